@@ -1,0 +1,83 @@
+import { Link } from 'react-router'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { useT } from '~/i18n'
+
+type FooterSite = { companyName: string; contactEmail: string; contactPhone: string; city: string }
+
+export function SiteFooter({ site }: { site: FooterSite }) {
+  const m = useT()
+  const year = new Date().getFullYear()
+  const quickLinks = [
+    { to: '/', label: m.footer.home },
+    { to: '/services', label: m.footer.services },
+    { to: '/investments', label: m.footer.investments },
+    { to: '/about', label: m.footer.aboutUs },
+    { to: '/contact', label: m.footer.contact },
+  ]
+  const legalLinks = [
+    { to: '/privacy-policy', label: m.footer.privacyPolicy },
+    { to: '/terms-of-service', label: m.footer.termsOfService },
+  ]
+  return (
+    <footer className="bg-primary text-primary-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-lg font-bold"
+            aria-label={m.brand.logoAlt}
+          >
+            <img src="/logo.svg" alt="" width={32} height={32} className="rounded bg-white p-0.5" />
+            <span>{site.companyName}</span>
+          </Link>
+          <p className="text-sm opacity-90">{m.footer.tagline}</p>
+        </div>
+        <FooterLinks title={m.footer.quickLinks} links={quickLinks} />
+        <FooterLinks title={m.footer.legal} links={legalLinks} />
+        <div>
+          <h2 className="mb-3 font-semibold">{m.footer.contactUs}</h2>
+          <ul className="space-y-2 text-sm opacity-90">
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4" aria-hidden />
+              {site.city}
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="size-4" aria-hidden />
+              <a href={`mailto:${site.contactEmail}`} className="hover:underline">
+                {site.contactEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4" aria-hidden />
+              <a href={`tel:${site.contactPhone.replace(/\s/g, '')}`} className="hover:underline">
+                {site.contactPhone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm opacity-90">
+          © {year} {site.companyName}. {m.footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="opacity-90 hover:underline hover:opacity-100">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import { useEffect } from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import { toast as showToast } from 'sonner'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { useT } from '~/i18n'
+import { useNonce } from '~/lib/nonce'
+import { getSessionUser } from '~/server/session.server'
+import { readToast } from '~/server/toast.server'
+import { Toaster } from '~/ui/toaster'
+import { NotFound } from '~/components/not-found'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, settings, { toast, headers }] = await Promise.all([
+    getSessionUser(request),
+    getSiteSettings(),
+    readToast(request),
+  ])
+  return data(
+    {
+      user: user && { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin },
+      site: {
+        companyName: settings.companyName,
+        tagline: settings.tagline,
+        contactEmail: settings.contactEmail,
+        contactPhone: settings.contactPhone,
+        city: settings.city,
+        socialLinks: settings.socialLinks,
+      },
+      toast,
+    },
+    { headers },
+  )
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+/** The root loader's data (signed-in user, site identity) from any route. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {/* Marks that scripts run, so reveal-on-scroll styles apply only then. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+        />
+      </head>
+      <body className="bg-background text-foreground min-h-screen antialiased">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData
+  useEffect(() => {
+    if (!toast) return
+    const show =
+      toast.type === 'error'
+        ? showToast.error
+        : toast.type === 'info'
+          ? showToast.info
+          : showToast.success
+    show(toast.title, { description: toast.description })
+  }, [toast])
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />
+  }
+  const detail =
+    import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-4 p-8 text-center"
+    >
+      <title>{m.errors.title}</title>
+      <h1 className="text-3xl font-bold">{m.errors.title}</h1>
+      <p className="text-muted-foreground">{m.errors.body}</p>
+      {detail ? (
+        <pre className="bg-muted max-h-80 w-full overflow-auto rounded-md p-4 text-start text-xs">
+          {detail}
+        </pre>
+      ) : null}
+      <a href="/" className="text-primary font-medium underline underline-offset-4">
+        {m.errors.home}
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/packages'
+import { requireAdmin } from '~/server/session.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Packages | UAE Invest' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export default function PackagesRoute() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Packages</h1>
+    </div>
+  )
+}

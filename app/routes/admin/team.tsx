@@ -1,0 +1,17 @@
+import type { Route } from './+types/team'
+import { requireAdmin } from '~/server/session.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Team | UAE Invest' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export default function TeamRoute() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Team</h1>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { NotFound } from '~/components/not-found'
+
+// A 404 status for every unknown path, rendered inside the site layout.
+export function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />
+}
+
+export function ErrorBoundary() {
+  return <NotFound />
+}

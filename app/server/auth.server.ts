@@ -1,0 +1,136 @@
+import crypto from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { admin } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
+import { schema, serverSecrets, user } from '#db/schema'
+import { getDb, type Db } from './db.server'
+import { env } from './env.server'
+import { logger } from './logger.server'
+import { sendEmailSafely } from './email.server'
+
+export const SESSION_MAX_IDLE_SECONDS = 60 * 60 * 24 * 7
+export const MIN_PASSWORD_LENGTH = 6
+
+/** SPEC 5: the reserved admin address is refused at registration, case-insensitively. */
+export function isReservedEmail(email: string): boolean {
+  return email.trim().toLowerCase() === env().ADMIN_EMAIL.toLowerCase()
+}
+
+async function loadAuthSecret(db: Db): Promise<string> {
+  const configured = env().AUTH_SECRET
+  if (configured) return configured
+  // Without AUTH_SECRET, one secret is generated and kept in the database,
+  // so every process sharing the database signs cookies alike.
+  const candidate = crypto.randomBytes(32).toString('base64url')
+  await db
+    .insert(serverSecrets)
+    .values({ key: 'auth_secret', value: candidate })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.key, 'auth_secret'))
+  return row.value
+}
+
+async function createAuth() {
+  const db = await getDb()
+  const config = env()
+  return betterAuth({
+    appName: 'UAE Invest',
+    baseURL: config.APP_URL,
+    secret: await loadAuthSecret(db),
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: account, token }) {
+        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`
+        await sendEmailSafely({
+          to: account.email,
+          subject: 'Reset your password',
+          text: `Hello ${account.name},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+        })
+      },
+    },
+    user: {
+      additionalFields: {
+        company: { type: 'string', required: false, input: true },
+        phone: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_MAX_IDLE_SECONDS,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.isProduction && config.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && typeof ctx.body?.email === 'string') {
+          if (isReservedEmail(ctx.body.email)) {
+            throw new APIError('BAD_REQUEST', { message: 'This email address is reserved' })
+          }
+        }
+      }),
+    },
+  })
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>
+
+const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> }
+
+export function getAuth(): Promise<Auth> {
+  holder.__appAuth ??= createAuth()
+  return holder.__appAuth
+}
+
+/**
+ * Makes sure the admin account for ADMIN_EMAIL exists and holds the admin role.
+ * Without ADMIN_PASSWORD a password is generated and printed once.
+ */
+export async function ensureAdminAccount(): Promise<void> {
+  const config = env()
+  const db = await getDb()
+  const email = config.ADMIN_EMAIL.toLowerCase()
+  const [existing] = await db.select().from(user).where(eq(user.email, email))
+  if (existing) {
+    if (existing.role !== 'admin')
+      await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id))
+    return
+  }
+  const auth = await getAuth()
+  const context = await auth.$context
+  const password = config.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
+  const created = await context.internalAdapter.createUser(
+    {
+      email,
+      name: 'Administrator',
+      emailVerified: true,
+      role: 'admin',
+    },
+    { method: 'admin' },
+  )
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: await context.password.hash(password),
+  })
+  if (config.ADMIN_PASSWORD) {
+    logger.info({ email }, 'admin account created with ADMIN_PASSWORD')
+  } else {
+    // Printed once, on the start that creates the account.
+    logger.warn({ email }, 'admin account created')
+    console.log(`\n  Admin account: ${email}\n  Generated password (shown once): ${password}\n`)
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional()
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: optionalUrl,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+
+    DATABASE_URL: optionalUrl,
+    /** PGlite data directory; `memory://` keeps the database in memory (tests). */
+    PGLITE_DIR: z.string().min(1).default('./data/db'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+
+    AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('UAE Invest <no-reply@example.com>'),
+    NOTIFY_EMAIL: z.email().default('info@example.com'),
+
+    REDIS_URL: optionalUrl,
+    /** Requests per window for public form posts from one IP. */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: z.string().default('loopback'),
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isProduction: env.NODE_ENV === 'production',
+    isTest: env.NODE_ENV === 'test',
+  }))
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** Reads and validates the environment; throws a message naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  )
+  throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import type { Env } from './env.server'
+import { logger } from './logger.server'
+import { isDatabaseReachable } from './db.server'
+
+/** The Express app without the page handler: health, logging, headers, CSRF origin check, compression. */
+export function createHttpApp(config: Env, { isDev = false } = {}) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY)
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' })
+  })
+
+  app.get('/readyz', async (_req, res) => {
+    const isReady = await isDatabaseReachable()
+    res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'database unreachable' })
+  })
+
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  )
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    // The client address as Express resolved it (TRUST_PROXY); never the caller's own header.
+    req.headers['x-client-ip'] = req.ip ?? 'unknown'
+    next()
+  })
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: isDev
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: [
+                "'strict-dynamic'",
+                (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+              ],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+              mediaSrc: ["'self'", 'https:'],
+              frameSrc: ['https://www.youtube-nocookie.com'],
+              connectSrc: ["'self'"],
+              fontSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              upgradeInsecureRequests: config.APP_URL.startsWith('https://') ? [] : null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.APP_URL.startsWith('https://'),
+    }),
+  )
+
+  // Mutating requests must come from our own pages (CSRF): the Origin header, when
+  // sent, names this host or APP_URL; browsers that send none still send Sec-Fetch-Site.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
+    const origin = req.get('origin')
+    const allowed = new Set([new URL(config.APP_URL).host, req.get('host')])
+    if (origin && origin !== 'null') {
+      let host: string | undefined
+      try {
+        host = new URL(origin).host
+      } catch {
+        host = undefined
+      }
+      if (host && allowed.has(host)) return next()
+    } else if (req.get('sec-fetch-site') !== 'cross-site' && origin !== 'null') {
+      return next()
+    }
+    res.status(403).type('text/plain').send('Cross-origin request refused')
+  })
+
+  app.use(compression())
+  return app
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { env } from './env.server'
+
+/**
+ * Stored files are addressed by generated keys such as `cv/2026/3f2a….pdf`;
+ * a user's file name never becomes a path.
+ */
+export type StoredFile = { body: Buffer; contentType: string }
+
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/
+
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..')
+}
+
+export function newFileKey(folder: string, extension: string): string {
+  const year = new Date().getUTCFullYear()
+  return `${folder}/${year}/${crypto.randomUUID()}.${extension}`
+}
+
+type Backend = {
+  put(key: string, body: Buffer, contentType: string): Promise<void>
+  get(key: string): Promise<StoredFile | null>
+  remove(key: string): Promise<void>
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+}
+
+function localBackend(root: string): Backend {
+  const resolve = (key: string) => path.join(root, ...key.split('/'))
+  return {
+    async put(key, body) {
+      const file = resolve(key)
+      await fs.mkdir(path.dirname(file), { recursive: true })
+      await fs.writeFile(file, body)
+    },
+    async get(key) {
+      try {
+        const body = await fs.readFile(resolve(key))
+        const extension = key.split('.').pop() ?? ''
+        return { body, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async remove(key) {
+      await fs.rm(resolve(key), { force: true })
+    },
+  }
+}
+
+async function s3Backend(): Promise<Backend> {
+  const config = env()
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
+    await import('@aws-sdk/client-s3')
+  const client = new S3Client({
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  })
+  const Bucket = config.S3_BUCKET
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+      )
+    },
+    async get(key) {
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+        const bytes = await result.Body?.transformToByteArray()
+        if (!bytes) return null
+        return {
+          body: Buffer.from(bytes),
+          contentType: result.ContentType ?? 'application/octet-stream',
+        }
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null
+        throw error
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __appStorage?: Promise<Backend> }
+
+function backend(): Promise<Backend> {
+  holder.__appStorage ??= env().S3_BUCKET
+    ? s3Backend()
+    : Promise.resolve(localBackend(path.resolve(env().UPLOAD_DIR)))
+  return holder.__appStorage
+}
+
+export async function putFile(key: string, body: Buffer, contentType: string): Promise<void> {
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`)
+  await (await backend()).put(key, body, contentType)
+}
+
+export async function getFile(key: string): Promise<StoredFile | null> {
+  if (!isValidKey(key)) return null
+  return (await backend()).get(key)
+}
+
+export async function deleteFile(key: string): Promise<void> {
+  if (!isValidKey(key)) return
+  await (await backend()).remove(key)
+}

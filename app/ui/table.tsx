@@ -1,0 +1,50 @@
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/class-names'
+
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  )
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b', className)} {...props} />
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr
+      className={cn(
+        'hover:bg-muted/50 data-[state=selected]:bg-muted border-b transition-colors',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn(
+        'text-muted-foreground h-12 px-4 text-start align-middle font-medium whitespace-nowrap',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('p-4 align-middle', className)} {...props} />
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  return <caption className={cn('text-muted-foreground mt-4 text-sm', className)} {...props} />
+}

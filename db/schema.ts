@@ -1,0 +1,513 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  doublePrecision,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+// ---------------------------------------------------------------------------
+// Accounts (better-auth tables; field names are better-auth's, columns snake_case)
+// ---------------------------------------------------------------------------
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // SPEC 3 profile: company and phone are absent (null) when empty.
+    company: text('company'),
+    phone: text('phone'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('user_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('user_role_idx').on(t.role),
+    index('user_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    ...timestamps,
+  },
+  (t) => [
+    index('session_user_id_idx').on(t.userId),
+    index('session_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+)
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('verification_identifier_idx').on(t.identifier),
+    index('verification_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Catalogue: investments, packages, departments, testimonials
+// ---------------------------------------------------------------------------
+
+export const investmentTypes = ['Financial', 'Resource-based'] as const
+export type InvestmentType = (typeof investmentTypes)[number]
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').$type<InvestmentType>().notNull(),
+    department: text('department'),
+    profitMargin: text('profit_margin').notNull(),
+    profitSchema: text('profit_schema').notNull(),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('investments_type_check', sql`${t.type} in ('Financial', 'Resource-based')`),
+    index('investments_created_at_idx').on(t.createdAt, t.id),
+    index('investments_type_idx').on(t.type, t.createdAt),
+    index('investments_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('investments_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+)
+
+export const investmentLinks = pgTable(
+  'investment_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    investmentId: text('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('investment_links_investment_idx').on(t.investmentId, t.sortOrder)],
+)
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** AED */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    imageUrl: text('image_url'),
+    ...timestamps,
+  },
+  (t) => [
+    check('packages_price_check', sql`${t.price} >= 0`),
+    index('packages_name_idx').on(t.name, t.id),
+    index('packages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+)
+
+export const investmentPackages = pgTable(
+  'investment_packages',
+  {
+    investmentId: text('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    // SPEC 7: a package in use cannot be deleted.
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.investmentId, t.packageId] }),
+    index('investment_packages_package_idx').on(t.packageId),
+  ],
+)
+
+export const departments = pgTable('departments', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  path: text('path').notNull().unique(),
+  description: text('description').notNull(),
+  services: jsonb('services').$type<{ title: string; description: string }[]>().notNull(),
+  benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const testimonials = pgTable('testimonials', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  quote: text('quote').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+})
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+export const requestStatuses = ['Pending', 'Accepted', 'Rejected'] as const
+export type RequestStatus = (typeof requestStatuses)[number]
+
+export const investmentRequests = pgTable(
+  'investment_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // The request outlives a deleted investment and then shows 'Unknown Investment'.
+    investmentId: text('investment_id').references(() => investments.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    status: text('status').$type<RequestStatus>().notNull().default('Pending'),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'investment_requests_status_check',
+      sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
+    ),
+    index('investment_requests_created_at_idx').on(t.createdAt, t.id),
+    index('investment_requests_status_idx').on(t.status, t.createdAt),
+    index('investment_requests_user_idx').on(t.userId, t.createdAt),
+    index('investment_requests_investment_idx').on(t.investmentId),
+  ],
+)
+
+export const customInvestmentTypes = [
+  'real-estate',
+  'stocks',
+  'business',
+  'startup',
+  'other',
+] as const
+export const budgetRanges = ['under-100k', '100k-500k', '500k-1m', '1m-5m', '5m+'] as const
+export const timeframes = ['short', 'medium', 'long'] as const
+
+export const userInvestmentRequests = pgTable(
+  'user_investment_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    investmentType: text('investment_type'),
+    budget: text('budget'),
+    timeframe: text('timeframe'),
+    description: text('description').notNull(),
+    status: text('status').$type<RequestStatus>().notNull().default('Pending'),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'user_investment_requests_status_check',
+      sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
+    ),
+    index('user_investment_requests_created_at_idx').on(t.createdAt, t.id),
+    index('user_investment_requests_status_idx').on(t.status, t.createdAt),
+    index('user_investment_requests_user_idx').on(t.userId, t.createdAt),
+    index('user_investment_requests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('user_investment_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Company: team, careers, consultancy, contact
+// ---------------------------------------------------------------------------
+
+export const teamGroups = ['executive', 'department'] as const
+export type TeamGroup = (typeof teamGroups)[number]
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    bio: text('bio').notNull().default(''),
+    email: text('email'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    imageUrl: text('image_url'),
+    group: text('group').$type<TeamGroup>().notNull().default('department'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('team_members_group_check', sql`${t.group} in ('executive', 'department')`),
+    index('team_members_group_order_idx').on(t.group, t.sortOrder, t.id),
+    index('team_members_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+)
+
+export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const
+
+export const jobListings = pgTable(
+  'job_listings',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    type: text('type').notNull().default('Full-time'),
+    experience: text('experience').notNull().default(''),
+    description: text('description').notNull(),
+    /** One item per line. */
+    responsibilities: text('responsibilities').notNull().default(''),
+    /** One item per line. */
+    requirements: text('requirements').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('job_listings_created_at_idx').on(t.createdAt, t.id),
+    index('job_listings_active_idx').on(t.isActive, t.createdAt),
+    index('job_listings_title_idx').on(t.title, t.id),
+    index('job_listings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+)
+
+export const applicantStatuses = [
+  'Pending',
+  'Shortlisted',
+  'Interviewed',
+  'Rejected',
+  'Hired',
+] as const
+export type ApplicantStatus = (typeof applicantStatuses)[number]
+
+export const jobApplicants = pgTable(
+  'job_applicants',
+  {
+    id: text('id').primaryKey(),
+    // null for an open application
+    jobId: text('job_id').references(() => jobListings.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    cvKey: text('cv_key').notNull(),
+    cvFilename: text('cv_filename').notNull(),
+    cvMime: text('cv_mime').notNull(),
+    cvSize: integer('cv_size').notNull(),
+    status: text('status').$type<ApplicantStatus>().notNull().default('Pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'job_applicants_status_check',
+      sql`${t.status} in ('Pending', 'Shortlisted', 'Interviewed', 'Rejected', 'Hired')`,
+    ),
+    index('job_applicants_job_idx').on(t.jobId, t.submittedAt, t.id),
+    index('job_applicants_submitted_idx').on(t.submittedAt, t.id),
+  ],
+)
+
+export const consultantDepartments = [
+  'Investment Banking',
+  'Wealth Management',
+  'Strategy',
+  'Operations',
+  'Financial Advisory',
+  'Risk Management',
+] as const
+export const consultantAvailabilities = ['Available', 'Limited Availability'] as const
+
+export const consultants = pgTable(
+  'consultants',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Public job title shown on the card. */
+    title: text('title').notNull().default(''),
+    specialization: text('specialization').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    department: text('department'),
+    expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
+    availability: text('availability').notNull().default('Available'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('consultants_order_idx').on(t.sortOrder, t.id),
+    index('consultants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+)
+
+export const consultancyStatuses = ['Pending', 'Contacted', 'Scheduled'] as const
+export type ConsultancyStatus = (typeof consultancyStatuses)[number]
+
+export const consultancyRequests = pgTable(
+  'consultancy_requests',
+  {
+    id: text('id').primaryKey(),
+    consultantId: text('consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    status: text('status').$type<ConsultancyStatus>().notNull().default('Pending'),
+    notes: text('notes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'consultancy_requests_status_check',
+      sql`${t.status} in ('Pending', 'Contacted', 'Scheduled')`,
+    ),
+    index('consultancy_requests_submitted_idx').on(t.submittedAt, t.id),
+    index('consultancy_requests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('consultancy_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+)
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_submitted_idx').on(t.submittedAt, t.id),
+    index('contact_messages_unread_idx').on(t.isRead, t.submittedAt),
+    index('contact_messages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Site settings and audit
+// ---------------------------------------------------------------------------
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+)
+
+/** Internal values the server keeps for itself (never shown in the admin area). */
+export const serverSecrets = pgTable('server_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  investments,
+  investmentLinks,
+  packages,
+  investmentPackages,
+  departments,
+  testimonials,
+  investmentRequests,
+  userInvestmentRequests,
+  teamMembers,
+  jobListings,
+  jobApplicants,
+  consultants,
+  consultancyRequests,
+  contactMessages,
+  settings,
+  auditLog,
+  serverSecrets,
+}

@@ -1,0 +1,85 @@
+import path from 'node:path'
+import type { Server } from 'node:http'
+import express, { type Request, type Response } from 'express'
+import { createRequestHandler } from '@react-router/express'
+import type { ServerBuild } from 'react-router'
+import { env, parseEnv } from './app/server/env.server'
+import { logger } from './app/server/logger.server'
+import { closeDatabase } from './app/server/db.server'
+import { createHttpApp } from './app/server/http.server'
+import { prepareApplication } from './app/server/startup.server'
+
+const isDev = process.argv.includes('--dev')
+
+function readConfig() {
+  try {
+    parseEnv()
+    return env()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
+
+const config = readConfig()
+
+const app = createHttpApp(config, { isDev })
+
+async function buildHandler() {
+  const getLoadContext = (_req: Request, res: Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+  })
+  if (isDev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    app.use(viteServer.middlewares)
+    app.use(express.static('public', { maxAge: '1h' }))
+    return createRequestHandler({
+      build: () =>
+        viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      getLoadContext,
+    })
+  }
+  const clientDir = path.resolve('build/client')
+  // Hashed file names change with content, so they may be cached for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+  )
+  app.use(express.static(clientDir, { maxAge: '1h' }))
+  const buildPath = path.resolve('build/server/index.js')
+  const build = (await import(buildPath)) as ServerBuild
+  return createRequestHandler({ build, getLoadContext })
+}
+
+async function main() {
+  await prepareApplication()
+  app.all('/{*path}', await buildHandler())
+
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    logger.info({ url: config.APP_URL, host: config.HOST, port: config.PORT }, 'server listening')
+  })
+  server.keepAliveTimeout = 65_000
+
+  let isStopping = false
+  const shutdown = (signal: string) => {
+    if (isStopping) return
+    isStopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    forceExit.unref()
+    server.close(async () => {
+      await closeDatabase()
+      logger.info('shutdown complete')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'failed to start')
+  process.exit(1)
+})
