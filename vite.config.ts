@@ -13,7 +13,15 @@ export default defineConfig({
   },
   ssr: {
     // Native or CommonJS server packages stay external; Vite would otherwise try to bundle them.
-    external: ['@electric-sql/pglite', 'pg', 'sharp', 'pdfkit', 'nodemailer', 'ioredis'],
+    external: [
+      '@electric-sql/pglite',
+      '@electric-sql/pglite-socket',
+      'pg',
+      'sharp',
+      'pdfkit',
+      'nodemailer',
+      'ioredis',
+    ],
   },
   build: { target: 'es2022' },
 })

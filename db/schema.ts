@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   numeric,
-  doublePrecision,
   pgTable,
   primaryKey,
   text,

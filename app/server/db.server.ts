@@ -38,7 +38,26 @@ async function openHandle(): Promise<Handle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
   const client = new PGlite(dataDir, { extensions: { pg_trgm } })
   const db = drizzle(client, { schema }) as unknown as Db
-  return { db, driver: 'pglite', close: () => client.close() }
+  let socketServer: { stop(): Promise<void> } | undefined
+  if (config.PGLITE_SOCKET_PORT) {
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
+    const server = new PGLiteSocketServer({
+      db: client,
+      port: config.PGLITE_SOCKET_PORT,
+      host: '127.0.0.1',
+      maxConnections: 4,
+    })
+    await server.start()
+    socketServer = server
+  }
+  return {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      await socketServer?.stop()
+      await client.close()
+    },
+  }
 }
 
 function handle(): Promise<Handle> {

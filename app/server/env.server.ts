@@ -26,6 +26,8 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     /** PGlite data directory; `memory://` keeps the database in memory (tests). */
     PGLITE_DIR: z.string().min(1).default('./data/db'),
+    /** Test/inspection aid: also serve the embedded database over the PostgreSQL protocol on this local port. */
+    PGLITE_SOCKET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
 

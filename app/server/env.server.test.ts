@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest'
+import { parseEnv } from './env.server'
+
+describe('parseEnv', () => {
+  test('an empty environment gives the embedded defaults', () => {
+    const config = parseEnv({})
+    expect(config.PORT).toBe(3000)
+    expect(config.APP_URL).toBe('http://localhost:3000')
+    expect(config.PGLITE_DIR).toBe('./data/db')
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.ADMIN_EMAIL).toBe('admin@example.com')
+  })
+
+  test('APP_URL follows PORT unless given', () => {
+    expect(parseEnv({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100')
+    expect(parseEnv({ APP_URL: 'https://invest.example.ae/' }).APP_URL).toBe(
+      'https://invest.example.ae',
+    )
+  })
+
+  test('a bad value names the variable and what is expected', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-address' })).toThrow(/ADMIN_EMAIL: .*email/i)
+    expect(() => parseEnv({ DATABASE_URL: 'nope' })).toThrow(/DATABASE_URL/)
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
+  })
+})

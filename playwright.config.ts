@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
+export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54329)
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The built server on its own embedded database, never the development one.
+    command: 'bash scripts/e2e-server.sh',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      PGLITE_SOCKET_PORT: String(E2E_DB_PORT),
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+})

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Starts the production build on a fresh embedded database for the Playwright suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rm -rf data/e2e
+export NODE_ENV=production
+export PGLITE_DIR=./data/e2e/db
+export UPLOAD_DIR=./data/e2e/uploads
+export HOST=127.0.0.1
+export APP_URL="http://127.0.0.1:${PORT}"
+export FORM_RATE_LIMIT="${FORM_RATE_LIMIT:-1000}"
+unset DATABASE_URL REDIS_URL S3_BUCKET
+exec node --import tsx server.ts

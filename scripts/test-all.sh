@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step 'lint'
+npx eslint . --max-warnings=0
+npx prettier --check . > /dev/null || { npx prettier --check . | tail -20; exit 1; }
+
+step 'typecheck'
+npx react-router typegen
+npx tsc --noEmit
+
+step 'unit tests'
+npx vitest run --project unit
+
+step 'integration tests (PGlite)'
+env -u TEST_DATABASE_URL npx vitest run --project integration
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step 'integration tests (PostgreSQL)'
+  npx vitest run --project integration
+else
+  step 'integration tests (PostgreSQL): skipped, TEST_DATABASE_URL is not set'
+fi
+
+step 'build'
+npx react-router build
+
+step 'end-to-end tests (Chromium)'
+npx playwright test

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { queryDb } from './support/db'
+
+test('the home page shows the featured investments and passes axe', async ({ page }) => {
+  const titles = await queryDb<{ title: string }>(
+    'select title from investments order by created_at, id limit 6',
+  )
+  expect(titles).toHaveLength(6)
+  await page.goto('/')
+  await expect(page.getByRole('banner')).toBeVisible()
+  for (const { title } of titles) {
+    await expect(page.getByText(title).first()).toBeAttached()
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an unknown path shows the 404 page with a link home', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the page hydrates under the nonce-based CSP', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.setViewportSize({ width: 420, height: 800 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+  expect(violations.filter((text) => !text.includes('style'))).toEqual([])
+})
