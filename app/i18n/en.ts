@@ -1,11 +1,31 @@
+import { accounts } from './en/accounts'
+import { admin } from './en/admin'
+import { careers } from './en/careers'
 import { common } from './en/common'
+import { company } from './en/company'
+import { consultancy } from './en/consultancy'
+import { home } from './en/home'
+import { investments } from './en/investments'
+import { requests } from './en/requests'
+import { seo } from './en/seo'
+import { services } from './en/services'
 
 /**
  * The English catalog: every user-visible string, in the spec's wording.
- * Each area keeps its strings in its own file under ./en/.
+ * Each area keeps its strings in its own file under ./en/ (one namespace each).
  */
 export const en = {
   ...common,
+  accounts,
+  admin,
+  careers,
+  company,
+  consultancy,
+  home,
+  investments,
+  requests,
+  seo,
+  services,
 }
 
 export type Messages = typeof en

@@ -14,7 +14,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 }
 
-type HeadingLevel = 'h2' | 'h3' | 'h4' | 'div'
+type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'div'
 
 export function CardTitle({
   className,

@@ -36,3 +36,9 @@ test('the page hydrates under the nonce-based CSP', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
   expect(violations.filter((text) => !text.includes('style'))).toEqual([])
 })
+
+test('the admin account from the environment can sign in', async ({ page }) => {
+  const { loginAsAdmin } = await import('./support/auth')
+  await loginAsAdmin(page)
+  await expect(page.getByText('Admin login successful')).toBeVisible()
+})

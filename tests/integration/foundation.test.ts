@@ -41,9 +41,9 @@ beforeAll(async () => {
 describe('database', () => {
   test('the migrations create every table of the schema', async () => {
     const db = await getDb()
-    const result = await db.execute<{ table_name: string }>(
+    const result = (await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    )
+    )) as unknown as { rows: { table_name: string }[] }
     const tables = new Set(result.rows.map((row) => row.table_name))
     for (const table of Object.values(schema)) {
       expect(tables).toContain(getTableConfig(table).name)

@@ -1,0 +1,19 @@
+// Lives in app/components so client code does not import the .server module for the name.
+export const HONEYPOT_FIELD_NAME = 'website_url'
+
+/** A field people never see or reach; bots that fill every input give themselves away. */
+export function HoneypotField() {
+  return (
+    <div className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD_NAME}>Leave this field empty</label>
+      <input
+        id={HONEYPOT_FIELD_NAME}
+        name={HONEYPOT_FIELD_NAME}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  )
+}

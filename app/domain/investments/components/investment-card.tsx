@@ -1,0 +1,45 @@
+import { Link } from 'react-router'
+import type { InvestmentCard as InvestmentCardData } from '../investments.server'
+import { Badge } from '~/ui/badge'
+import { Card, CardContent } from '~/ui/card'
+
+/** SPEC "Investment card": image or placeholder, type badge (teal Financial, gold otherwise), title, description, profit margin. */
+export function InvestmentCard({
+  investment,
+  headingLevel = 'h3',
+}: {
+  investment: InvestmentCardData
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  return (
+    <Card className="group h-full overflow-hidden transition-shadow hover:shadow-md">
+      <Link
+        to={`/investments/${investment.id}`}
+        className="flex h-full flex-col focus-visible:outline-none"
+      >
+        <div className="bg-muted aspect-[16/10] overflow-hidden">
+          <img
+            src={investment.imageUrl || '/images/placeholder.svg'}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+        <CardContent className="flex flex-1 flex-col gap-3 p-5">
+          <Badge variant={investment.type === 'Financial' ? 'teal' : 'gold'} className="self-start">
+            {investment.type}
+          </Badge>
+          <Heading className="group-hover:text-primary text-lg leading-snug font-semibold">
+            {investment.title}
+          </Heading>
+          <p className="text-muted-foreground line-clamp-3 text-sm">{investment.description}</p>
+          <p className="mt-auto text-sm">
+            <span className="text-muted-foreground">Profit Margin</span>{' '}
+            <span className="text-foreground font-semibold">{investment.profitMargin}</span>
+          </p>
+        </CardContent>
+      </Link>
+    </Card>
+  )
+}

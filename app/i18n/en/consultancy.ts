@@ -1,0 +1,1 @@
+export const consultancy = {} as const

@@ -1,0 +1,34 @@
+import { auditLog } from '#db/schema'
+import type { Db } from './db.server'
+import type { SessionUser } from './session.server'
+
+export type AuditAction = 'create' | 'update' | 'delete'
+
+/** Any handle that can insert: the database or an open transaction. */
+type Writer = Pick<Db, 'insert'>
+
+/**
+ * Records one admin change (who, what, when, before/after). Call it inside the
+ * same transaction as the change, so a change never lands without its record.
+ */
+export async function recordAudit(
+  writer: Writer,
+  actor: Pick<SessionUser, 'id' | 'email'>,
+  entry: {
+    action: AuditAction
+    entity: string
+    entityId: string
+    before?: unknown
+    after?: unknown
+  },
+): Promise<void> {
+  await writer.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
+}

@@ -1,0 +1,57 @@
+import { data } from 'react-router'
+import { HONEYPOT_FIELD_NAME } from '~/components/honeypot-field'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { t } from '~/i18n'
+import { sendEmailSafely } from './email.server'
+import { env } from './env.server'
+import { clientIp, hitRateLimit } from './rate-limit.server'
+
+/** Name of the hidden field only bots fill in (see components/honeypot-field.tsx). */
+export const HONEYPOT_FIELD = HONEYPOT_FIELD_NAME
+
+const FORM_WINDOW_MS = 10 * 60 * 1000
+
+export type PublicFormGuard =
+  { kind: 'ok' } | { kind: 'spam' } | { kind: 'limited'; retryAfterSeconds: number }
+
+/**
+ * Spam and abuse checks every public form runs before validating: the honeypot,
+ * then a per-IP limit of FORM_RATE_LIMIT submissions per form per 10 minutes.
+ */
+export async function guardPublicForm(
+  request: Request,
+  formData: FormData,
+  formName: string,
+): Promise<PublicFormGuard> {
+  const honeypot = formData.get(HONEYPOT_FIELD)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam' }
+  const limit = await hitRateLimit(
+    `form:${formName}:${clientIp(request)}`,
+    env().FORM_RATE_LIMIT,
+    FORM_WINDOW_MS,
+  )
+  if (!limit.isAllowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+  return { kind: 'ok' }
+}
+
+/** The 429 answer for a limited client: the form shows the message at its top. */
+export function tooManyRequests(retryAfterSeconds: number) {
+  return data(
+    { formError: t.errors.tooManyRequests, result: undefined },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
+}
+
+/** E-mails the company inbox about a new submission; never throws (the record is already saved). */
+export async function notifyCompany(
+  subject: string,
+  fields: Record<string, string | null | undefined>,
+): Promise<void> {
+  const settings = await getSiteSettings().catch(() => null)
+  const to = settings?.notifyEmail || env().NOTIFY_EMAIL
+  const text = Object.entries(fields)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n')
+  await sendEmailSafely({ to, subject, text: `${text}\n\n${env().APP_URL}/admin` })
+}

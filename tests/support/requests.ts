@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { user } from '#db/schema'
+import { signIn } from '~/domain/accounts/accounts.server'
+import { getAuth } from '~/server/auth.server'
+import { getDb } from '~/server/db.server'
+import { env } from '~/server/env.server'
+
+export const BASE_URL = 'http://localhost:3000'
+
+type RequestOptions = { cookie?: string; headers?: Record<string, string> }
+
+/** A GET request as the browser would send it. */
+export function getRequest(path: string, options: RequestOptions = {}): Request {
+  return new Request(new URL(path, BASE_URL), {
+    headers: { ...(options.cookie ? { Cookie: options.cookie } : {}), ...options.headers },
+  })
+}
+
+/** A form POST; values may be strings or Files. */
+export function postForm(
+  path: string,
+  fields: Record<string, string | File | undefined>,
+  options: RequestOptions = {},
+): Request {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.append(name, value)
+  return new Request(new URL(path, BASE_URL), {
+    method: 'POST',
+    body,
+    headers: {
+      Origin: BASE_URL,
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      'x-client-ip':
+        options.headers?.['x-client-ip'] ??
+        `10.0.${crypto.randomInt(255)}.${crypto.randomInt(255)}`,
+      ...options.headers,
+    },
+  })
+}
+
+/** Turns Set-Cookie headers into the Cookie header a browser would send back. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+export type TestAccount = { id: string; email: string; password: string; cookie: string }
+
+/** Registers a user (role 'user') and signs in; returns the session cookie. */
+export async function createSignedInUser(
+  overrides: { name?: string; email?: string } = {},
+): Promise<TestAccount> {
+  const email = overrides.email ?? `user-${crypto.randomBytes(5).toString('hex')}@example.org`
+  const password = 'correct-horse-battery'
+  const auth = await getAuth()
+  await auth.api.signUpEmail({ body: { email, password, name: overrides.name ?? 'Test User' } })
+  return signInAs(email, password)
+}
+
+export async function signInAs(email: string, password: string): Promise<TestAccount> {
+  const result = await signIn(new Request(BASE_URL), email, password)
+  if (!result.isSignedIn) throw new Error(`could not sign in ${email}`)
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+  return { id: row.id, email, password, cookie: cookieHeader(result.setCookie) }
+}
+
+/** The seeded admin (ADMIN_EMAIL / ADMIN_PASSWORD from tests/integration/setup.ts). */
+export function signInAsAdmin(): Promise<TestAccount> {
+  return signInAs(env().ADMIN_EMAIL, process.env.ADMIN_PASSWORD ?? '')
+}
+
+/** Calls a route module's loader or action the way React Router does. */
+export async function callRoute<Args extends { request: Request }, Result>(
+  fn: (args: Args) => Result,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Awaited<Result> | Response> {
+  try {
+    return await fn({
+      request,
+      params,
+      context: { cspNonce: '' },
+      unstable_pattern: '',
+    } as unknown as Args)
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+/** Status of a loader/action outcome: thrown/returned Response, or data() result (200 unless set). */
+export function statusOf(outcome: unknown): number {
+  if (outcome instanceof Response) return outcome.status
+  if (
+    outcome &&
+    typeof outcome === 'object' &&
+    'type' in outcome &&
+    (outcome as { type: string }).type === 'DataWithResponseInit'
+  ) {
+    return (outcome as { init?: { status?: number } }).init?.status ?? 200
+  }
+  return 200
+}
