@@ -1,11 +1,343 @@
+import { useSyncExternalStore } from 'react'
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, useNavigation } from 'react-router'
+import leafletStyles from 'leaflet/dist/leaflet.css?url'
+import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { Route } from './+types/contact'
+import { HoneypotField } from '~/components/honeypot-field'
+import { createContactMessage } from '~/domain/contact/contact.server'
+import { ContactSchema } from '~/domain/contact/schema'
+import { OfficeMap } from '~/domain/contact/components/office-map'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { format, t, useT } from '~/i18n'
+import { logger } from '~/server/logger.server'
+import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
+import { toastHeaders } from '~/server/toast.server'
+import { assertBodySize } from '~/server/uploads.server'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
+import { Field } from '~/ui/field'
+import { Input } from '~/ui/input'
+import { PageHero } from '~/ui/page-hero'
+import { Spinner } from '~/ui/spinner'
+import { Textarea } from '~/ui/textarea'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Contact | UAE Invest' }]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletStyles }]
 
-export default function ContactRoute() {
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.company.contact.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.company.contact.metaDescription },
+]
+
+export async function loader() {
+  const settings = await getSiteSettings()
+  return {
+    contact: {
+      address: settings.address,
+      email: settings.contactEmail,
+      phone: settings.contactPhone,
+      officeHours: settings.officeHours,
+      map: {
+        latitude: settings.mapLatitude,
+        longitude: settings.mapLongitude,
+        zoom: settings.mapZoom,
+      },
+    },
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const m = t.company.contact
+  assertBodySize(request, 32 * 1024)
+  const formData = await request.formData()
+  const guard = await guardPublicForm(request, formData, 'contact')
+  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
+  const submission = parseWithZod(formData, { schema: ContactSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), isSent: false }, { status: 400 })
+  }
+  const sent = async () =>
+    data(
+      { result: submission.reply({ resetForm: true }), isSent: true },
+      {
+        headers: await toastHeaders({
+          type: 'success',
+          title: m.success,
+          description: m.successDescription,
+        }),
+      },
+    )
+  // A bot that filled the hidden field is told it succeeded; nothing is stored.
+  if (guard.kind === 'spam') return sent()
+  try {
+    await createContactMessage(submission.value)
+  } catch (error) {
+    logger.error({ err: error }, 'contact message could not be saved')
+    return data(
+      { result: submission.reply({ formErrors: [m.failed] }), isSent: false },
+      {
+        status: 500,
+        headers: await toastHeaders({
+          type: 'error',
+          title: m.failed,
+          description: m.failedDescription,
+        }),
+      },
+    )
+  }
+  return sent()
+}
+
+const noSubscription = () => () => {}
+
+/** False while the page is server-rendered HTML only (no JavaScript), true once hydrated. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().company.contact
+  const { contact } = loaderData
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </div>
+    <>
+      <PageHero title={m.title} subtitle={m.subtitle} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <ContactForm actionData={actionData} />
+        <aside className="space-y-6" aria-label={m.infoTitle}>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{m.infoTitle}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-4">
+                <InfoRow icon={MapPin} label={m.address}>
+                  <address className="not-italic">{contact.address}</address>
+                </InfoRow>
+                <InfoRow icon={Mail} label={m.email}>
+                  <a href={`mailto:${contact.email}`} className="text-primary hover:underline">
+                    {contact.email}
+                  </a>
+                </InfoRow>
+                <InfoRow icon={Phone} label={m.phoneLabel}>
+                  <a
+                    href={`tel:${contact.phone.replace(/\s/g, '')}`}
+                    className="text-primary hover:underline"
+                  >
+                    {contact.phone}
+                  </a>
+                </InfoRow>
+              </ul>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2" className="flex items-center gap-2">
+                <Clock aria-hidden className="text-primary size-5" />
+                {m.hoursTitle}
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="divide-y text-sm">
+                {contact.officeHours.map((row) => (
+                  <div key={row.days} className="flex justify-between gap-4 py-2">
+                    <dt className="font-medium">{row.days}</dt>
+                    <dd className="text-muted-foreground text-end">{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+
+      <section aria-labelledby="map-title" className="bg-muted/60">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <h2 id="map-title" className="text-3xl font-bold tracking-tight">
+            {m.mapTitle}
+          </h2>
+          <p className="text-muted-foreground mt-2 flex items-center gap-2">
+            <MapPin aria-hidden className="text-primary size-4" />
+            <span data-testid="map-address">{contact.address}</span>
+          </p>
+          <div className="mt-6">
+            <OfficeMap
+              latitude={contact.map.latitude}
+              longitude={contact.map.longitude}
+              zoom={contact.map.zoom}
+              address={contact.address}
+              label={format(m.mapLabel, { address: contact.address })}
+              markerTitle={m.mapMarker}
+              loadingLabel={m.mapLoading}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-title">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+          <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
+            {m.faqTitle}
+          </h2>
+          <div className="mt-8 divide-y rounded-lg border">
+            {m.faq.map((item) => (
+              <details key={item.question} className="group">
+                <summary className="hover:bg-muted/60 flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium [&::-webkit-details-marker]:hidden">
+                  <span>{item.question}</span>
+                  <ChevronDown
+                    aria-hidden
+                    className="text-muted-foreground size-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="text-muted-foreground px-5 pb-4 leading-relaxed">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function RequiredLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text}{' '}
+      <span aria-hidden className="text-destructive">
+        *
+      </span>
+    </>
+  )
+}
+
+function InfoRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof MapPin
+  label: string
+  children: React.ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <span className="bg-secondary text-primary inline-flex size-10 shrink-0 items-center justify-center rounded-full">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div>
+        <p className="font-medium">{label}</p>
+        <div className="text-muted-foreground text-sm">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+  const m = useT().company.contact
+  const navigation = useNavigation()
+  const isHydrated = useIsHydrated()
+  const isSending =
+    navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  })
+  const limitError = actionData && 'formError' in actionData ? actionData.formError : undefined
+  const formError = limitError ?? form.errors?.[0]
+  const isSentWithoutScript =
+    actionData !== undefined && 'isSent' in actionData && actionData.isSent && !isHydrated
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle as="h2">{m.formTitle}</CardTitle>
+        <CardDescription>{m.formDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
+          <HoneypotField />
+          {formError ? (
+            <Alert variant="destructive" id={form.errorId}>
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+          {isSentWithoutScript ? (
+            <Alert role="status">
+              <AlertTitle>{m.success}</AlertTitle>
+              <AlertDescription>{m.successDescription}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              label={<RequiredLabel text={m.name} />}
+              name={fields.name.name}
+              id={fields.name.id}
+              error={fields.name.errors}
+            >
+              <Input
+                {...getInputProps(fields.name, { type: 'text' })}
+                autoComplete="name"
+                required
+              />
+            </Field>
+            <Field
+              label={<RequiredLabel text={m.email} />}
+              name={fields.email.name}
+              id={fields.email.id}
+              error={fields.email.errors}
+            >
+              <Input
+                {...getInputProps(fields.email, { type: 'email' })}
+                autoComplete="email"
+                required
+              />
+            </Field>
+            <Field
+              label={m.phone}
+              name={fields.phone.name}
+              id={fields.phone.id}
+              error={fields.phone.errors}
+            >
+              <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
+            </Field>
+            <Field
+              label={m.subject}
+              name={fields.subject.name}
+              id={fields.subject.id}
+              error={fields.subject.errors}
+            >
+              <Input {...getInputProps(fields.subject, { type: 'text' })} />
+            </Field>
+          </div>
+          <Field
+            label={<RequiredLabel text={m.message} />}
+            name={fields.message.name}
+            id={fields.message.id}
+            error={fields.message.errors}
+          >
+            <Textarea {...getTextareaProps(fields.message)} rows={5} required />
+          </Field>
+          <Button type="submit" size="lg" disabled={isSending} className="w-full sm:w-auto">
+            {isSending ? (
+              <>
+                <Spinner /> {m.sending}
+              </>
+            ) : (
+              <>
+                <Send aria-hidden /> {m.submit}
+              </>
+            )}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
   )
 }

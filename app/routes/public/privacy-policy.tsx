@@ -1,11 +1,34 @@
 import type { Route } from './+types/privacy-policy'
+import { LegalPage } from '~/domain/company/components/legal-page'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { t, useT } from '~/i18n'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Privacy Policy | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.company.privacy.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.company.privacy.metaDescription },
+]
 
-export default function PrivacyPolicyRoute() {
+export async function loader() {
+  const settings = await getSiteSettings()
+  return {
+    values: {
+      company: settings.companyName,
+      email: settings.contactEmail,
+      phone: settings.contactPhone,
+      address: settings.address,
+    },
+  }
+}
+
+export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().company.privacy
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </div>
+    <LegalPage
+      title={m.title}
+      updated={m.updated}
+      intro={m.intro}
+      sections={m.sections}
+      values={loaderData.values}
+    />
   )
 }

@@ -1,11 +1,34 @@
 import type { Route } from './+types/terms-of-service'
+import { LegalPage } from '~/domain/company/components/legal-page'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { t, useT } from '~/i18n'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Terms Of Service | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.company.terms.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.company.terms.metaDescription },
+]
 
-export default function TermsOfServiceRoute() {
+export async function loader() {
+  const settings = await getSiteSettings()
+  return {
+    values: {
+      company: settings.companyName,
+      email: settings.contactEmail,
+      phone: settings.contactPhone,
+      address: settings.address,
+    },
+  }
+}
+
+export default function TermsOfServiceRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().company.terms
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Terms Of Service</h1>
-    </div>
+    <LegalPage
+      title={m.title}
+      updated={m.updated}
+      intro={m.intro}
+      sections={m.sections}
+      values={loaderData.values}
+    />
   )
 }

@@ -1,0 +1,81 @@
+import { format } from '~/i18n'
+import { PageHero } from '~/ui/page-hero'
+
+type LegalSection = {
+  heading: string
+  paragraphs?: readonly string[]
+  items?: readonly { label?: string; text: string }[]
+  after?: readonly string[]
+}
+
+type Placeholders = { company: string; email: string; phone: string; address: string }
+
+/** Privacy policy and terms: a title, a date, then numbered sections with h2 headings. */
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+  values,
+}: {
+  title: string
+  updated: string
+  intro: string
+  sections: readonly LegalSection[]
+  values: Placeholders
+}) {
+  const fill = (text: string) => format(text, values)
+  return (
+    <>
+      <PageHero title={title} subtitle={updated} />
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+        <p className="text-lg leading-relaxed">{fill(intro)}</p>
+        <nav aria-label={title} className="bg-muted/60 mt-8 rounded-lg border p-6">
+          <ol className="grid list-decimal gap-1 ps-5 text-sm sm:grid-cols-2">
+            {sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#section-${index + 1}`} className="text-primary hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {sections.map((section, index) => (
+          <section
+            key={section.heading}
+            id={`section-${index + 1}`}
+            aria-labelledby={`section-${index + 1}-title`}
+            className="mt-10 scroll-mt-24"
+          >
+            <h2 id={`section-${index + 1}-title`} className="text-2xl font-semibold">
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph} className="text-muted-foreground mt-3 leading-relaxed">
+                {fill(paragraph)}
+              </p>
+            ))}
+            {section.items ? (
+              <ul className="text-muted-foreground mt-3 list-disc space-y-2 ps-6 leading-relaxed">
+                {section.items.map((item) => (
+                  <li key={item.text}>
+                    {item.label ? (
+                      <strong className="text-foreground font-semibold">{item.label}: </strong>
+                    ) : null}
+                    {fill(item.text)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {section.after?.map((paragraph) => (
+              <p key={paragraph} className="text-muted-foreground mt-3 leading-relaxed">
+                {fill(paragraph)}
+              </p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </>
+  )
+}

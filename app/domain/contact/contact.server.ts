@@ -1,0 +1,134 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { contactMessages } from '#db/schema'
+import { format, t } from '~/i18n'
+import { newId } from '~/lib/ids'
+import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb } from '~/server/db.server'
+import { notifyCompany } from '~/server/public-form.server'
+import type { SessionUser } from '~/server/session.server'
+import type { ContactInput, ContactListQuery } from './schema'
+
+export type ContactMessage = {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  subject: string | null
+  message: string
+  isRead: boolean
+  submittedAt: Date
+}
+
+type Actor = Pick<SessionUser, 'id' | 'email'>
+
+const messageColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  isRead: contactMessages.isRead,
+  submittedAt: contactMessages.submittedAt,
+}
+
+/** Saves a visitor's message (unread), then e-mails the company inbox; the e-mail never loses the row. */
+export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+  const db = await getDb()
+  const id = newId('msg')
+  await db.insert(contactMessages).values({ id, ...input, isRead: false })
+  const fields = t.company.contact.notifyFields
+  await notifyCompany(
+    format(t.company.contact.notifySubject, { name: input.name.replace(/\s+/g, ' ') }),
+    {
+      [fields.name]: input.name,
+      [fields.email]: input.email,
+      [fields.phone]: input.phone,
+      [fields.subject]: input.subject,
+      [fields.message]: input.message,
+    },
+  )
+  return { id }
+}
+
+/** SPEC 7: newest first; searched on name, email or subject; optionally unread only; 25 a page. */
+export async function listContactMessages(
+  query: ContactListQuery,
+): Promise<Page<ContactMessage> & { unreadTotal: number }> {
+  const db = await getDb()
+  const conditions: SQL[] = []
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    const match = or(
+      ilike(contactMessages.name, pattern),
+      ilike(contactMessages.email, pattern),
+      ilike(contactMessages.subject, pattern),
+    )
+    if (match) conditions.push(match)
+  }
+  if (query.status === 'unread') conditions.push(eq(contactMessages.isRead, false))
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, [{ total }], [{ unreadTotal }]] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(contactMessages).where(where),
+    db
+      .select({ unreadTotal: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.isRead, false)),
+  ])
+  return { ...toPage(rows, total, query.page), unreadTotal }
+}
+
+export type MessageChange = { kind: 'ok'; message: ContactMessage } | { kind: 'not-found' }
+
+/** SPEC 4: an unread message becomes read when the admin opens it. */
+export async function markContactMessageRead(actor: Actor, id: string): Promise<MessageChange> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(messageColumns)
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update')
+    if (!before) return { kind: 'not-found' as const }
+    if (before.isRead) return { kind: 'ok' as const, message: before }
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ isRead: true })
+      .where(eq(contactMessages.id, id))
+      .returning(messageColumns)
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'contact_message',
+      entityId: id,
+      before: { isRead: false },
+      after: { isRead: true },
+    })
+    return { kind: 'ok' as const, message: after }
+  })
+}
+
+export async function deleteContactMessage(actor: Actor, id: string): Promise<MessageChange> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning(messageColumns)
+    if (!before) return { kind: 'not-found' as const }
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'contact_message',
+      entityId: id,
+      before,
+    })
+    return { kind: 'ok' as const, message: before }
+  })
+}

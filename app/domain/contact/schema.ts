@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { t } from '~/i18n'
+import { ListQuerySchema } from '~/lib/list-query'
+
+const m = t.company.contact
+
+const EmailSchema = z.email()
+
+/**
+ * SPEC 5 contact form: full name, email and message required, with the one message
+ * 'Please fill in all required fields' above the form and an error on each field.
+ * Phone and subject are optional and stored as null when empty.
+ */
+export const ContactSchema = z
+  .object({
+    name: z.string().trim().max(200, m.tooLong).optional(),
+    email: z.string().trim().max(320, m.tooLong).optional(),
+    phone: z.string().trim().max(50, m.tooLong).optional(),
+    subject: z.string().trim().max(200, m.tooLong).optional(),
+    message: z.string().trim().max(5000, m.tooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    let isMissing = false
+    if (!value.name) {
+      isMissing = true
+      ctx.addIssue({ code: 'custom', path: ['name'], message: m.nameRequired })
+    }
+    if (!value.email) {
+      isMissing = true
+      ctx.addIssue({ code: 'custom', path: ['email'], message: m.emailRequired })
+    } else if (!EmailSchema.safeParse(value.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: m.emailInvalid })
+    }
+    if (!value.message) {
+      isMissing = true
+      ctx.addIssue({ code: 'custom', path: ['message'], message: m.messageRequired })
+    }
+    if (isMissing) ctx.addIssue({ code: 'custom', path: [], message: m.requiredFields })
+  })
+  .transform((value) => ({
+    name: value.name ?? '',
+    email: value.email ?? '',
+    phone: value.phone || null,
+    subject: value.subject || null,
+    message: value.message ?? '',
+  }))
+
+export type ContactInput = z.infer<typeof ContactSchema>
+
+export const CONTACT_FILTERS = ['all', 'unread'] as const
+
+export const ContactListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(CONTACT_FILTERS).catch('all').default('all'),
+})
+
+export type ContactListQuery = z.infer<typeof ContactListQuerySchema>

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { t } from '~/i18n'
+import { ListQuerySchema } from '~/lib/list-query'
+
+const m = t.company.adminTeam
+
+// Same values as teamGroups in db/schema.ts; repeated so the browser bundle stays free of Drizzle.
+export const TEAM_GROUPS = ['executive', 'department'] as const
+export type TeamGroup = (typeof TEAM_GROUPS)[number]
+
+/** Empty input (Conform turns '' into undefined) is stored as null. */
+const optionalWebAddress = z
+  .url({ protocol: /^https?$/, error: m.invalidUrl })
+  .max(500, m.tooLong)
+  .optional()
+
+/** The add/edit dialog of /admin/team; the photo is read separately (readImageField). */
+export const TeamMemberSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
+  position: z
+    .string({ error: m.positionRequired })
+    .trim()
+    .min(1, m.positionRequired)
+    .max(120, m.tooLong),
+  bio: z.string().trim().max(2000, m.tooLong).optional(),
+  email: z.email({ error: m.invalidEmail }).max(320, m.tooLong).optional(),
+  linkedinUrl: optionalWebAddress,
+  twitterUrl: optionalWebAddress,
+  group: z.enum(TEAM_GROUPS, { error: m.groupInvalid }),
+  sortOrder: z
+    .number({ error: m.sortOrderInvalid })
+    .int(m.sortOrderInvalid)
+    .min(0, m.sortOrderInvalid)
+    .max(9999, m.sortOrderInvalid)
+    .default(0),
+  // An unchecked checkbox sends nothing.
+  isActive: z.boolean().default(false),
+})
+
+export type TeamMemberInput = z.infer<typeof TeamMemberSchema>
+
+export const TeamListQuerySchema = ListQuerySchema.extend({
+  group: z
+    .enum(['all', ...TEAM_GROUPS])
+    .catch('all')
+    .default('all'),
+})
+
+export type TeamListQuery = z.infer<typeof TeamListQuerySchema>

@@ -1,0 +1,236 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { teamMembers } from '#db/schema'
+import { newId } from '~/lib/ids'
+import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
+import type { SessionUser } from '~/server/session.server'
+import { deleteFile } from '~/server/storage.server'
+import type { TeamGroup, TeamListQuery, TeamMemberInput } from './schema'
+
+export type TeamMember = {
+  id: string
+  name: string
+  position: string
+  bio: string
+  email: string | null
+  linkedinUrl: string | null
+  twitterUrl: string | null
+  imageUrl: string | null
+  group: TeamGroup
+  sortOrder: number
+  isActive: boolean
+}
+
+export type PublicTeamMember = Omit<TeamMember, 'email' | 'group' | 'sortOrder' | 'isActive'>
+
+/** What the admin chose for the photo: keep it, remove it, or a newly stored one. */
+export type ImageChange =
+  { kind: 'unchanged' } | { kind: 'removed' } | { kind: 'stored'; url: string }
+
+type Actor = Pick<SessionUser, 'id' | 'email'>
+
+const memberColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  position: teamMembers.position,
+  bio: teamMembers.bio,
+  email: teamMembers.email,
+  linkedinUrl: teamMembers.linkedinUrl,
+  twitterUrl: teamMembers.twitterUrl,
+  imageUrl: teamMembers.imageUrl,
+  group: teamMembers.group,
+  sortOrder: teamMembers.sortOrder,
+  isActive: teamMembers.isActive,
+}
+
+/** SPEC 2 /team: active members, executives and department leaders, each by sort order. */
+export async function listPublicTeam(): Promise<{
+  executive: PublicTeamMember[]
+  department: PublicTeamMember[]
+}> {
+  const db = await getDb()
+  const rows = await db
+    .select(memberColumns)
+    .from(teamMembers)
+    .where(eq(teamMembers.isActive, true))
+    .orderBy(asc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.name))
+  const toPublic = ({
+    id,
+    name,
+    position,
+    bio,
+    linkedinUrl,
+    twitterUrl,
+    imageUrl,
+  }: TeamMember) => ({
+    id,
+    name,
+    position,
+    bio,
+    linkedinUrl,
+    twitterUrl,
+    imageUrl,
+  })
+  return {
+    executive: rows.filter((row) => row.group === 'executive').map(toPublic),
+    department: rows.filter((row) => row.group === 'department').map(toPublic),
+  }
+}
+
+/** The admin table: search on name or position, optional group, 25 a page; executives first. */
+export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMember>> {
+  const db = await getDb()
+  const conditions: SQL[] = []
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    const match = or(ilike(teamMembers.name, pattern), ilike(teamMembers.position, pattern))
+    if (match) conditions.push(match)
+  }
+  if (query.group !== 'all') conditions.push(eq(teamMembers.group, query.group))
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(teamMembers)
+      .where(where)
+      // 'executive' sorts after 'department', so descending puts the executives first.
+      .orderBy(desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(teamMembers).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+export async function getTeamMember(id: string): Promise<TeamMember | null> {
+  const db = await getDb()
+  const [row] = await db.select(memberColumns).from(teamMembers).where(eq(teamMembers.id, id))
+  return row ?? null
+}
+
+function toValues(input: TeamMemberInput) {
+  return {
+    name: input.name,
+    position: input.position,
+    bio: input.bio ?? '',
+    email: input.email || null,
+    linkedinUrl: input.linkedinUrl || null,
+    twitterUrl: input.twitterUrl || null,
+    group: input.group,
+    sortOrder: input.sortOrder,
+    isActive: input.isActive,
+  }
+}
+
+/** Deletes an uploaded photo (never the seed images under /images); a failure is only logged. */
+async function removeUploadedImage(url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/files/')) return
+  try {
+    await deleteFile(url.slice('/files/'.length))
+  } catch (error) {
+    logger.warn({ err: error, url }, 'could not delete a replaced team photo')
+  }
+}
+
+/** Runs a change; if it fails, the photo stored for it is deleted again. */
+async function withStoredImage<T>(image: ImageChange, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change()
+  } catch (error) {
+    if (image.kind === 'stored') await removeUploadedImage(image.url)
+    throw error
+  }
+}
+
+export async function createTeamMember(
+  actor: Actor,
+  input: TeamMemberInput,
+  image: ImageChange,
+): Promise<TeamMember> {
+  return withStoredImage(image, async () => {
+    const db = await getDb()
+    return db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(teamMembers)
+        .values({
+          id: newId('team'),
+          ...toValues(input),
+          imageUrl: image.kind === 'stored' ? image.url : null,
+        })
+        .returning(memberColumns)
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'team_member',
+        entityId: created.id,
+        after: created,
+      })
+      return created
+    })
+  })
+}
+
+export type ChangeResult = { kind: 'ok'; member: TeamMember } | { kind: 'not-found' }
+
+export async function updateTeamMember(
+  actor: Actor,
+  id: string,
+  input: TeamMemberInput,
+  image: ImageChange,
+): Promise<ChangeResult> {
+  const result = await withStoredImage(image, async () => {
+    const db = await getDb()
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(memberColumns)
+        .from(teamMembers)
+        .where(eq(teamMembers.id, id))
+        .for('update')
+      if (!before) return null
+      const imageUrl =
+        image.kind === 'stored' ? image.url : image.kind === 'removed' ? null : before.imageUrl
+      const [after] = await tx
+        .update(teamMembers)
+        .set({ ...toValues(input), imageUrl, updatedAt: new Date() })
+        .where(eq(teamMembers.id, id))
+        .returning(memberColumns)
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'team_member',
+        entityId: id,
+        before,
+        after,
+      })
+      return { before, after }
+    })
+  })
+  if (!result) {
+    if (image.kind === 'stored') await removeUploadedImage(image.url)
+    return { kind: 'not-found' }
+  }
+  if (result.before.imageUrl !== result.after.imageUrl)
+    await removeUploadedImage(result.before.imageUrl)
+  return { kind: 'ok', member: result.after }
+}
+
+export async function deleteTeamMember(actor: Actor, id: string): Promise<ChangeResult> {
+  const db = await getDb()
+  const deleted = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .returning(memberColumns)
+    if (!before) return null
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'team_member',
+      entityId: id,
+      before,
+    })
+    return before
+  })
+  if (!deleted) return { kind: 'not-found' }
+  await removeUploadedImage(deleted.imageUrl)
+  return { kind: 'ok', member: deleted }
+}
