@@ -1,17 +1,347 @@
+import { useEffect, useState } from 'react'
+import { data, Form, useFetcher } from 'react-router'
+import { Eye, Mail, Search, Trash2 } from 'lucide-react'
 import type { Route } from './+types/contacts'
+import { Pagination } from '~/components/admin/pagination'
+import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
+import {
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+  type ContactMessage,
+} from '~/domain/contact/contact.server'
+import { formatReceived } from '~/domain/contact/format-received'
+import { CONTACT_FILTERS, ContactListQuerySchema } from '~/domain/contact/schema'
+import { format, t, useT } from '~/i18n'
+import { cn } from '~/lib/class-names'
+import { parseListQuery } from '~/lib/list-query'
+import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/ui/alert-dialog'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/ui/dialog'
+import { Input } from '~/ui/input'
+import { Label } from '~/ui/label'
+import { NativeSelect } from '~/ui/select'
+import { Spinner } from '~/ui/spinner'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Contacts | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.company.adminContacts.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.company.adminContacts.subtitle },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  const query = parseListQuery(request, ContactListQuerySchema)
+  return { query, page: await listContactMessages(query) }
 }
 
-export default function ContactsRoute() {
+type ActionData = { ok: boolean; toast: ResultToast | null }
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request)
+  const tc = t.company.adminContacts
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const id = String(formData.get('id') ?? '')
+  const fail = (status: number, title: string, description: string) =>
+    data<ActionData>({ ok: false, toast: { type: 'error', title, description } }, { status })
+
+  if (intent === 'mark-read') {
+    try {
+      const outcome = await markContactMessageRead(actor, id)
+      if (outcome.kind === 'not-found') return fail(404, tc.markReadFailed, tc.notFound)
+      return data<ActionData>({ ok: true, toast: null })
+    } catch (error) {
+      logger.error({ err: error }, 'contact message could not be marked read')
+      return fail(500, tc.markReadFailed, tc.failedDescription)
+    }
+  }
+  if (intent === 'delete') {
+    try {
+      const outcome = await deleteContactMessage(actor, id)
+      if (outcome.kind === 'not-found') return fail(404, tc.deleteFailed, tc.notFound)
+      return data<ActionData>(
+        { ok: true, toast: null },
+        { headers: await toastHeaders({ type: 'success', title: tc.deleted }) },
+      )
+    } catch (error) {
+      logger.error({ err: error }, 'contact message could not be deleted')
+      return fail(500, tc.deleteFailed, tc.failedDescription)
+    }
+  }
+  return data<ActionData>({ ok: false, toast: null }, { status: 400 })
+}
+
+export default function AdminContactsRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().company.adminContacts
+  const { page, query } = loaderData
+  const [opened, setOpened] = useState<ContactMessage | null>(null)
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null)
+  const markRead = useFetcher<ActionData>()
+  useResultToast(markRead.data?.toast)
+  // The loader's copy when the row is on this page (it turns read after revalidation); the
+  // opened copy otherwise, e.g. when the Unread filter drops it from the list.
+  const viewing = opened ? (page.rows.find((row) => row.id === opened.id) ?? opened) : null
+
+  const openMessage = (message: ContactMessage) => {
+    setOpened(message)
+    // SPEC 4: opening an unread message marks it read (stored, not only shown).
+    if (!message.isRead) {
+      void markRead.submit({ intent: 'mark-read', id: message.id }, { method: 'post' })
+    }
+  }
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Contacts</h1>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+          <p className="text-muted-foreground mt-1">{m.subtitle}</p>
+        </div>
+        <Badge variant={page.unreadTotal > 0 ? 'info' : 'secondary'} className="text-sm">
+          {format(m.unreadCount, { n: page.unreadTotal })}
+        </Badge>
+      </div>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-64 flex-1 gap-2">
+          <Label htmlFor="contacts-q">{m.searchLabel}</Label>
+          <Input
+            id="contacts-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={m.searchPlaceholder}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="contacts-status">{m.filterLabel}</Label>
+          <NativeSelect id="contacts-status" name="status" defaultValue={query.status}>
+            {CONTACT_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {m.filters[filter]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden /> {m.search}
+        </Button>
+      </Form>
+
+      <div className="bg-card rounded-lg border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{m.columns.name}</TableHead>
+              <TableHead>{m.columns.email}</TableHead>
+              <TableHead>{m.columns.subject}</TableHead>
+              <TableHead>{m.columns.date}</TableHead>
+              <TableHead className="text-end">{m.columns.actions}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {page.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} className="text-muted-foreground py-10 text-center">
+                  {m.empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              page.rows.map((message) => (
+                <TableRow
+                  key={message.id}
+                  data-unread={message.isRead ? undefined : 'true'}
+                  className={cn(!message.isRead && 'bg-secondary/40 font-semibold')}
+                >
+                  <TableCell>
+                    <span className="inline-flex items-center gap-2">
+                      {message.name}
+                      {message.isRead ? null : <Badge variant="info">{m.newBadge}</Badge>}
+                    </span>
+                  </TableCell>
+                  <TableCell>{message.email}</TableCell>
+                  <TableCell className="max-w-64 truncate">
+                    {message.subject ?? (
+                      <span className="text-muted-foreground font-normal">{m.noSubject}</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={new Date(message.submittedAt).toISOString()}>
+                      {formatReceived(message.submittedAt)}
+                    </time>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={format(m.viewLabel, { name: message.name })}
+                        onClick={() => openMessage(message)}
+                      >
+                        <Eye aria-hidden /> {m.view}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={format(m.deleteLabel, { name: message.name })}
+                        onClick={() => setDeleting(message)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Pagination page={page} />
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => (open ? null : setOpened(null))}>
+        {viewing ? (
+          <MessageDialogContent
+            message={viewing}
+            onDelete={() => {
+              setOpened(null)
+              setDeleting(viewing)
+            }}
+          />
+        ) : null}
+      </Dialog>
+
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+      >
+        {deleting ? (
+          <DeleteDialogContent message={deleting} onDone={() => setDeleting(null)} />
+        ) : null}
+      </AlertDialog>
     </div>
+  )
+}
+
+function MessageDialogContent({
+  message,
+  onDelete,
+}: {
+  message: ContactMessage
+  onDelete: () => void
+}) {
+  const m = useT().company.adminContacts
+  const replySubject = message.subject ? `Re: ${message.subject}` : ''
+  const mailto = `mailto:${message.email}${replySubject ? `?subject=${encodeURIComponent(replySubject)}` : ''}`
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{format(m.dialogTitle, { name: message.name })}</DialogTitle>
+        <DialogDescription>
+          {format(m.received, { date: formatReceived(message.submittedAt) })}
+        </DialogDescription>
+      </DialogHeader>
+      <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-muted-foreground font-medium">{m.email}</dt>
+        <dd>
+          <a href={`mailto:${message.email}`} className="text-primary hover:underline">
+            {message.email}
+          </a>
+        </dd>
+        {message.phone ? (
+          <>
+            <dt className="text-muted-foreground font-medium">{m.phone}</dt>
+            <dd>{message.phone}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground font-medium">{m.subject}</dt>
+        <dd>{message.subject ?? m.noSubject}</dd>
+      </dl>
+      <div>
+        <h3 className="text-muted-foreground mb-2 text-sm font-medium">{m.message}</h3>
+        <p className="bg-muted max-h-80 overflow-y-auto rounded-md p-4 text-sm leading-relaxed whitespace-pre-wrap">
+          {message.message}
+        </p>
+      </div>
+      <DialogFooter className="sm:justify-between">
+        <Button
+          type="button"
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden /> {m.delete}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {m.close}
+            </Button>
+          </DialogClose>
+          <Button asChild>
+            <a href={mailto}>
+              <Mail aria-hidden /> {m.reply}
+            </a>
+          </Button>
+        </div>
+      </DialogFooter>
+    </DialogContent>
+  )
+}
+
+function DeleteDialogContent({ message, onDone }: { message: ContactMessage; onDone: () => void }) {
+  const m = useT().company.adminContacts
+  const fetcher = useFetcher<ActionData>()
+  const isDeleting = fetcher.state !== 'idle'
+  useResultToast(fetcher.data?.toast)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) onDone()
+  }, [fetcher.state, fetcher.data, onDone])
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
+        <AlertDialogDescription>
+          {format(m.deleteDescription, { name: message.name })}
+        </AlertDialogDescription>
+      </AlertDialogHeader>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={message.id} />
+        <AlertDialogFooter>
+          <AlertDialogCancel type="button">{m.cancel}</AlertDialogCancel>
+          <Button type="submit" variant="destructive" disabled={isDeleting}>
+            {isDeleting ? (
+              <>
+                <Spinner /> {m.deleting}
+              </>
+            ) : (
+              m.deleteConfirm
+            )}
+          </Button>
+        </AlertDialogFooter>
+      </fetcher.Form>
+    </AlertDialogContent>
   )
 }

@@ -1,17 +1,526 @@
+import { useEffect, useState } from 'react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, useFetcher } from 'react-router'
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import type { Route } from './+types/team'
-import { requireAdmin } from '~/server/session.server'
+import { ImageUploadField } from '~/components/admin/image-upload-field'
+import { Pagination } from '~/components/admin/pagination'
+import { RequiredLabel } from '~/domain/company/components/required-label'
+import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
+import { MemberAvatar } from '~/domain/team/components/member-avatar'
+import {
+  TEAM_GROUPS,
+  TeamListQuerySchema,
+  TeamMemberSchema,
+  type TeamMemberInput,
+} from '~/domain/team/schema'
+import {
+  createTeamMember,
+  deleteTeamMember,
+  listTeamMembers,
+  updateTeamMember,
+  type TeamMember,
+} from '~/domain/team/team.server'
+import { format, t, useT } from '~/i18n'
+import { parseListQuery } from '~/lib/list-query'
+import { logger } from '~/server/logger.server'
+import { requireAdmin, type SessionUser } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '~/ui/alert-dialog'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { Checkbox } from '~/ui/checkbox'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/ui/dialog'
+import { Field } from '~/ui/field'
+import { Input } from '~/ui/input'
+import { Label } from '~/ui/label'
+import { NativeSelect } from '~/ui/select'
+import { Spinner } from '~/ui/spinner'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import { Textarea } from '~/ui/textarea'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Team | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.company.adminTeam.subtitle },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  const query = parseListQuery(request, TeamListQuerySchema)
+  return { query, page: await listTeamMembers(query) }
 }
 
-export default function TeamRoute() {
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request)
+  assertBodySize(request, IMAGE_MAX_BYTES)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent)
+  if (intent === 'delete') return removeMember(actor, formData)
+  return data({ ok: false, toast: null }, { status: 400 })
+}
+
+const tm = t.company.adminTeam
+
+function failure(status: number, toast: ResultToast, extra: Record<string, unknown> = {}) {
+  return data({ ok: false as const, toast, ...extra }, { status })
+}
+
+async function saveMember(actor: SessionUser, formData: FormData, intent: 'create' | 'update') {
+  const failedTitle = intent === 'create' ? tm.addFailed : tm.updateFailed
+  const submission = parseWithZod(formData, { schema: TeamMemberSchema })
+  if (submission.status !== 'success') {
+    return failure(
+      400,
+      { type: 'error', title: failedTitle, description: tm.requiredFields },
+      {
+        result: submission.reply(),
+      },
+    )
+  }
+  // SPEC 5: only images are accepted, checked by content; stored as WebP.
+  const image = await readImageField(formData, 'image', 'team')
+  if (image.kind === 'invalid') {
+    const isTooLarge = image.problem === 'too-large'
+    const message = isTooLarge ? tm.imageTooLarge : tm.invalidImage
+    return failure(
+      isTooLarge ? 413 : 400,
+      {
+        type: 'error',
+        title: message,
+        description: isTooLarge ? tm.imageTooLargeDescription : tm.invalidImageDescription,
+      },
+      { result: submission.reply(), imageError: message },
+    )
+  }
+  const name = submission.value.name
+  try {
+    if (intent === 'create') {
+      await createTeamMember(actor, submission.value, image)
+      return data(
+        { ok: true as const, toast: null, result: submission.reply({ resetForm: true }) },
+        {
+          headers: await toastHeaders({
+            type: 'success',
+            title: tm.added,
+            description: format(tm.addedDescription, { name }),
+          }),
+        },
+      )
+    }
+    const id = String(formData.get('id') ?? '')
+    const outcome = await updateTeamMember(actor, id, submission.value, image)
+    if (outcome.kind === 'not-found') {
+      return failure(404, { type: 'error', title: failedTitle, description: tm.notFound })
+    }
+    return data(
+      { ok: true as const, toast: null, result: submission.reply() },
+      {
+        headers: await toastHeaders({
+          type: 'success',
+          title: tm.updated,
+          description: format(tm.updatedDescription, { name }),
+        }),
+      },
+    )
+  } catch (error) {
+    logger.error({ err: error, intent }, 'team member could not be saved')
+    return failure(
+      500,
+      { type: 'error', title: failedTitle, description: tm.failedDescription },
+      {
+        result: submission.reply(),
+      },
+    )
+  }
+}
+
+async function removeMember(actor: SessionUser, formData: FormData) {
+  const id = String(formData.get('id') ?? '')
+  try {
+    const outcome = await deleteTeamMember(actor, id)
+    if (outcome.kind === 'not-found') {
+      return failure(404, { type: 'error', title: tm.deleteFailed, description: tm.notFound })
+    }
+    return data(
+      { ok: true as const, toast: null },
+      {
+        headers: await toastHeaders({
+          type: 'success',
+          title: tm.deleted,
+          description: format(tm.deletedDescription, { name: outcome.member.name }),
+        }),
+      },
+    )
+  } catch (error) {
+    logger.error({ err: error }, 'team member could not be deleted')
+    return failure(500, {
+      type: 'error',
+      title: tm.deleteFailed,
+      description: tm.failedDescription,
+    })
+  }
+}
+
+type ActionData = {
+  ok: boolean
+  toast: ResultToast | null
+  result?: SubmissionResult<string[]>
+  imageError?: string
+}
+
+export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().company.adminTeam
+  const { page, query } = loaderData
+  const [editing, setEditing] = useState<TeamMember | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<TeamMember | null>(null)
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Team</h1>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+          <p className="text-muted-foreground mt-1">{m.subtitle}</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> {m.add}
+        </Button>
+      </div>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="grid min-w-64 flex-1 gap-2">
+          <Label htmlFor="team-q">{m.searchLabel}</Label>
+          <Input
+            id="team-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={m.searchPlaceholder}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="team-group">{m.groupFilterLabel}</Label>
+          <NativeSelect id="team-group" name="group" defaultValue={query.group}>
+            <option value="all">{m.groupAll}</option>
+            {TEAM_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {m.groups[group]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden /> {m.search}
+        </Button>
+      </Form>
+
+      <div className="bg-card rounded-lg border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{m.columns.image}</TableHead>
+              <TableHead>{m.columns.name}</TableHead>
+              <TableHead>{m.columns.position}</TableHead>
+              <TableHead>{m.columns.group}</TableHead>
+              <TableHead>{m.columns.order}</TableHead>
+              <TableHead>{m.columns.status}</TableHead>
+              <TableHead className="text-end">{m.columns.actions}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {page.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7} className="text-muted-foreground py-10 text-center">
+                  {m.empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              page.rows.map((member) => (
+                <TableRow key={member.id}>
+                  <TableCell>
+                    <MemberAvatar
+                      name={member.name}
+                      imageUrl={member.imageUrl}
+                      className="size-10 text-sm"
+                    />
+                  </TableCell>
+                  <TableCell className="font-medium">{member.name}</TableCell>
+                  <TableCell>{member.position}</TableCell>
+                  <TableCell>{m.groups[member.group]}</TableCell>
+                  <TableCell>{member.sortOrder}</TableCell>
+                  <TableCell>
+                    <Badge variant={member.isActive ? 'success' : 'secondary'}>
+                      {member.isActive ? m.active : m.inactive}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={format(m.editLabel, { name: member.name })}
+                        onClick={() => setEditing(member)}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={format(m.deleteLabel, { name: member.name })}
+                        onClick={() => setDeleting(member)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Pagination page={page} />
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
+        {editing ? (
+          <MemberDialogContent
+            key={editing === 'new' ? 'new' : editing.id}
+            member={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+      >
+        {deleting ? (
+          <DeleteDialogContent member={deleting} onDone={() => setDeleting(null)} />
+        ) : null}
+      </AlertDialog>
     </div>
+  )
+}
+
+function defaultsOf(member: TeamMember | null): Partial<Record<keyof TeamMemberInput, string>> {
+  if (!member) return { group: 'department', sortOrder: '0', isActive: 'on' }
+  return {
+    name: member.name,
+    position: member.position,
+    bio: member.bio,
+    email: member.email ?? '',
+    linkedinUrl: member.linkedinUrl ?? '',
+    twitterUrl: member.twitterUrl ?? '',
+    group: member.group,
+    sortOrder: String(member.sortOrder),
+    isActive: member.isActive ? 'on' : undefined,
+  }
+}
+
+function MemberDialogContent({
+  member,
+  onDone,
+}: {
+  member: TeamMember | null
+  onDone: () => void
+}) {
+  const m = useT().company.adminTeam
+  const fetcher = useFetcher<ActionData>()
+  const isSaving = fetcher.state !== 'idle'
+  const [form, fields] = useForm({
+    id: member ? `team-member-${member.id}` : 'team-member-new',
+    lastResult: fetcher.data?.result,
+    defaultValue: defaultsOf(member),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
+  })
+  useResultToast(fetcher.data?.toast)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) onDone()
+  }, [fetcher.state, fetcher.data, onDone])
+
+  return (
+    <DialogContent className="max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{member ? m.editTitle : m.addTitle}</DialogTitle>
+        <DialogDescription>{m.dialogDescription}</DialogDescription>
+      </DialogHeader>
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-4"
+        {...getFormProps(form)}
+      >
+        <input type="hidden" name="intent" value={member ? 'update' : 'create'} />
+        {member ? <input type="hidden" name="id" value={member.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={<RequiredLabel text={m.name} />}
+            name={fields.name.name}
+            id={fields.name.id}
+            error={fields.name.errors}
+          >
+            <Input {...getInputProps(fields.name, { type: 'text' })} required />
+          </Field>
+          <Field
+            label={<RequiredLabel text={m.position} />}
+            name={fields.position.name}
+            id={fields.position.id}
+            error={fields.position.errors}
+          >
+            <Input {...getInputProps(fields.position, { type: 'text' })} required />
+          </Field>
+        </div>
+        <Field label={m.bio} name={fields.bio.name} id={fields.bio.id} error={fields.bio.errors}>
+          <Textarea {...getTextareaProps(fields.bio)} rows={3} className="min-h-0" />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={m.email}
+            name={fields.email.name}
+            id={fields.email.id}
+            error={fields.email.errors}
+          >
+            <Input {...getInputProps(fields.email, { type: 'email' })} />
+          </Field>
+          <Field
+            label={m.group}
+            name={fields.group.name}
+            id={fields.group.id}
+            error={fields.group.errors}
+          >
+            <NativeSelect {...getSelectProps(fields.group)}>
+              {TEAM_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {m.groups[group]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label={m.linkedinUrl}
+            name={fields.linkedinUrl.name}
+            id={fields.linkedinUrl.id}
+            error={fields.linkedinUrl.errors}
+          >
+            <Input {...getInputProps(fields.linkedinUrl, { type: 'url' })} placeholder="https://" />
+          </Field>
+          <Field
+            label={m.twitterUrl}
+            name={fields.twitterUrl.name}
+            id={fields.twitterUrl.id}
+            error={fields.twitterUrl.errors}
+          >
+            <Input {...getInputProps(fields.twitterUrl, { type: 'url' })} placeholder="https://" />
+          </Field>
+          <Field
+            label={m.sortOrder}
+            name={fields.sortOrder.name}
+            id={fields.sortOrder.id}
+            error={fields.sortOrder.errors}
+            hint={m.sortOrderHint}
+          >
+            <Input
+              {...getInputProps(fields.sortOrder, { type: 'number' })}
+              min={0}
+              max={9999}
+              step={1}
+            />
+          </Field>
+          <div className="flex items-center gap-2 self-center">
+            <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
+            <Label htmlFor={fields.isActive.id}>{m.isActive}</Label>
+          </div>
+        </div>
+        <ImageUploadField
+          name="image"
+          label={m.image}
+          currentUrl={member?.imageUrl}
+          error={fetcher.data?.imageError}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {m.cancel}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? (
+              <>
+                <Spinner /> {m.saving}
+              </>
+            ) : member ? (
+              m.save
+            ) : (
+              m.create
+            )}
+          </Button>
+        </DialogFooter>
+      </fetcher.Form>
+    </DialogContent>
+  )
+}
+
+function DeleteDialogContent({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const m = useT().company.adminTeam
+  const fetcher = useFetcher<ActionData>()
+  const isDeleting = fetcher.state !== 'idle'
+  useResultToast(fetcher.data?.toast)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) onDone()
+  }, [fetcher.state, fetcher.data, onDone])
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
+        <AlertDialogDescription>
+          {format(m.deleteDescription, { name: member.name })}
+        </AlertDialogDescription>
+      </AlertDialogHeader>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={member.id} />
+        <AlertDialogFooter>
+          <AlertDialogCancel type="button">{m.cancel}</AlertDialogCancel>
+          <Button type="submit" variant="destructive" disabled={isDeleting}>
+            {isDeleting ? (
+              <>
+                <Spinner /> {m.deleting}
+              </>
+            ) : (
+              m.deleteConfirm
+            )}
+          </Button>
+        </AlertDialogFooter>
+      </fetcher.Form>
+    </AlertDialogContent>
   )
 }

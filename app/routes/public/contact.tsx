@@ -10,6 +10,8 @@ import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
 import { getSiteSettings } from '~/domain/settings/settings.server'
+import { RequiredLabel } from '~/domain/company/components/required-label'
+import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
 import { format, t, useT } from '~/i18n'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
@@ -76,15 +78,12 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     logger.error({ err: error }, 'contact message could not be saved')
     return data(
-      { result: submission.reply({ formErrors: [m.failed] }), isSent: false },
       {
-        status: 500,
-        headers: await toastHeaders({
-          type: 'error',
-          title: m.failed,
-          description: m.failedDescription,
-        }),
+        result: submission.reply({ formErrors: [m.failed] }),
+        isSent: false,
+        toast: { type: 'error', title: m.failed, description: m.failedDescription } satisfies ResultToast,
       },
+      { status: 500 },
     )
   }
   return sent()
@@ -204,17 +203,6 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
   )
 }
 
-function RequiredLabel({ text }: { text: string }) {
-  return (
-    <>
-      {text}{' '}
-      <span aria-hidden className="text-destructive">
-        *
-      </span>
-    </>
-  )
-}
-
 function InfoRow({
   icon: Icon,
   label,
@@ -250,10 +238,13 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionD
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   })
-  const limitError = actionData && 'formError' in actionData ? actionData.formError : undefined
-  const formError = limitError ?? form.errors?.[0]
-  const isSentWithoutScript =
-    actionData !== undefined && 'isSent' in actionData && actionData.isSent && !isHydrated
+  // The action's answers: validation (400), saved, failed (500), or rate-limited (429, formError only).
+  const outcome = actionData as
+    | { isSent?: boolean; toast?: ResultToast | null; formError?: string }
+    | undefined
+  const formError = outcome?.formError ?? form.errors?.[0]
+  useResultToast(outcome?.toast)
+  const isSentWithoutScript = outcome?.isSent === true && !isHydrated
 
   return (
     <Card className="lg:col-span-2">

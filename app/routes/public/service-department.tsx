@@ -119,9 +119,9 @@ export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentPr
 
       <section
         aria-labelledby="department-cta-title"
-        className="bg-primary text-primary-foreground"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
       >
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
+        <div className="from-navy to-navy-light rounded-2xl bg-linear-to-br px-6 py-12 text-center text-white shadow-lg">
           <h2 id="department-cta-title" className="text-2xl font-bold md:text-3xl">
             {m.ctaTitle}
           </h2>

@@ -96,8 +96,11 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="services-cta-title" className="bg-primary text-primary-foreground">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="services-cta-title"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <div className="from-navy to-navy-light rounded-2xl bg-linear-to-br px-6 py-12 text-center text-white shadow-lg">
           <h2 id="services-cta-title" className="text-2xl font-bold md:text-3xl">
             {m.ctaTitle}
           </h2>

@@ -31,7 +31,7 @@ export function LegalPage({
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
         <p className="text-lg leading-relaxed">{fill(intro)}</p>
         <nav aria-label={title} className="bg-muted/60 mt-8 rounded-lg border p-6">
-          <ol className="grid list-decimal gap-1 ps-5 text-sm sm:grid-cols-2">
+          <ol className="list-decimal space-y-1 ps-5 text-sm sm:columns-2">
             {sections.map((section, index) => (
               <li key={section.heading}>
                 <a href={`#section-${index + 1}`} className="text-primary hover:underline">
