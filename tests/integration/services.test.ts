@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, expect, test } from 'vitest'
+import { departments } from '#db/schema'
+import { loader as departmentLoader } from '~/routes/public/service-department'
+import { loader as servicesLoader } from '~/routes/public/services'
+import { serviceDepartments } from '~/lib/departments'
+import { getDb } from '~/server/db.server'
+import { prepareTestApp } from '../support/app'
+import { callRoute, getRequest, statusOf } from '../support/requests'
+
+beforeAll(prepareTestApp)
+
+test('/services lists the eight departments in their sort order', async () => {
+  const outcome = (await callRoute(servicesLoader, getRequest('/services'))) as Awaited<
+    ReturnType<typeof servicesLoader>
+  >
+  expect(outcome.departments.map((department) => department.path)).toEqual(
+    serviceDepartments.map(({ slug }) => `/services/${slug}`),
+  )
+})
+
+test('a new sort order changes the order of the cards', async () => {
+  const db = await getDb()
+  await db.update(departments).set({ sortOrder: 0 }).where(eq(departments.id, 'investment'))
+  const outcome = (await callRoute(servicesLoader, getRequest('/services'))) as Awaited<
+    ReturnType<typeof servicesLoader>
+  >
+  expect(outcome.departments[0].name).toBe('Investment Services')
+  await db.update(departments).set({ sortOrder: 8 }).where(eq(departments.id, 'investment'))
+})
+
+test('each department page reads its department from the URL', async () => {
+  for (const { slug, name } of serviceDepartments) {
+    const outcome = (await callRoute(departmentLoader, getRequest(`/services/${slug}`))) as Awaited<
+      ReturnType<typeof departmentLoader>
+    >
+    expect(outcome.slug).toBe(slug)
+    expect(outcome.department.name).toBe(name)
+    expect(outcome.department.services.length).toBeGreaterThan(0)
+    expect(outcome.department.benefits.length).toBeGreaterThan(0)
+  }
+})
+
+test('a department whose row is missing answers 404', async () => {
+  const db = await getDb()
+  const [row] = await db.select().from(departments).where(eq(departments.id, 'security'))
+  await db.delete(departments).where(eq(departments.id, 'security'))
+  try {
+    const outcome = await callRoute(departmentLoader, getRequest('/services/security'))
+    expect(statusOf(outcome)).toBe(404)
+  } finally {
+    await db.insert(departments).values(row)
+  }
+})
