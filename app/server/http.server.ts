@@ -71,6 +71,10 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
             },
           },
       crossOriginEmbedderPolicy: false,
+      // helmet's default (no-referrer) makes browsers send `Origin: null` on a plain form
+      // POST, which the origin check below refuses: forms without JavaScript would fail.
+      // 'same-origin' keeps the origin for our own requests and sends nothing elsewhere.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.APP_URL.startsWith('https://'),
     }),
   )

@@ -358,7 +358,8 @@ function MemberDialogContent({
     id: member ? `team-member-${member.id}` : 'team-member-new',
     lastResult: fetcher.data?.result,
     defaultValue: defaultsOf(member),
-    shouldValidate: 'onBlur',
+    // Not on blur: an error appearing under a field would move the submit button mid-click.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
   })

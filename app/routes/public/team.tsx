@@ -25,7 +25,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
       <PageHero title={m.title} subtitle={m.subtitle} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <TeamGroup id="executive-title" title={m.executiveTitle} members={executive} wide />
-        <Separator className="my-16" />
+        <Separator decorative={false} className="my-16" />
         <TeamGroup id="department-title" title={m.departmentTitle} members={department} />
         {executive.length + department.length === 0 ? (
           <p className="text-muted-foreground text-center">{m.empty}</p>

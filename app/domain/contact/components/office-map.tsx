@@ -84,13 +84,13 @@ export function OfficeMap({
   }, [latitude, longitude, zoom, address, markerTitle])
 
   return (
-    <div className="relative isolate h-[400px] w-full overflow-hidden rounded-lg border">
+    <div className="relative isolate w-full overflow-hidden rounded-lg border">
       <div
         ref={containerRef}
         role="region"
         aria-label={label}
         data-testid="office-map"
-        className="bg-muted h-full w-full"
+        className="bg-muted h-[400px] w-full"
       />
       {isLoading ? (
         <div
