@@ -81,7 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
       {
         result: submission.reply({ formErrors: [m.failed] }),
         isSent: false,
-        toast: { type: 'error', title: m.failed, description: m.failedDescription } satisfies ResultToast,
+        toast: {
+          type: 'error',
+          title: m.failed,
+          description: m.failedDescription,
+        } satisfies ResultToast,
       },
       { status: 500 },
     )
@@ -240,8 +244,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionD
   })
   // The action's answers: validation (400), saved, failed (500), or rate-limited (429, formError only).
   const outcome = actionData as
-    | { isSent?: boolean; toast?: ResultToast | null; formError?: string }
-    | undefined
+    { isSent?: boolean; toast?: ResultToast | null; formError?: string } | undefined
   const formError = outcome?.formError ?? form.errors?.[0]
   useResultToast(outcome?.toast)
   const isSentWithoutScript = outcome?.isSent === true && !isHydrated
