@@ -189,6 +189,16 @@ describe('the admin team screen', () => {
     expect(await memberNamed(fields.name as string)).toBeUndefined()
   })
 
+  test('an image over 8 MB is refused with 413 and nothing is stored', async () => {
+    const admin = await signInAsAdmin()
+    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })
+    const fields = memberFields({ image: big })
+    const outcome = await postAsAdmin(admin, fields)
+    expect(statusOf(outcome)).toBe(413)
+    expect(payload(outcome).toast).toMatchObject({ title: 'The image is too large' })
+    expect(await memberNamed(fields.name as string)).toBeUndefined()
+  })
+
   test('an admin edits a member; an inactive member leaves /team; the change is audited', async () => {
     const admin = await signInAsAdmin()
     const fields = memberFields({ image: await pngFile() })

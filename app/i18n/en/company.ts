@@ -494,6 +494,7 @@ export const company = {
     updateFailed: 'Failed to update team member',
     deleteFailed: 'Failed to delete team member',
     failedDescription: 'Please try again later.',
+    loadFailed: 'Failed to load team members',
     notFound: 'This team member no longer exists.',
     invalidImage: 'Invalid file format',
     invalidImageDescription: 'Please upload an image file (JPEG, PNG, etc.)',
@@ -542,6 +543,7 @@ export const company = {
     deleteFailed: 'Failed to delete message',
     markReadFailed: 'Failed to update message',
     failedDescription: 'Please try again later.',
+    loadFailed: 'Failed to load contact messages',
     notFound: 'This message no longer exists.',
   },
 } as const

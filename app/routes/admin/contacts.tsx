@@ -27,6 +27,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import {
@@ -343,5 +344,19 @@ function DeleteDialogContent({ message, onDone }: { message: ContactMessage; onD
         </AlertDialogFooter>
       </fetcher.Form>
     </AlertDialogContent>
+  )
+}
+
+// SPEC 8: a list that cannot be loaded says so; the server log has the details.
+export function ErrorBoundary() {
+  const m = useT().company.adminContacts
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+      <Alert variant="destructive">
+        <AlertTitle>{m.loadFailed}</AlertTitle>
+        <AlertDescription>{m.failedDescription}</AlertDescription>
+      </Alert>
+    </div>
   )
 }

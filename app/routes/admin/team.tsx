@@ -44,6 +44,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/ui/alert-dialog'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
@@ -77,7 +78,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  assertBodySize(request, IMAGE_MAX_BYTES)
+  // An oversized upload is refused before the body is read; answered as data so the
+  // dialog stays open with the reason instead of the page's error boundary.
+  try {
+    assertBodySize(request, IMAGE_MAX_BYTES)
+  } catch {
+    return failure(413, {
+      type: 'error',
+      title: tm.imageTooLarge,
+      description: tm.imageTooLargeDescription,
+    })
+  }
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent)
@@ -523,5 +534,19 @@ function DeleteDialogContent({ member, onDone }: { member: TeamMember; onDone: (
         </AlertDialogFooter>
       </fetcher.Form>
     </AlertDialogContent>
+  )
+}
+
+// SPEC 8: a list that cannot be loaded says so; the server log has the details.
+export function ErrorBoundary() {
+  const m = useT().company.adminTeam
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+      <Alert variant="destructive">
+        <AlertTitle>{m.loadFailed}</AlertTitle>
+        <AlertDescription>{m.failedDescription}</AlertDescription>
+      </Alert>
+    </div>
   )
 }
