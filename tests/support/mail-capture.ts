@@ -52,6 +52,7 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Ca
  */
 export async function startMailCapture(): Promise<MailCapture & { url: string }> {
   const messages: CapturedMail[] = []
+  let closing: Promise<void> | undefined
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -89,6 +90,9 @@ export async function startMailCapture(): Promise<MailCapture & { url: string }>
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
+      return closing
+    },
   }
 }
