@@ -138,6 +138,10 @@ export const requests = {
     acceptFailed: 'Failed to accept the request. Please try again.',
     rejectFailed: 'Failed to reject the request. Please try again.',
     paginationLabel: 'Requests pages',
+    // SPEC 8
+    loadSpecificFailed: 'Failed to load investment requests',
+    loadCustomFailed: 'Failed to load custom investment requests',
+    loadFailedHint: 'Please reload the page or try again later.',
   },
 
   // The requester's e-mail when an admin decides (our addition: the old system sent nothing).

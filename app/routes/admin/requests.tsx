@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { data, Form, Link, useSubmit } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from 'react-router'
 import type { Route } from './+types/requests'
 import { Pagination } from '~/components/admin/pagination'
 import {
@@ -23,6 +23,7 @@ import { parseListQuery } from '~/lib/list-query'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent } from '~/ui/card'
 import { Input } from '~/ui/input'
@@ -207,5 +208,27 @@ function RequestFilters({ tab, q, status }: { tab: RequestKind; q: string; statu
         ) : null}
       </div>
     </Form>
+  )
+}
+
+/** SPEC 8: a list that cannot be loaded says which one, inside the admin layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  const m = t.requests.admin
+  const [searchParams] = useSearchParams()
+  const isForbidden = isRouteErrorResponse(error) && error.status === 403
+  const title = isForbidden
+    ? t.errors.forbidden
+    : searchParams.get('tab') === 'custom'
+      ? m.loadCustomFailed
+      : m.loadSpecificFailed
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+      <Alert variant="destructive">
+        <AlertTitle>{title}</AlertTitle>
+        {isForbidden ? null : <AlertDescription>{m.loadFailedHint}</AlertDescription>}
+      </Alert>
+    </div>
   )
 }

@@ -69,13 +69,13 @@ export function InvestmentRequestsTable({ rows }: { rows: AdminInvestmentRequest
               <TableCell>
                 <Person name={name} email={row.userEmail ?? m.unknownEmail} />
               </TableCell>
-              <TableCell>
+              <TableCell className="min-w-44">
                 <p className="font-medium">{row.investmentTitle ?? m.unknownInvestment}</p>
                 <p className="text-muted-foreground text-xs">
                   {row.investmentType ?? m.unknownType}
                 </p>
               </TableCell>
-              <TableCell className="max-w-xs">
+              <TableCell className="max-w-xs min-w-56">
                 <p className="line-clamp-3 whitespace-pre-line" title={row.message || undefined}>
                   {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
                 </p>
@@ -150,12 +150,12 @@ export function CustomRequestsTable({ rows }: { rows: AdminCustomRequestRow[] })
                   {details.map(([label, value]) => (
                     <div key={label} className="contents">
                       <dt className="text-muted-foreground">{label}</dt>
-                      <dd>{value ?? m.notSpecified}</dd>
+                      <dd className="whitespace-nowrap">{value ?? m.notSpecified}</dd>
                     </div>
                   ))}
                 </dl>
               </TableCell>
-              <TableCell className="max-w-xs">
+              <TableCell className="max-w-xs min-w-56">
                 <p className="line-clamp-3 whitespace-pre-line" title={row.description}>
                   {row.description}
                 </p>
