@@ -206,12 +206,15 @@ export async function listInvestmentRequestsForAdmin(
       .orderBy(desc(investmentRequests.createdAt), desc(investmentRequests.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db
-      .select({ total: count() })
-      .from(investmentRequests)
-      .leftJoin(user, eq(user.id, investmentRequests.userId))
-      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
-      .where(where),
+    // The joins matter to the count only when the search looks at joined columns.
+    query.q
+      ? db
+          .select({ total: count() })
+          .from(investmentRequests)
+          .leftJoin(user, eq(user.id, investmentRequests.userId))
+          .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+          .where(where)
+      : db.select({ total: count() }).from(investmentRequests).where(where),
   ])
   return toPage(rows, total, query.page)
 }
