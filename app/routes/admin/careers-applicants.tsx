@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
   } else if (query.job) {
     const job = jobs.find((option) => option.id === query.job) ?? (await getJob(query.job))
-    if (!job) throw data(null, { status: 404 })
+    if (!job) throw new Response('Not Found', { status: 404 })
     selected = { value: job.id, jobId: job.id, title: job.title }
   } else {
     selected = { value: jobs[0].id, jobId: jobs[0].id, title: jobs[0].title }
