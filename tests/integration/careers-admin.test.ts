@@ -317,6 +317,11 @@ describe('job postings', () => {
     expect(body).toContain('Failed to delete job listing')
     expect(body).toContain('Mark it inactive instead')
     expect(await jobTitled('Corporate Legal Counsel')).toBeDefined()
+    const list = (await callRoute(
+      jobsLoader,
+      getRequest('/admin/careers/jobs?q=Corporate', { cookie: admin.cookie }),
+    )) as { page: { rows: { id: string; applicantCount: number }[] } }
+    expect(list.page.rows).toEqual([expect.objectContaining({ id: 'job-004', applicantCount: 1 })])
   })
 })
 

@@ -119,10 +119,11 @@ export async function listJobs(query: { q: string; page: number }): Promise<Page
     db
       .select({
         job: jobListings,
-        applicantCount:
-          sql<number>`(select count(*) from ${jobApplicants} where ${jobApplicants.jobId} = ${jobListings.id})`.mapWith(
-            Number,
-          ),
+        // Spelled out: drizzle leaves column names unqualified in a one-table select, and an
+        // unqualified "id" inside the subquery would mean job_applicants.id.
+        applicantCount: sql<number>`(
+          select count(*) from "job_applicants" where "job_applicants"."job_id" = "job_listings"."id"
+        )`.mapWith(Number),
       })
       .from(jobListings)
       .where(where)
