@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { jobApplicants, jobListings } from '#db/schema'
 import { action, loader } from '~/routes/public/careers'
 import { getDb } from '~/server/db.server'
@@ -8,7 +10,30 @@ import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
 import { callRoute, cookieHeader, getRequest, postForm, statusOf } from '../support/requests'
 
-beforeAll(prepareTestApp)
+// A real SMTP server catches the company notifications (SMTP_URL is read on first use).
+const inbox: { to: string[]; raw: string }[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = ''
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
+      callback()
+    })
+  },
+})
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.address() as AddressInfo
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  await prepareTestApp()
+})
+
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
 const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -123,6 +148,12 @@ describe('applying for a job', () => {
     expect(row.cvKey).toMatch(/^cv\/\d{4}\/[0-9a-f-]+\.pdf$/)
     const stored = await getFile(row.cvKey)
     expect(stored?.body.equals(PDF_BYTES)).toBe(true)
+
+    // The company inbox is told about it.
+    const mail = inbox.find((message) => message.raw.includes(name))
+    expect(mail?.raw).toContain('Subject: New job application: Senior Financial Analyst')
+    expect(mail?.raw).toContain('mariam@example.org')
+    expect(mail?.to.length).toBe(1)
   })
 
   test('the success toast names the position', async () => {
