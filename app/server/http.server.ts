@@ -71,9 +71,8 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
             },
           },
       crossOriginEmbedderPolicy: false,
-      // helmet's default (no-referrer) makes browsers send `Origin: null` on a plain form
-      // POST, which the origin check below refuses: forms without JavaScript would fail.
-      // 'same-origin' keeps the origin for our own requests and sends nothing elsewhere.
+      // Helmet's default 'no-referrer' makes Chromium send `Origin: null` on plain form
+      // POSTs, which the CSRF check below refuses: forms without JavaScript got 403.
       referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.APP_URL.startsWith('https://'),
     }),
