@@ -298,7 +298,10 @@ export const teamMembers = pgTable(
   (t) => [
     check('team_members_group_check', sql`${t.group} in ('executive', 'department')`),
     index('team_members_group_order_idx').on(t.group, t.sortOrder, t.id),
+    // The admin list: executives first ('executive' > 'department'), then by sort order.
+    index('team_members_admin_order_idx').on(t.group.desc().nullsFirst(), t.sortOrder, t.id),
     index('team_members_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('team_members_position_trgm_idx').using('gin', t.position.op('gin_trgm_ops')),
   ],
 )
 
@@ -448,6 +451,8 @@ export const contactMessages = pgTable(
     index('contact_messages_submitted_idx').on(t.submittedAt, t.id),
     index('contact_messages_unread_idx').on(t.isRead, t.submittedAt),
     index('contact_messages_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contact_messages_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('contact_messages_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
   ],
 )
 
