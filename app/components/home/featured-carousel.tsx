@@ -30,6 +30,7 @@ export function FeaturedCarousel({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
+      aria-roledescription="carousel"
       className="scroll-animate mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6 lg:px-8"
     >
       <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
@@ -66,25 +67,24 @@ export function FeaturedCarousel({
         </div>
       </div>
 
-      <div role="region" aria-roledescription="carousel" aria-label={m.carouselLabel}>
-        <div
-          ref={viewportRef}
-          className="-mx-2 overflow-hidden py-2 [html:not(.js)_&]:overflow-x-auto"
-        >
-          <div id={`${id}-track`} className="flex touch-pan-y">
-            {investments.map((investment, index) => (
-              <div
-                key={investment.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={format(m.slideLabel, { n: index + 1, total: investments.length })}
-                data-slide-index={index}
-                className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
-              >
-                <InvestmentCard investment={investment} />
-              </div>
-            ))}
-          </div>
+      <div
+        ref={viewportRef}
+        data-carousel-viewport
+        className="-mx-2 overflow-hidden py-2 [html:not(.js)_&]:overflow-x-auto"
+      >
+        <div id={`${id}-track`} className="flex touch-pan-y">
+          {investments.map((investment, index) => (
+            <div
+              key={investment.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={format(m.slideLabel, { n: index + 1, total: investments.length })}
+              data-slide-index={index}
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+            >
+              <InvestmentCard investment={investment} />
+            </div>
+          ))}
         </div>
       </div>
     </section>

@@ -14,7 +14,6 @@ export const home = {
     viewAll: 'View All',
     previous: 'Previous investments',
     next: 'Next investments',
-    carouselLabel: 'Featured investments',
     slideLabel: '{n} of {total}',
   },
   video: {

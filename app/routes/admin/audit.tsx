@@ -82,7 +82,7 @@ export default function AuditRoute({ loaderData }: Route.ComponentProps) {
                 <Link to="/admin/audit">{m.clear}</Link>
               </Button>
             ) : null}
-            <p className="text-muted-foreground ms-auto text-sm" aria-live="polite">
+            <p className="text-muted-foreground ms-auto self-center text-sm">
               {format(m.count, { n: page.total.toLocaleString(DEFAULT_LOCALE) })}
             </p>
           </Form>

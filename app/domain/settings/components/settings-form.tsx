@@ -69,7 +69,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
         </CardTitle>
         {hint ? <CardDescription>{hint}</CardDescription> : null}
       </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-2">{children}</CardContent>
+      <CardContent className="grid items-start gap-5 sm:grid-cols-2">{children}</CardContent>
     </Card>
   )
 }
