@@ -71,6 +71,9 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
             },
           },
       crossOriginEmbedderPolicy: false,
+      // helmet's default 'no-referrer' makes browsers send `Origin: null` on plain form
+      // posts, which the origin check below refuses: forms without JavaScript then fail.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.APP_URL.startsWith('https://'),
     }),
   )
