@@ -45,7 +45,7 @@ export function Hero({
       if (!section || !background || !overlay) return
       const progress = Math.min(Math.max(window.scrollY / (section.offsetHeight || 1), 0), 1)
       background.style.transform = `scale(${1 + progress * 0.15})`
-      overlay.style.opacity = String(0.6 + progress * 0.3)
+      overlay.style.opacity = String(0.5 + progress * 0.4)
     }
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update)
@@ -89,7 +89,7 @@ export function Hero({
           />
         )}
       </div>
-      <div ref={overlayRef} className="bg-navy-dark absolute inset-0 -z-10 opacity-60" />
+      <div ref={overlayRef} className="bg-navy-dark absolute inset-0 -z-10 opacity-50" />
       <div className="from-navy-dark/70 absolute inset-0 -z-10 bg-linear-to-t via-transparent to-transparent" />
 
       <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
