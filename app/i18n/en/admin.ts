@@ -65,6 +65,7 @@ export const admin = {
     clear: 'Clear',
     empty: 'No audit entries found.',
     count: '{n} entries',
+    countOne: '1 entry',
     columns: {
       when: 'When',
       who: 'Who',

@@ -83,7 +83,9 @@ export default function AuditRoute({ loaderData }: Route.ComponentProps) {
               </Button>
             ) : null}
             <p className="text-muted-foreground ms-auto self-center text-sm">
-              {format(m.count, { n: page.total.toLocaleString(DEFAULT_LOCALE) })}
+              {page.total === 1
+                ? m.countOne
+                : format(m.count, { n: page.total.toLocaleString(DEFAULT_LOCALE) })}
             </p>
           </Form>
 
@@ -131,12 +133,12 @@ function AuditRow({ row }: { row: AuditEntry }) {
       </TableCell>
       <TableCell className="font-medium">{row.entity}</TableCell>
       <TableCell className="font-mono text-xs">{row.entityId ?? '—'}</TableCell>
-      <TableCell className="min-w-64">
+      <TableCell className="w-[40%] min-w-80">
         <details className="group">
           <summary className="text-primary cursor-pointer text-sm font-medium">
             {m.showChanges}
           </summary>
-          <div className="mt-2 grid gap-3 lg:grid-cols-2">
+          <div className="mt-2 grid gap-3 xl:grid-cols-2">
             <JsonBlock label={m.before} value={row.before} />
             <JsonBlock label={m.after} value={row.after} />
           </div>

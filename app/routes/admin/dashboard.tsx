@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
 import { pageTitle } from '~/lib/seo'
 import { requireAdmin } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
+import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
@@ -190,13 +191,11 @@ function RecentRow({ item }: { item: RecentSubmission }) {
         </time>
       </TableCell>
       <TableCell className="text-end">
-        <Link
-          to={item.href}
-          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
-          aria-label={format(m.openLabel, { type, name })}
-        >
-          {m.open}
-        </Link>
+        <Button asChild variant="outline" size="sm">
+          <Link to={item.href} aria-label={format(m.openLabel, { type, name })}>
+            {m.open}
+          </Link>
+        </Button>
       </TableCell>
     </TableRow>
   )
