@@ -78,7 +78,7 @@ test('the admin sees the sidebar with every section, who is signed in, and the c
   await expect(page).toHaveURL(/\/admin\/consultancy\/consultants$/)
 })
 
-test('the dashboard counts what the database holds and lists a new contact message first', async ({
+test('the dashboard counts what the database holds and lists new submissions with links', async ({
   page,
 }) => {
   const tag = crypto.randomBytes(4).toString('hex')
