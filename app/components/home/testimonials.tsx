@@ -16,7 +16,7 @@ export function Testimonials({ id, testimonials }: { id: string; testimonials: T
       <SectionHeading id={`${id}-title`} title={m.title} subtitle={m.subtitle} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
-          <li key={testimonial.id} data-testid="testimonial">
+          <li key={testimonial.id}>
             <figure className="bg-card flex h-full flex-col gap-5 rounded-xl border p-6 shadow-sm">
               <Stars label={m.rating} />
               <blockquote className="text-foreground flex-1 leading-relaxed">
