@@ -187,7 +187,7 @@ describe('counters and recent submissions', () => {
       ['customRequest', 'Carla Custom', '/admin/requests?tab=custom'],
       ['investmentRequest', 'Alice Investor', '/admin/requests'],
       ['investmentRequest', 'Bob Founder', '/admin/requests'],
-      ['jobApplication', 'Farah Applicant', '/admin/careers/applicants?jobId=job-001'],
+      ['jobApplication', 'Farah Applicant', '/admin/careers/applicants?job=job-001'],
     ])
     expect(recent[3].detail).toBe('Dubai Marina Residential Income Fund')
     const dates = recent.map((item) => new Date(item.submittedAt).getTime())
