@@ -115,7 +115,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         : toast.type === 'info'
           ? showToast.info
           : showToast.success
-    show(toast.title, { description: toast.description })
+    show(toast.title, {
+      id: `${toast.title}|${toast.description ?? ''}`,
+      description: toast.description,
+    })
   }, [toast])
   return <Outlet />
 }
