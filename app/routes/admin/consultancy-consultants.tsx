@@ -220,7 +220,7 @@ export default function ConsultancyConsultantsRoute({ loaderData }: Route.Compon
                   <TableCell>
                     <img
                       src={consultant.imageUrl || '/images/placeholder.svg'}
-                      alt={format(m.imageAlt, { name: consultant.name })}
+                      alt=""
                       className="bg-muted size-12 rounded-full border object-cover"
                       loading="lazy"
                     />

@@ -229,7 +229,7 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
         onOpenChange={(isOpen) => (isOpen ? undefined : closeRequest())}
       >
         {selected && isHydrated ? (
-          <DialogContent className="max-w-xl" closeLabel={m.form.cancel}>
+          <DialogContent className="max-w-xl">
             <DialogHeader>
               <DialogTitle>
                 {m.form.dialogTitle} {selected.name}

@@ -69,7 +69,7 @@ export function ConsultantFormDialog({
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl" closeLabel={m.cancel}>
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{consultant ? m.editTitle : m.addTitle}</DialogTitle>
           <DialogDescription>{consultant ? m.editDescription : m.addDescription}</DialogDescription>
