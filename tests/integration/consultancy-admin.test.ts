@@ -243,6 +243,20 @@ describe('consultants', () => {
     expect(await consultantByName('Fake Photo')).toBeUndefined()
   })
 
+  test('an oversized upload is refused with 413 and nothing is saved', async () => {
+    const outcome = await callRoute(
+      consultantsRoute.action,
+      postForm(
+        CONSULTANTS,
+        { ...newConsultant, name: 'Huge Photo', image: await pngFile() },
+        { cookie: admin.cookie, headers: { 'content-length': String(20 * 1024 * 1024) } },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(413)
+    expect(JSON.stringify(outcome)).toContain('The image is too large')
+    expect(await consultantByName('Huge Photo')).toBeUndefined()
+  })
+
   test('missing name or a wrong department gives field errors and saves nothing', async () => {
     const noName = await callRoute(
       consultantsRoute.action,

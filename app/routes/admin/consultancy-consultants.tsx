@@ -11,6 +11,7 @@ import {
   updateConsultant,
   type ImageChange,
 } from '~/domain/consultancy/consultancy.server'
+import { AdminLoadError } from '~/domain/consultancy/components/admin-load-error'
 import { AdminSearchForm } from '~/domain/consultancy/components/admin-search-form'
 import { ConfirmDeleteButton } from '~/domain/consultancy/components/confirm-delete-button'
 import { ConsultantFormDialog } from '~/domain/consultancy/components/consultant-form-dialog'
@@ -42,7 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  assertBodySize(request, IMAGE_MAX_BYTES)
+  try {
+    assertBodySize(request, IMAGE_MAX_BYTES)
+  } catch (error) {
+    // Answered as data, not thrown, so the dialog stays open with the reason.
+    if (error instanceof Response) return failure(m.imageTooLarge, 413)
+    throw error
+  }
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'create':
@@ -287,4 +294,9 @@ export default function ConsultancyConsultantsRoute({ loaderData }: Route.Compon
       <Pagination page={page} label={m.tableCaption} />
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useT().consultancy.admin.consultants
+  return <AdminLoadError error={error} title={m.title} message={m.loadFailed} />
 }

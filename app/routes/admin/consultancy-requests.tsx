@@ -6,6 +6,7 @@ import {
   listConsultancyRequests,
   updateConsultancyRequest,
 } from '~/domain/consultancy/consultancy.server'
+import { AdminLoadError } from '~/domain/consultancy/components/admin-load-error'
 import { AdminSearchForm } from '~/domain/consultancy/components/admin-search-form'
 import { ConsultancyRequestDialog } from '~/domain/consultancy/components/consultancy-request-dialog'
 import { ConsultancyStatusBadge } from '~/domain/consultancy/components/consultancy-status-badge'
@@ -161,4 +162,9 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
       <Pagination page={page} label={m.tableCaption} />
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useT().consultancy.admin.requests
+  return <AdminLoadError error={error} title={m.title} message={m.loadFailed} />
 }

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
@@ -123,9 +122,8 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
     return `/consultancy?${params.toString()}`
   }
 
-  const openRequest = (consultantId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // With JavaScript the link opens the dialog in place; without, it loads the page with the form.
-    event.preventDefault()
+  // With JavaScript the link opens the dialog in place; without, it loads the page with the form.
+  const openRequest = (consultantId: string) => () =>
     setSearchParams(
       (previous) => {
         previous.set('consultant', consultantId)
@@ -133,7 +131,6 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
       },
       { replace: true, preventScrollReset: true },
     )
-  }
 
   const closeRequest = () =>
     setSearchParams(

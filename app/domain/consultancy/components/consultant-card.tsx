@@ -16,7 +16,7 @@ export function ConsultantCard({
 }: {
   consultant: PublicConsultant
   requestHref: string
-  onRequest: (event: MouseEvent<HTMLAnchorElement>) => void
+  onRequest: () => void
 }) {
   const m = useT().consultancy.public
   return (
@@ -46,7 +46,19 @@ export function ConsultantCard({
       <div className="mt-auto pt-6">
         <Link
           to={requestHref}
-          onClick={onRequest}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            // A plain click opens the dialog in place; a modified click opens the link as usual.
+            if (
+              event.button !== 0 ||
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey
+            )
+              return
+            event.preventDefault()
+            onRequest()
+          }}
           preventScrollReset
           aria-label={format(m.requestButtonFor, { name: consultant.name })}
           className={buttonVariants({ className: 'w-full' })}
