@@ -71,9 +71,9 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
             },
           },
       crossOriginEmbedderPolicy: false,
-      // Not helmet's no-referrer: under it Chromium sends `Origin: null` on plain form posts
-      // (no JavaScript), which the CSRF checks here and in React Router must refuse.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Helmet's default 'no-referrer' makes Chromium send `Origin: null` on plain form
+      // POSTs, which the CSRF check below refuses: forms without JavaScript got 403.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.APP_URL.startsWith('https://'),
     }),
   )
