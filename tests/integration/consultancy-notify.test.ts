@@ -1,30 +1,21 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { getSiteSettings } from '~/domain/settings/settings.server'
 import { action } from '~/routes/public/consultancy'
 import { prepareTestApp } from '../support/app'
+import { startMailCapture, type MailCapture } from '../support/mail-capture'
 import { callRoute, postForm, statusOf } from '../support/requests'
 
-// A real SMTP server on a free local port receives what the app sends.
-const received: string[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let message = ''
-    stream.on('data', (chunk: Buffer) => (message += chunk.toString('utf8')))
-    stream.on('end', () => {
-      received.push(message)
-      callback()
-    })
-  },
-})
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-// Read lazily by env() at first use, after this file's top level has run.
-process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+let mail: MailCapture
 
-beforeAll(prepareTestApp)
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+beforeAll(async () => {
+  const capture = await startMailCapture()
+  mail = capture
+  // Before the app first reads its environment, so notifications really go over SMTP.
+  process.env.SMTP_URL = capture.url
+  await prepareTestApp()
+})
+
+afterAll(() => mail.close())
 
 test('a saved consultation request e-mails the company inbox', async () => {
   const outcome = await callRoute(
@@ -39,20 +30,20 @@ test('a saved consultation request e-mails the company inbox', async () => {
     }),
   )
   expect(statusOf(outcome)).toBe(302)
-  expect(received).toHaveLength(1)
-  const mail = received[0]
-  expect(mail).toContain('New consultation request for Fatima Al Zaabi')
-  expect(mail).toContain('notify.tester@example.org')
-  expect(mail).toContain('Tester Holdings')
-  expect(mail).toContain('Please call me about compliance.')
+  const received = await mail.waitFor((m) => m.text.includes('notify.tester@example.org'))
+  expect(received.subject).toBe('New consultation request for Fatima Al Zaabi')
+  expect(received.to).toEqual([(await getSiteSettings()).notifyEmail])
+  expect(received.text).toContain('Tester Holdings')
+  expect(received.text).toContain('Please call me about compliance.')
 })
 
 test('an invalid request sends nothing', async () => {
-  const before = received.length
+  const before = mail.messages.length
   const outcome = await callRoute(
     action,
     postForm('/consultancy', { consultantId: 'con-004', name: 'Nobody', email: 'bad' }),
   )
   expect(statusOf(outcome)).toBe(400)
-  expect(received).toHaveLength(before)
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(mail.messages).toHaveLength(before)
 })
