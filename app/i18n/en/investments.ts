@@ -11,6 +11,7 @@ export const investments = {
     heroTitle: 'Investment Opportunities',
     heroSubtitle:
       'Discover vetted Financial and Resource-based opportunities across the UAE, each with a clear profit model and expert support.',
+    filtersLabel: 'Filter investments',
     searchLabel: 'Search investments',
     searchPlaceholder: 'Search by title or description...',
     typeLabel: 'Investment type',

@@ -55,7 +55,7 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
           ref={formRef}
           method="get"
           role="search"
-          aria-label={m.list.searchLabel}
+          aria-label={m.list.filtersLabel}
           className="bg-card grid gap-4 rounded-lg border p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-end"
         >
           <div className="grid gap-2">
