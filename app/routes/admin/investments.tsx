@@ -1,23 +1,14 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { z } from 'zod'
 import type { Route } from './+types/investments'
 import { Pagination } from '~/components/admin/pagination'
+import { ConfirmDeleteDialog } from '~/domain/investments/components/confirm-delete-dialog'
 import { deleteInvestment, listAdminInvestments } from '~/domain/investments/investments.server'
 import { format, t, useT } from '~/i18n'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { requireAdmin } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/ui/alert-dialog'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Input } from '~/ui/input'
@@ -58,9 +49,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().investments
   const { query, page } = loaderData
-  const navigation = useNavigation()
-  const isDeleting =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
 
   return (
     <div className="grid gap-6">
@@ -159,8 +147,13 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
                           <Pencil aria-hidden />
                         </Link>
                       </Button>
-                      <AlertDialog>
-                        <AlertDialogTrigger asChild>
+                      <ConfirmDeleteDialog
+                        id={row.id}
+                        title={m.admin.deleteTitle}
+                        description={format(m.admin.deleteBody, { title: row.title })}
+                        cancelLabel={m.admin.deleteCancel}
+                        confirmLabel={m.admin.deleteConfirm}
+                        trigger={
                           <Button
                             variant="ghost"
                             size="icon"
@@ -170,26 +163,8 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
                           >
                             <Trash2 aria-hidden />
                           </Button>
-                        </AlertDialogTrigger>
-                        <AlertDialogContent>
-                          <AlertDialogHeader>
-                            <AlertDialogTitle>{m.admin.deleteTitle}</AlertDialogTitle>
-                            <AlertDialogDescription>
-                              {format(m.admin.deleteBody, { title: row.title })}
-                            </AlertDialogDescription>
-                          </AlertDialogHeader>
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="delete" />
-                            <input type="hidden" name="id" value={row.id} />
-                            <AlertDialogFooter>
-                              <AlertDialogCancel>{m.admin.deleteCancel}</AlertDialogCancel>
-                              <Button type="submit" variant="destructive" disabled={isDeleting}>
-                                {m.admin.deleteConfirm}
-                              </Button>
-                            </AlertDialogFooter>
-                          </Form>
-                        </AlertDialogContent>
-                      </AlertDialog>
+                        }
+                      />
                     </div>
                   </TableCell>
                 </TableRow>

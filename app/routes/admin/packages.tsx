@@ -1,24 +1,15 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Check, Package, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { z } from 'zod'
 import type { Route } from './+types/packages'
 import { Pagination } from '~/components/admin/pagination'
+import { ConfirmDeleteDialog } from '~/domain/investments/components/confirm-delete-dialog'
 import { formatPrice } from '~/domain/packages/format-price'
 import { deletePackage, listPackages } from '~/domain/packages/packages.server'
 import { format, t, useT } from '~/i18n'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { requireAdmin } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/ui/alert-dialog'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 import { Input } from '~/ui/input'
@@ -58,9 +49,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().investments.packages
   const { query, page } = loaderData
-  const navigation = useNavigation()
-  const isDeleting =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
   const isEmpty = page.rows.length === 0
 
   return (
@@ -166,8 +154,13 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                         <Pencil aria-hidden /> {m.editLabel}
                       </Link>
                     </Button>
-                    <AlertDialog>
-                      <AlertDialogTrigger asChild>
+                    <ConfirmDeleteDialog
+                      id={item.id}
+                      title={m.deleteTitle}
+                      description={format(m.deleteBody, { name: item.name })}
+                      cancelLabel={m.deleteCancel}
+                      confirmLabel={m.deleteConfirm}
+                      trigger={
                         <Button
                           variant="outline"
                           size="sm"
@@ -176,26 +169,8 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                         >
                           <Trash2 aria-hidden /> {m.deleteConfirm}
                         </Button>
-                      </AlertDialogTrigger>
-                      <AlertDialogContent>
-                        <AlertDialogHeader>
-                          <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-                          <AlertDialogDescription>
-                            {format(m.deleteBody, { name: item.name })}
-                          </AlertDialogDescription>
-                        </AlertDialogHeader>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="delete" />
-                          <input type="hidden" name="id" value={item.id} />
-                          <AlertDialogFooter>
-                            <AlertDialogCancel>{m.deleteCancel}</AlertDialogCancel>
-                            <Button type="submit" variant="destructive" disabled={isDeleting}>
-                              {m.deleteConfirm}
-                            </Button>
-                          </AlertDialogFooter>
-                        </Form>
-                      </AlertDialogContent>
-                    </AlertDialog>
+                      }
+                    />
                   </div>
                 </CardFooter>
               </Card>
