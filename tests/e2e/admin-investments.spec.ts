@@ -182,3 +182,39 @@ test('editing an unknown investment shows the 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 })
+
+test('the investment form works without JavaScript', async ({ browser }) => {
+  const title = `No Script Investment ${crypto.randomBytes(4).toString('hex')}`
+  const signIn = await browser.newContext()
+  await loginAsAdmin(await signIn.newPage())
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await signIn.storageState(),
+  })
+  await signIn.close()
+  const page = await context.newPage()
+  await page.goto('/admin/investments/create')
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  // Adding a link row is a plain submit that re-renders the form with the values kept.
+  await page.getByRole('button', { name: 'Add Link' }).click()
+  await expect(page.getByLabel('Link title')).toHaveCount(2)
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
+  await page.getByRole('button', { name: 'Create Investment' }).click()
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Works without JS.')
+  await page.getByLabel('Department').selectOption('Healthcare')
+  await page.getByLabel('Profit Margin').fill('7%')
+  await page.getByLabel('Profit Schema').fill('Annual dividend.')
+  await page.getByLabel('Link title').nth(1).fill('Second link')
+  await page.getByLabel('URL').nth(1).fill('https://second.example')
+  await page.getByRole('button', { name: 'Create Investment' }).click()
+  await expect(page).toHaveURL(/\/admin\/investments$/)
+  const [row] = await queryDb<{ id: string }>('select id from investments where title = $1', [
+    title,
+  ])
+  expect(
+    await queryDb('select title, url from investment_links where investment_id = $1', [row.id]),
+  ).toEqual([{ title: 'Second link', url: 'https://second.example' }])
+  await context.close()
+})
