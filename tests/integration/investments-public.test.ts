@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { investmentRequests, investments } from '#db/schema'
 import { HONEYPOT_FIELD_NAME } from '~/components/honeypot-field'
+import { listActiveInvestmentIds } from '~/domain/investments/investments.server'
 import { getDb } from '~/server/db.server'
 import { action as detailAction, loader as detailLoader } from '~/routes/public/investment-detail'
 import { loader as listLoader } from '~/routes/public/investments'
@@ -94,6 +95,8 @@ describe('/investments', () => {
       isActive: false,
     })
     expect((await list('?q=vineyard')).total).toBe(0)
+    expect((await listActiveInvestmentIds()).map((row) => row.id)).not.toContain('inv-hidden-1')
+    expect((await listActiveInvestmentIds()).map((row) => row.id)).toContain('inv-001')
     const outcome = await callRoute(detailLoader, getRequest('/investments/inv-hidden-1'), {
       id: 'inv-hidden-1',
     })

@@ -164,14 +164,14 @@ export async function getInvestmentDetail(
   }
 }
 
-/** Whether visitors may request this investment (it exists and is active). */
-export async function isInvestmentOpen(id: string): Promise<boolean> {
+/** Every active investment's id and last change, for /sitemap.xml (issue 3). */
+export async function listActiveInvestmentIds(): Promise<{ id: string; updatedAt: Date }[]> {
   const db = await getDb()
-  const [row] = await db
-    .select({ id: investments.id })
+  return db
+    .select({ id: investments.id, updatedAt: investments.updatedAt })
     .from(investments)
-    .where(and(eq(investments.id, id), eq(investments.isActive, true)))
-  return Boolean(row)
+    .where(eq(investments.isActive, true))
+    .orderBy(asc(investments.createdAt), asc(investments.id))
 }
 
 /** Admin table: search on title and description, newest first, 25 a page. */
