@@ -173,7 +173,7 @@ export function InvestmentForm({
             rows={5}
           />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field
             label={
               <>
