@@ -53,7 +53,11 @@ test.describe('/investments', () => {
     ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
-    await page.getByRole('searchbox', { name: 'Search investments' }).fill(word.toUpperCase())
+    // Typing slowly: results follow while the field keeps focus and every character.
+    const search = page.getByRole('searchbox', { name: 'Search investments' })
+    await search.pressSequentially(word.toUpperCase(), { delay: 450 })
+    await expect(search).toBeFocused()
+    await expect(search).toHaveValue(word.toUpperCase())
     await expect(page).toHaveURL(new RegExp(`q=${word.toUpperCase()}`, 'i'))
     await expectCount(page, '3 opportunities found')
     await expect(

@@ -33,8 +33,18 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit()
   const navigation = useNavigation()
   const formRef = useRef<HTMLFormElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const typeRef = useRef<HTMLSelectElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // The inputs stay uncontrolled (they work before hydration) and keep focus while the
+  // results update; only a change from elsewhere (Clear Filters, back button) rewrites them.
+  useEffect(() => {
+    const input = searchRef.current
+    if (input && document.activeElement !== input && input.value !== query.q) input.value = query.q
+    const select = typeRef.current
+    if (select && select.value !== query.type) select.value = query.type
+  }, [query.q, query.type])
   const isFiltered = query.q !== '' || query.type !== 'all'
   const isLoading =
     navigation.state === 'loading' && navigation.location.pathname === '/investments'
@@ -69,8 +79,8 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
                 id="investment-search"
                 type="search"
                 name="q"
+                ref={searchRef}
                 defaultValue={query.q}
-                key={`q-${query.q}`}
                 placeholder={m.list.searchPlaceholder}
                 className="ps-9"
                 maxLength={200}
@@ -83,8 +93,8 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
             <NativeSelect
               id="investment-type"
               name="type"
+              ref={typeRef}
               defaultValue={query.type}
-              key={`type-${query.type}`}
               onChange={() => submitFilters(0)}
             >
               <option value="all">{m.list.allTypes}</option>
