@@ -182,3 +182,15 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
     </div>
   )
 }
+
+// SPEC 8: 'Failed to load packages' (Please try again later).
+export function ErrorBoundary() {
+  const m = useT().investments.packages
+  return (
+    <div role="alert" className="grid gap-2">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
+      <p className="text-destructive font-medium">{m.loadFailed}</p>
+      <p className="text-muted-foreground">{m.loadFailedBody}</p>
+    </div>
+  )
+}
