@@ -15,7 +15,7 @@ import stylesheet from './app.css?url'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { useT } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
-import { getSessionUser } from '~/server/session.server'
+import { getSessionUserWithHeaders } from '~/server/session.server'
 import { readToast } from '~/server/toast.server'
 import { Toaster } from '~/ui/toaster'
 import { NotFound } from '~/components/not-found'
@@ -26,11 +26,13 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, settings, { toast, headers }] = await Promise.all([
-    getSessionUser(request),
+  const [session, settings, { toast, headers }] = await Promise.all([
+    getSessionUserWithHeaders(request),
     getSiteSettings(),
     readToast(request),
   ])
+  const { user } = session
+  for (const cookie of session.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   return data(
     {
       user: user && { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin },

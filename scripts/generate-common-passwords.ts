@@ -21,7 +21,10 @@ export function topCommonPasswords(count = COMMON_PASSWORD_COUNT): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const target = path.resolve(import.meta.dirname, '../app/domain/accounts/data/common-passwords.txt')
+  const target = path.resolve(
+    import.meta.dirname,
+    '../app/domain/accounts/data/common-passwords.txt',
+  )
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, `${topCommonPasswords().join('\n')}\n`)
   console.log(`wrote ${COMMON_PASSWORD_COUNT} passwords to ${path.relative(process.cwd(), target)}`)

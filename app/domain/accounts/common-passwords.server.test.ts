@@ -1,7 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { COMMON_PASSWORD_COUNT, topCommonPasswords } from '../../../scripts/generate-common-passwords'
+import {
+  COMMON_PASSWORD_COUNT,
+  topCommonPasswords,
+} from '../../../scripts/generate-common-passwords'
 import { isCommonPassword } from './common-passwords.server'
 
 test('the shipped list is the top 10,000 of the zxcvbn common-password dictionary', () => {
