@@ -58,6 +58,12 @@ export async function getSessionUserWithHeaders(
   return { user: response ? toSessionUser(response.user as AuthUser) : null, headers: forwarded }
 }
 
+/** SPEC 2: signed-in people visiting /login or /register go on: admin to /admin, others to /dashboard. */
+export async function redirectIfSignedIn(request: Request): Promise<void> {
+  const user = await getSessionUser(request)
+  if (user) throw redirect(user.isAdmin ? '/admin' : '/dashboard')
+}
+
 function loginRedirect(request: Request): never {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`

@@ -4,6 +4,7 @@ import { getAuth, isReservedEmail } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { clientIp, hitRateLimit, peekRateLimit } from '~/server/rate-limit.server'
+import { listRequestsForUser } from '~/domain/requests/requests.server'
 import { isCommonPassword } from './common-passwords.server'
 
 export { isCommonPassword }
@@ -210,6 +211,20 @@ export async function signOut(
   } catch (error) {
     logger.error({ err: error }, 'sign-out failed')
     return { isSignedOut: false, headers: new Headers() }
+  }
+}
+
+/** SPEC 2 dashboard: this user's requests of both kinds and the three counters over them. */
+export async function getDashboard(userId: string) {
+  const requests = await listRequestsForUser(userId)
+  const all = [...requests.investmentRequests, ...requests.customRequests]
+  return {
+    ...requests,
+    counts: {
+      submitted: all.length,
+      accepted: all.filter((request) => request.status === 'Accepted').length,
+      pending: all.filter((request) => request.status === 'Pending').length,
+    },
   }
 }
 
