@@ -65,11 +65,15 @@ async function createAuth() {
         phone: { type: 'string', required: false, input: true },
       },
     },
+    // Reset tokens are stored as SHA-256 hashes: a copy of the database opens no account.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: SESSION_MAX_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
     },
+    // Failed-login limits live in domain/accounts (they count failures, not requests).
     rateLimit: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
     advanced: {
       useSecureCookies: config.isProduction && config.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
