@@ -83,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
 
-  throw data(null, { status: 400 })
+  throw new Response('Unknown intent', { status: 400 })
 }
 
 function Counter({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
