@@ -223,13 +223,10 @@ test('the dashboard sends a visitor to /login and back', async () => {
 })
 
 test('admin rights come from the role stored on the user, not from the e-mail address', async () => {
-  const { loader } = await loadModule('routes/admin/layout.tsx')
+  const loader = (await loadModule('routes/admin/layout.tsx')).loader!
   const promoted = await createSignedInUser()
-  expect(locationOf(await call(loader!, getRequest('/admin', promoted), {}))).toBe('/dashboard')
+  expect(locationOf(await call(loader, getRequest('/admin', promoted), {}))).toBe('/dashboard')
   const db = await getDb()
-  await db
-    .update(user)
-    .set({ role: 'admin' })
-    .where(sql`${user.id} = ${promoted.id}`)
-  expect(statusOf(await call(loader!, getRequest('/admin', promoted), {}))).toBe(200)
+  await db.update(user).set({ role: 'admin' }).where(eq(user.id, promoted.id))
+  expect(statusOf(await call(loader, getRequest('/admin', promoted), {}))).toBe(200)
 })
