@@ -29,7 +29,10 @@ const SECRET_VARIABLES = [
 const FORBIDDEN_NAMES = ['ADMIN_PASSWORD', 'DATABASE_URL', 'AUTH_SECRET', 'S3_SECRET_ACCESS_KEY']
 
 function needles(): Needle[] {
-  const found: Needle[] = FORBIDDEN_NAMES.map((name) => ({ label: `the name ${name}`, value: name }))
+  const found: Needle[] = FORBIDDEN_NAMES.map((name) => ({
+    label: `the name ${name}`,
+    value: name,
+  }))
   for (const name of SECRET_VARIABLES) {
     const value = process.env[name]?.trim()
     // Very short values would match by chance; they are not secrets worth the name.
