@@ -14,6 +14,7 @@ import {
 import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
 import { LogoutButton } from '~/components/logout-button'
 import { format, t, useT } from '~/i18n'
+import { cn } from '~/lib/class-names'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Button } from '~/ui/button'
@@ -86,11 +87,27 @@ export async function action({ request }: Route.ActionArgs) {
   throw new Response('Unknown intent', { status: 400 })
 }
 
-function Counter({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
+const COUNTER_TONES = {
+  neutral: 'bg-primary/10 text-primary',
+  success: 'bg-success/10 text-success',
+  warning: 'bg-warning/50 text-warning-foreground',
+} as const
+
+function Counter({
+  label,
+  value,
+  icon,
+  tone,
+}: {
+  label: string
+  value: number
+  icon: ReactNode
+  tone: keyof typeof COUNTER_TONES
+}) {
   return (
     <Card>
       <CardContent className="flex items-center gap-4 p-6">
-        <div className="bg-primary/10 text-primary rounded-full p-3">{icon}</div>
+        <div className={cn('rounded-full p-3', COUNTER_TONES[tone])}>{icon}</div>
         <div>
           <p className="text-muted-foreground text-sm font-medium">{label}</p>
           <p className="text-3xl font-bold">{value}</p>
@@ -211,7 +228,7 @@ function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['
             type="password"
             autoComplete="current-password"
           />
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid items-start gap-4 md:grid-cols-2">
             <FormField
               field={fields.password}
               label={m.newPassword}
@@ -260,16 +277,19 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
         <Counter
           label={m.submitted}
           value={counts.submitted}
+          tone="neutral"
           icon={<FileText className="size-6" aria-hidden />}
         />
         <Counter
           label={m.accepted}
           value={counts.accepted}
+          tone="success"
           icon={<CheckCircle2 className="size-6" aria-hidden />}
         />
         <Counter
           label={m.pending}
           value={counts.pending}
+          tone="warning"
           icon={<Clock className="size-6" aria-hidden />}
         />
       </section>

@@ -109,7 +109,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
           <HoneypotField />
           <FormField field={fields.name} label={m.name} autoComplete="name" />
           <FormField field={fields.email} label={m.email} type="email" autoComplete="email" />
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid items-start gap-4 md:grid-cols-2">
             <FormField
               field={fields.password}
               label={m.password}
