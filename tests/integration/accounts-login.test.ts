@@ -7,6 +7,7 @@ import { action as logoutAction, loader as logoutLoader } from '~/routes/auth/lo
 import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { getSessionUser } from '~/server/session.server'
+import { loader as rootLoader } from '~/root'
 import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
 import {
@@ -195,4 +196,34 @@ test('expired sessions and verification tokens are purged', async () => {
       .from(verification)
       .where(eq(verification.identifier, 'reset-password:expired-token')),
   ).toHaveLength(0)
+})
+
+describe('7 days idle expiry', () => {
+  const DAY = 24 * 60 * 60 * 1000
+
+  test('a session used again after a day is extended by 7 days and its cookie re-issued by every page', async () => {
+    const account = await createSignedInUser()
+    const db = await getDb()
+    // Signed in two days ago: five days left.
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY) })
+      .where(eq(session.userId, account.id))
+    const outcome = await callRoute(rootLoader, getRequest('/', { cookie: account.cookie }))
+    const init = (outcome as { init?: { headers?: Headers } }).init
+    const cookies = new Headers(init?.headers).getSetCookie()
+    expect(cookies.some((c) => c.includes('session_token=') && /Max-Age=604800/.test(c))).toBe(true)
+    const [row] = await db.select().from(session).where(eq(session.userId, account.id))
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY)
+  })
+
+  test('a session idle for 7 days no longer signs anyone in', async () => {
+    const account = await createSignedInUser()
+    const db = await getDb()
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, account.id))
+    expect(await getSessionUser(getRequest('/', { cookie: account.cookie }))).toBeNull()
+  })
 })
