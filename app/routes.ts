@@ -53,6 +53,9 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
+    // File downloads (no page layout); each loader calls requireAdmin.
+    route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
+    route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
   ]),
 
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

@@ -71,6 +71,9 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
             },
           },
       crossOriginEmbedderPolicy: false,
+      // Helmet's default 'no-referrer' makes Chromium send `Origin: null` on plain form
+      // POSTs, which the CSRF check below refuses: forms without JavaScript got 403.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.APP_URL.startsWith('https://'),
     }),
   )

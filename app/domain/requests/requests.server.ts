@@ -1,12 +1,22 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import {
   investmentRequests,
   investments,
+  user,
   userInvestmentRequests,
   type RequestStatus,
 } from '#db/schema'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
+import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { sendEmailSafely } from '~/server/email.server'
+import { env } from '~/server/env.server'
+import { notifyCompany } from '~/server/public-form.server'
+import type { SessionUser } from '~/server/session.server'
+import type { AdminRequestsQuery, CustomRequestInput, RequestDecision } from './schema'
 
 export type InvestmentRequestRow = {
   id: string
@@ -113,4 +123,286 @@ export async function listRequestsForUser(
       .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)),
   ])
   return { investmentRequests: specific, customRequests: custom }
+}
+
+/**
+ * The public form's submission: saved first, then the company inbox is told.
+ * notifyCompany never throws, so a mail failure cannot lose the saved request.
+ */
+export async function submitCustomRequest(
+  input: CustomRequestInput & { userId: string | null },
+): Promise<{ id: string }> {
+  const saved = await createCustomRequest(input)
+  const m = t.requests
+  await notifyCompany(m.form.notifySubject, {
+    [m.form.name]: input.name,
+    [m.form.email]: input.email,
+    [m.form.phone]: input.phone,
+    [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
+    [m.form.budget]: input.budget && m.budgets[input.budget],
+    [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
+    [m.form.description]: input.description,
+    Account: input.userId ? 'signed in' : 'visitor',
+  })
+  return saved
+}
+
+// ---------------------------------------------------------------------------
+// Admin: lists and decisions
+// ---------------------------------------------------------------------------
+
+export type AdminInvestmentRequestRow = {
+  id: string
+  userName: string | null
+  userEmail: string | null
+  investmentId: string | null
+  investmentTitle: string | null
+  investmentType: string | null
+  message: string
+  status: RequestStatus
+  rejectionReason: string | null
+  createdAt: Date
+}
+
+export type AdminCustomRequestRow = CustomRequestRow & { userId: string | null }
+
+/** Investment-specific requests, searched on user name/e-mail, investment title and message. */
+export async function listInvestmentRequestsForAdmin(
+  query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
+): Promise<Page<AdminInvestmentRequestRow>> {
+  const db = await getDb()
+  const filters: SQL[] = []
+  if (query.status) filters.push(eq(investmentRequests.status, query.status))
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    filters.push(
+      or(
+        ilike(user.name, pattern),
+        ilike(user.email, pattern),
+        ilike(investments.title, pattern),
+        ilike(investmentRequests.message, pattern),
+      )!,
+    )
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: investmentRequests.id,
+        userName: user.name,
+        userEmail: user.email,
+        investmentId: investmentRequests.investmentId,
+        investmentTitle: investments.title,
+        investmentType: investments.type,
+        message: investmentRequests.message,
+        status: investmentRequests.status,
+        rejectionReason: investmentRequests.rejectionReason,
+        createdAt: investmentRequests.createdAt,
+      })
+      .from(investmentRequests)
+      .leftJoin(user, eq(user.id, investmentRequests.userId))
+      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+      .where(where)
+      .orderBy(desc(investmentRequests.createdAt), desc(investmentRequests.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    // The joins matter to the count only when the search looks at joined columns.
+    query.q
+      ? db
+          .select({ total: count() })
+          .from(investmentRequests)
+          .leftJoin(user, eq(user.id, investmentRequests.userId))
+          .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+          .where(where)
+      : db.select({ total: count() }).from(investmentRequests).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+/** Custom requests, searched on the name, e-mail and description given on the form. */
+export async function listCustomRequestsForAdmin(
+  query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
+): Promise<Page<AdminCustomRequestRow>> {
+  const db = await getDb()
+  const filters: SQL[] = []
+  if (query.status) filters.push(eq(userInvestmentRequests.status, query.status))
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    filters.push(
+      or(
+        ilike(userInvestmentRequests.name, pattern),
+        ilike(userInvestmentRequests.email, pattern),
+        ilike(userInvestmentRequests.description, pattern),
+      )!,
+    )
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: userInvestmentRequests.id,
+        userId: userInvestmentRequests.userId,
+        name: userInvestmentRequests.name,
+        email: userInvestmentRequests.email,
+        phone: userInvestmentRequests.phone,
+        investmentType: userInvestmentRequests.investmentType,
+        budget: userInvestmentRequests.budget,
+        timeframe: userInvestmentRequests.timeframe,
+        description: userInvestmentRequests.description,
+        status: userInvestmentRequests.status,
+        rejectionReason: userInvestmentRequests.rejectionReason,
+        createdAt: userInvestmentRequests.createdAt,
+      })
+      .from(userInvestmentRequests)
+      .where(where)
+      .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(userInvestmentRequests).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+export type DecisionResult =
+  | { kind: 'ok'; status: Exclude<RequestStatus, 'Pending'> }
+  | { kind: 'not-found' }
+  | { kind: 'not-pending'; status: RequestStatus }
+
+type Recipient = { to: string; name: string; investmentTitle: string | null; hasAccount: boolean }
+
+/**
+ * SPEC 4: Pending → Accepted or Rejected, once. The row is locked, changed and audited in one
+ * transaction; a request that is no longer Pending is left as it is. Only an
+ * investment-specific rejection keeps a reason (SPEC 4: a custom rejection sets only the status).
+ * After the commit the requester is e-mailed; a failed e-mail never undoes the decision.
+ */
+export async function decideRequest(
+  actor: Pick<SessionUser, 'id' | 'email'>,
+  decision: RequestDecision,
+): Promise<DecisionResult> {
+  const db = await getDb()
+  const status = decision.intent === 'accept' ? 'Accepted' : 'Rejected'
+  const rejectionReason =
+    decision.kind === 'specific' && status === 'Rejected' ? decision.reason || null : null
+
+  const outcome = await db.transaction(
+    async (tx): Promise<{ result: DecisionResult; recipient?: Recipient | null }> => {
+      if (decision.kind === 'specific') {
+        const [current] = await tx
+          .select({
+            status: investmentRequests.status,
+            rejectionReason: investmentRequests.rejectionReason,
+            userName: user.name,
+            userEmail: user.email,
+            investmentTitle: investments.title,
+          })
+          .from(investmentRequests)
+          .leftJoin(user, eq(user.id, investmentRequests.userId))
+          .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+          .where(eq(investmentRequests.id, decision.id))
+          .for('update', { of: investmentRequests })
+        if (!current) return { result: { kind: 'not-found' } }
+        if (current.status !== 'Pending') {
+          return { result: { kind: 'not-pending', status: current.status } }
+        }
+        await tx
+          .update(investmentRequests)
+          .set({ status, rejectionReason, updatedAt: new Date() })
+          .where(eq(investmentRequests.id, decision.id))
+        await recordAudit(tx, actor, {
+          action: 'update',
+          entity: 'investment_request',
+          entityId: decision.id,
+          before: { status: current.status, rejectionReason: current.rejectionReason },
+          after: { status, rejectionReason },
+        })
+        return {
+          result: { kind: 'ok', status },
+          // A request whose user was deleted has nobody to tell.
+          recipient: current.userEmail
+            ? {
+                to: current.userEmail,
+                name: current.userName ?? '',
+                investmentTitle: current.investmentTitle ?? t.requests.admin.unknownInvestment,
+                hasAccount: true,
+              }
+            : null,
+        }
+      }
+
+      const [current] = await tx
+        .select({
+          status: userInvestmentRequests.status,
+          name: userInvestmentRequests.name,
+          email: userInvestmentRequests.email,
+          userId: userInvestmentRequests.userId,
+        })
+        .from(userInvestmentRequests)
+        .where(eq(userInvestmentRequests.id, decision.id))
+        .for('update')
+      if (!current) return { result: { kind: 'not-found' } }
+      if (current.status !== 'Pending') {
+        return { result: { kind: 'not-pending', status: current.status } }
+      }
+      await tx
+        .update(userInvestmentRequests)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(userInvestmentRequests.id, decision.id))
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'custom_investment_request',
+        entityId: decision.id,
+        before: { status: current.status },
+        after: { status },
+      })
+      return {
+        result: { kind: 'ok', status },
+        recipient: {
+          to: current.email,
+          name: current.name,
+          investmentTitle: null,
+          hasAccount: current.userId !== null,
+        },
+      }
+    },
+  )
+
+  if (outcome.result.kind === 'ok' && outcome.recipient) {
+    await notifyRequester(outcome.recipient, status, rejectionReason)
+  }
+  return outcome.result
+}
+
+async function notifyRequester(
+  recipient: Recipient,
+  status: 'Accepted' | 'Rejected',
+  reason: string | null,
+): Promise<void> {
+  const m = t.requests.email
+  const settings = await getSiteSettings().catch(() => null)
+  const isAccepted = status === 'Accepted'
+  const isSpecific = recipient.investmentTitle !== null
+  const body = isSpecific
+    ? format(isAccepted ? m.acceptedSpecific : m.rejectedSpecific, {
+        investment: recipient.investmentTitle ?? '',
+      })
+    : isAccepted
+      ? m.acceptedCustom
+      : m.rejectedCustom
+  const lines = [
+    format(m.greeting, { name: recipient.name || recipient.to }),
+    '',
+    body,
+    ...(reason ? ['', format(m.reason, { reason })] : []),
+    ...(recipient.hasAccount
+      ? ['', format(m.dashboard, { url: `${env().APP_URL}/dashboard` })]
+      : []),
+    '',
+    format(m.signature, { company: settings?.companyName ?? t.brand.shortName }),
+  ]
+  await sendEmailSafely({
+    to: recipient.to,
+    subject: isAccepted ? m.acceptedSubject : m.rejectedSubject,
+    text: lines.join('\n'),
+  })
 }

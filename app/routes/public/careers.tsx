@@ -1,11 +1,198 @@
+import { useEffect, useState } from 'react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Send } from 'lucide-react'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/careers'
+import { listActiveJobs, submitApplication } from '~/domain/careers/careers.server'
+import { ApplyDialog, type ApplyTarget } from '~/domain/careers/components/apply-dialog'
+import { DepartmentTabs } from '~/domain/careers/components/department-tabs'
+import { JobCard } from '~/domain/careers/components/job-card'
+import { formatPostedDate } from '~/domain/careers/format'
+import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-posting-ld'
+import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { format, t, useT } from '~/i18n'
+import { useNonce } from '~/lib/nonce'
+import { env } from '~/server/env.server'
+import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { assertBodySize, checkUpload, CV_MAX_BYTES, CV_TYPES } from '~/server/uploads.server'
+import { Button } from '~/ui/button'
+import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Careers | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.careers.meta.title} | ${t.brand.shortName}` },
+  { name: 'description', content: t.careers.meta.description },
+  { property: 'og:title', content: `${t.careers.hero.title} | ${t.brand.shortName}` },
+  { property: 'og:description', content: t.careers.meta.description },
+]
 
-export default function CareersRoute() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const department = new URL(request.url).searchParams.get('department')?.trim() || null
+  const [jobs, settings] = await Promise.all([listActiveJobs(department), getSiteSettings()])
+  return {
+    department,
+    jobs: jobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      department: job.department,
+      location: job.location,
+      type: job.type,
+      experience: job.experience,
+      description: job.description,
+      responsibilities: splitLines(job.responsibilities),
+      requirements: splitLines(job.requirements),
+      postedOn: formatPostedDate(job.createdAt),
+    })),
+    jobPostingsLd: buildJobPostingsLd(jobs, {
+      companyName: settings.companyName,
+      siteUrl: env().APP_URL,
+    }),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const m = t.careers.apply
+  try {
+    // A body far beyond the CV limit is refused before it is read into memory.
+    assertBodySize(request, CV_MAX_BYTES)
+  } catch (error) {
+    if (error instanceof Response && error.status === 413)
+      return data({ formError: m.errors.resumeTooLarge, result: undefined }, { status: 413 })
+    throw error
+  }
+  const formData = await request.formData()
+  const guard = await guardPublicForm(request, formData, 'careers-apply')
+  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
+  const back = `/careers${new URL(request.url).search}`
+  // A bot that filled the honeypot is told it worked; nothing is stored.
+  if (guard.kind === 'spam')
+    return redirectWithToast(back, { type: 'success', title: m.success.title })
+
+  const submission = parseWithZod(formData, { schema: ApplicationSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), formError: undefined }, { status: 400 })
+  }
+  const cv = await checkUpload(formData.get('resume'), {
+    maxBytes: CV_MAX_BYTES,
+    types: CV_TYPES,
+  })
+  if (!cv.isValid) {
+    const message =
+      cv.problem === 'too-large'
+        ? m.errors.resumeTooLarge
+        : cv.problem === 'wrong-type'
+          ? m.errors.resumeWrongType
+          : m.errors.resumeRequired
+    return data(
+      { result: submission.reply({ fieldErrors: { resume: [message] } }), formError: undefined },
+      { status: 400 },
+    )
+  }
+
+  const { jobId, fullName, email, phone, coverLetter } = submission.value
+  const saved = await submitApplication({
+    jobId: jobId || null,
+    name: fullName,
+    email,
+    phone,
+    coverLetter,
+    cv,
+  })
+  if (saved.kind !== 'saved') {
+    const isMissing = saved.kind === 'job-not-found'
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [isMissing ? m.errors.jobNotFound : m.errors.jobClosed],
+        }),
+        formError: undefined,
+      },
+      { status: isMissing ? 404 : 400 },
+    )
+  }
+
+  await notifyCompany(
+    saved.jobTitle
+      ? format(m.notification.subject, { title: saved.jobTitle })
+      : m.notification.openSubject,
+    {
+      Position: saved.jobTitle ?? 'Open application',
+      Name: fullName,
+      Email: email,
+      Phone: phone,
+      'Cover letter': coverLetter,
+      CV: cv.originalName,
+    },
+  )
+  return redirectWithToast(back, {
+    type: 'success',
+    title: m.success.title,
+    description: saved.jobTitle
+      ? format(m.success.description, { title: saved.jobTitle })
+      : m.success.openDescription,
+  })
+}
+
+export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().careers
+  const nonce = useNonce()
+  const location = useLocation()
+  const [applyTarget, setApplyTarget] = useState<ApplyTarget | null>(null)
+  // A saved application redirects back here (a new location): the dialog closes.
+  useEffect(() => setApplyTarget(null), [location.key])
+  const { jobs, department, jobPostingsLd } = loaderData
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Careers</h1>
-    </div>
+    <>
+      {jobPostingsLd.length > 0 ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // Built on the server from our own data; '<' is escaped by serializeJsonLd.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingsLd) }}
+        />
+      ) : null}
+      <PageHero title={m.hero.title} subtitle={m.hero.subtitle} />
+      <section className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
+        <DepartmentTabs current={department} />
+        {jobs.length === 0 ? (
+          <div className="bg-muted/50 rounded-lg border border-dashed px-6 py-12 text-center">
+            <h2 className="text-lg font-semibold">{m.empty.title}</h2>
+            <p className="text-muted-foreground mt-2">{m.empty.body}</p>
+          </div>
+        ) : (
+          <ul className="space-y-6">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  onApply={() => setApplyTarget({ jobId: job.id, title: job.title })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="bg-muted/60 border-t">
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
+          <h2 className="text-navy text-2xl font-bold tracking-tight">{m.openApplication.title}</h2>
+          <p className="text-muted-foreground mx-auto mt-3 max-w-2xl">{m.openApplication.body}</p>
+          <Button
+            type="button"
+            size="lg"
+            className="mt-6"
+            onClick={() => setApplyTarget({ jobId: null, title: null })}
+          >
+            <Send aria-hidden /> {m.openApplication.button}
+          </Button>
+        </div>
+      </section>
+      <ApplyDialog
+        target={applyTarget}
+        action={`/careers${location.search}`}
+        onClose={() => setApplyTarget(null)}
+      />
+    </>
   )
 }

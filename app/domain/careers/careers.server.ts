@@ -1,0 +1,349 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { jobApplicants, jobListings, type ApplicantStatus } from '#db/schema'
+import { newId } from '~/lib/ids'
+import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb } from '~/server/db.server'
+import { deleteFile, getFile, newFileKey, putFile } from '~/server/storage.server'
+import type { SessionUser } from '~/server/session.server'
+import type { JobInput } from './schema'
+
+type Actor = Pick<SessionUser, 'id' | 'email'>
+
+export type Job = typeof jobListings.$inferSelect
+
+// ---------------------------------------------------------------------------
+// Public careers page
+// ---------------------------------------------------------------------------
+
+/** Active jobs, newest first; `department` matches by case-insensitive equality (SPEC 2). */
+export async function listActiveJobs(department: string | null): Promise<Job[]> {
+  const db = await getDb()
+  const conditions: SQL[] = [eq(jobListings.isActive, true)]
+  if (department) conditions.push(sql`lower(${jobListings.department}) = lower(${department})`)
+  return db
+    .select()
+    .from(jobListings)
+    .where(and(...conditions))
+    .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
+}
+
+export type UploadedCv = { bytes: Buffer; mime: string; extension: string; originalName: string }
+
+export type SubmitApplicationResult =
+  | { kind: 'saved'; id: string; jobTitle: string | null }
+  | { kind: 'job-not-found' }
+  | { kind: 'job-closed' }
+
+/**
+ * Saves an application: the CV (already checked by content) goes to storage under a
+ * generated key, then the row. If the row cannot be written, the file is removed again.
+ * `jobId` null is an open application.
+ */
+export async function submitApplication(input: {
+  jobId: string | null
+  name: string
+  email: string
+  phone: string
+  coverLetter: string
+  cv: UploadedCv
+}): Promise<SubmitApplicationResult> {
+  const db = await getDb()
+  let jobTitle: string | null = null
+  if (input.jobId) {
+    const [job] = await db
+      .select({ title: jobListings.title, isActive: jobListings.isActive })
+      .from(jobListings)
+      .where(eq(jobListings.id, input.jobId))
+    if (!job) return { kind: 'job-not-found' }
+    if (!job.isActive) return { kind: 'job-closed' }
+    jobTitle = job.title
+  }
+  const key = newFileKey('cv', input.cv.extension)
+  await putFile(key, input.cv.bytes, input.cv.mime)
+  const id = newId('app')
+  try {
+    await db.insert(jobApplicants).values({
+      id,
+      jobId: input.jobId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      coverLetter: input.coverLetter,
+      cvKey: key,
+      cvFilename: cleanFilename(input.cv.originalName, input.cv.extension),
+      cvMime: input.cv.mime,
+      cvSize: input.cv.bytes.length,
+      status: 'Pending',
+    })
+  } catch (error) {
+    await deleteFile(key).catch(() => undefined)
+    throw error
+  }
+  return { kind: 'saved', id, jobTitle }
+}
+
+/**
+ * The applicant's own file name is kept only for the download's suggested name:
+ * no path, no control characters, and the extension of what the content really is.
+ */
+function cleanFilename(original: string, extension: string): string {
+  const base =
+    original
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\p{Cc}"]/gu, '')
+      .replace(/\.[^.]*$/, '')
+      .trim()
+      .slice(0, 120) || 'cv'
+  return `${base}.${extension}`
+}
+
+// ---------------------------------------------------------------------------
+// Admin: jobs
+// ---------------------------------------------------------------------------
+
+export type AdminJobRow = Job & { applicantCount: number }
+
+/** Searched on title, department and location; newest first; 25 a page. */
+export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
+  const db = await getDb()
+  const where = query.q
+    ? or(
+        ilike(jobListings.title, likePattern(query.q)),
+        ilike(jobListings.department, likePattern(query.q)),
+        ilike(jobListings.location, likePattern(query.q)),
+      )
+    : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        job: jobListings,
+        // Spelled out: drizzle leaves column names unqualified in a one-table select, and an
+        // unqualified "id" inside the subquery would mean job_applicants.id.
+        applicantCount: sql<number>`(
+          select count(*) from "job_applicants" where "job_applicants"."job_id" = "job_listings"."id"
+        )`.mapWith(Number),
+      })
+      .from(jobListings)
+      .where(where)
+      .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(jobListings).where(where),
+  ])
+  return toPage(
+    rows.map(({ job, applicantCount }) => ({ ...job, applicantCount })),
+    total,
+    query.page,
+  )
+}
+
+export async function getJob(id: string): Promise<Job | null> {
+  const db = await getDb()
+  const [job] = await db.select().from(jobListings).where(eq(jobListings.id, id))
+  return job ?? null
+}
+
+export async function createJob(actor: Actor, input: JobInput): Promise<Job> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobListings)
+      .values({ id: newId('job'), ...input })
+      .returning()
+    await recordAudit(tx, actor, { action: 'create', entity: 'job', entityId: job.id, after: job })
+    return job
+  })
+}
+
+export async function updateJob(
+  actor: Actor,
+  id: string,
+  input: JobInput,
+): Promise<{ kind: 'updated'; job: Job } | { kind: 'not-found' }> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(jobListings).where(eq(jobListings.id, id)).for('update')
+    if (!before) return { kind: 'not-found' } as const
+    const [job] = await tx
+      .update(jobListings)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(jobListings.id, id))
+      .returning()
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'job',
+      entityId: id,
+      before,
+      after: job,
+    })
+    return { kind: 'updated', job } as const
+  })
+}
+
+/**
+ * Deletes a job that nobody has applied to. A job with applicants is kept (the
+ * admin deactivates it instead), so no application loses the position it was for.
+ */
+export async function deleteJob(
+  actor: Actor,
+  id: string,
+): Promise<
+  | { kind: 'deleted'; title: string }
+  | { kind: 'not-found' }
+  | { kind: 'has-applicants'; title: string; count: number }
+> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(jobListings).where(eq(jobListings.id, id)).for('update')
+    if (!before) return { kind: 'not-found' } as const
+    const [{ applicants }] = await tx
+      .select({ applicants: count() })
+      .from(jobApplicants)
+      .where(eq(jobApplicants.jobId, id))
+    if (applicants > 0)
+      return { kind: 'has-applicants', title: before.title, count: applicants } as const
+    await tx.delete(jobListings).where(eq(jobListings.id, id))
+    await recordAudit(tx, actor, { action: 'delete', entity: 'job', entityId: id, before })
+    return { kind: 'deleted', title: before.title } as const
+  })
+}
+
+/** The applicants screen's job selector, by title (SPEC 7). */
+export async function listJobOptions(): Promise<
+  { id: string; title: string; isActive: boolean }[]
+> {
+  const db = await getDb()
+  return db
+    .select({ id: jobListings.id, title: jobListings.title, isActive: jobListings.isActive })
+    .from(jobListings)
+    .orderBy(asc(jobListings.title), asc(jobListings.id))
+    .limit(1000)
+}
+
+// ---------------------------------------------------------------------------
+// Admin: applicants
+// ---------------------------------------------------------------------------
+
+export type ApplicantRow = {
+  id: string
+  jobId: string | null
+  name: string
+  email: string
+  phone: string
+  coverLetter: string
+  cvFilename: string
+  cvSize: number
+  status: ApplicantStatus
+  rejectionReason: string | null
+  submittedAt: Date
+}
+
+const applicantColumns = {
+  id: jobApplicants.id,
+  jobId: jobApplicants.jobId,
+  name: jobApplicants.name,
+  email: jobApplicants.email,
+  phone: jobApplicants.phone,
+  coverLetter: jobApplicants.coverLetter,
+  cvFilename: jobApplicants.cvFilename,
+  cvSize: jobApplicants.cvSize,
+  status: jobApplicants.status,
+  rejectionReason: jobApplicants.rejectionReason,
+  submittedAt: jobApplicants.submittedAt,
+}
+
+function applicantsOf(jobId: string | null, q = ''): SQL | undefined {
+  const forJob = jobId ? eq(jobApplicants.jobId, jobId) : isNull(jobApplicants.jobId)
+  if (!q) return forJob
+  return and(
+    forJob,
+    or(ilike(jobApplicants.name, likePattern(q)), ilike(jobApplicants.email, likePattern(q))),
+  )
+}
+
+/** One job's applicants (or the open applications when `jobId` is null), newest first. */
+export async function listApplicants(query: {
+  jobId: string | null
+  q: string
+  page: number
+}): Promise<Page<ApplicantRow>> {
+  const db = await getDb()
+  const where = applicantsOf(query.jobId, query.q)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(applicantColumns)
+      .from(jobApplicants)
+      .where(where)
+      .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(jobApplicants).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+/** At most this many rows go into one export file. */
+export const EXPORT_MAX_ROWS = 10_000
+
+export async function listApplicantsForExport(jobId: string | null): Promise<ApplicantRow[]> {
+  const db = await getDb()
+  return db
+    .select(applicantColumns)
+    .from(jobApplicants)
+    .where(applicantsOf(jobId))
+    .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id))
+    .limit(EXPORT_MAX_ROWS)
+}
+
+/** The stored CV with the name and type recorded at upload. */
+export async function getApplicantCv(
+  id: string,
+): Promise<{ body: Buffer; contentType: string; filename: string } | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      cvKey: jobApplicants.cvKey,
+      cvMime: jobApplicants.cvMime,
+      cvFilename: jobApplicants.cvFilename,
+    })
+    .from(jobApplicants)
+    .where(eq(jobApplicants.id, id))
+  if (!row) return null
+  const file = await getFile(row.cvKey)
+  if (!file) return null
+  return { body: file.body, contentType: row.cvMime, filename: row.cvFilename }
+}
+
+type ApplicantChange = { status: ApplicantStatus } | { rejectionReason: string | null }
+
+/** SPEC 4: any status may be chosen at any time; the rejection reason is saved on its own. */
+export async function updateApplicant(
+  actor: Actor,
+  id: string,
+  change: ApplicantChange,
+): Promise<{ kind: 'updated'; status: ApplicantStatus } | { kind: 'not-found' }> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: jobApplicants.status, rejectionReason: jobApplicants.rejectionReason })
+      .from(jobApplicants)
+      .where(eq(jobApplicants.id, id))
+      .for('update')
+    if (!before) return { kind: 'not-found' } as const
+    const [after] = await tx
+      .update(jobApplicants)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(jobApplicants.id, id))
+      .returning({ status: jobApplicants.status, rejectionReason: jobApplicants.rejectionReason })
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'job_applicant',
+      entityId: id,
+      before,
+      after,
+    })
+    return { kind: 'updated', status: after.status } as const
+  })
+}

@@ -1,0 +1,91 @@
+import { Briefcase, Calendar, CheckCircle2, MapPin } from 'lucide-react'
+import { format, useT } from '~/i18n'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { Card, CardContent, CardFooter, CardHeader } from '~/ui/card'
+
+export type PublicJob = {
+  id: string
+  title: string
+  department: string
+  location: string
+  type: string
+  experience: string
+  description: string
+  responsibilities: string[]
+  requirements: string[]
+  postedOn: string
+}
+
+export function JobCard({ job, onApply }: { job: PublicJob; onApply: () => void }) {
+  const m = useT().careers.job
+  const headingId = `job-${job.id}-title`
+  return (
+    <Card className="overflow-hidden">
+      <article aria-labelledby={headingId}>
+        <CardHeader className="gap-3 border-b bg-slate-50/60">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="space-y-1">
+              <h2 id={headingId} className="text-navy text-xl font-semibold tracking-tight">
+                {job.title}
+              </h2>
+              <p className="text-muted-foreground text-sm font-medium">{job.department}</p>
+            </div>
+            <Badge variant="teal">{job.type}</Badge>
+          </div>
+          <ul className="text-muted-foreground flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4" />
+              <span className="sr-only">{m.location}: </span>
+              {job.location}
+            </li>
+            {job.experience ? (
+              <li className="flex items-center gap-1.5">
+                <Briefcase aria-hidden className="size-4" />
+                <span className="sr-only">{m.experience}: </span>
+                {job.experience}
+              </li>
+            ) : null}
+            <li className="flex items-center gap-1.5">
+              <Calendar aria-hidden className="size-4" />
+              {m.postedOn} {job.postedOn}
+            </li>
+          </ul>
+        </CardHeader>
+        <CardContent className="space-y-6 pt-6">
+          <p className="leading-relaxed">{job.description}</p>
+          <div className="grid gap-6 md:grid-cols-2">
+            <JobList title={m.responsibilities} items={job.responsibilities} />
+            <JobList title={m.requirements} items={job.requirements} />
+          </div>
+        </CardContent>
+        <CardFooter>
+          <Button
+            type="button"
+            onClick={onApply}
+            aria-label={format(m.applyNowFor, { title: job.title })}
+          >
+            {m.applyNow}
+          </Button>
+        </CardFooter>
+      </article>
+    </Card>
+  )
+}
+
+function JobList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null
+  return (
+    <section>
+      <h3 className="mb-3 font-semibold">{title}</h3>
+      <ul className="space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <CheckCircle2 aria-hidden className="text-teal mt-0.5 size-4 shrink-0" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

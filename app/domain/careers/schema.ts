@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import type { ApplicantStatus } from '#db/schema'
+import { t } from '~/i18n'
+import { ListQuerySchema } from '~/lib/list-query'
+
+// Kept here rather than imported from #db/schema so browser code does not pull in drizzle.
+
+/** SPEC 9: the departments of the public careers page, in tab order. */
+export const CAREER_DEPARTMENTS = [
+  'Finance',
+  'Real Estate',
+  'Marketing',
+  'Legal',
+  'Client Services',
+] as const
+
+/** SPEC 9: job types; new jobs default to Full-time. */
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const
+
+/** SPEC 9: applicant statuses, freely switchable (SPEC 4). */
+export const APPLICANT_STATUSES = [
+  'Pending',
+  'Shortlisted',
+  'Interviewed',
+  'Rejected',
+  'Hired',
+] as const satisfies readonly ApplicantStatus[]
+
+/** The public form's size hint, enforced in the browser too; the server re-checks by content. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024
+export const RESUME_ACCEPT = '.pdf,.doc,.docx'
+
+const e = t.careers.apply.errors
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, e.tooLong)
+
+/** SPEC 5: fullName, email (email format), phone, coverLetter and a resume file are all required. */
+export const ApplicationSchema = z.object({
+  jobId: z.string().trim().max(100).optional(),
+  fullName: requiredText(e.fullNameRequired, 200),
+  email: z
+    .string({ error: e.emailRequired })
+    .trim()
+    .min(1, e.emailRequired)
+    .max(254, e.tooLong)
+    .pipe(z.email(e.emailInvalid)),
+  phone: requiredText(e.phoneRequired, 50),
+  coverLetter: requiredText(e.coverLetterRequired, 10_000),
+  // Only presence and size here (the browser can check those); the type is decided on the
+  // server by the file's content, never by its name.
+  resume: z
+    .instanceof(File, { message: e.resumeRequired })
+    .refine((file) => file.size > 0, e.resumeRequired)
+    .refine((file) => file.size <= RESUME_MAX_BYTES, e.resumeTooLarge),
+})
+
+export type ApplicationInput = z.infer<typeof ApplicationSchema>
+
+const j = t.careers.admin.jobs.form.errors
+
+/** The admin job form (create and edit). Lists are stored one item per line. */
+export const JobSchema = z.object({
+  title: z.string({ error: j.titleRequired }).trim().min(1, j.titleRequired).max(200, j.tooLong),
+  department: z.enum(CAREER_DEPARTMENTS, { error: j.departmentRequired }),
+  location: z
+    .string({ error: j.locationRequired })
+    .trim()
+    .min(1, j.locationRequired)
+    .max(200, j.tooLong),
+  type: z.enum(JOB_TYPES).catch('Full-time').default('Full-time'),
+  experience: z.string().trim().max(100, j.tooLong).optional().default(''),
+  description: z
+    .string({ error: j.descriptionRequired })
+    .trim()
+    .min(1, j.descriptionRequired)
+    .max(10_000, j.tooLong),
+  responsibilities: z.string().max(10_000, j.tooLong).optional().default('').transform(toLines),
+  requirements: z.string().max(10_000, j.tooLong).optional().default('').transform(toLines),
+  isActive: z.boolean().optional().default(false),
+})
+
+export type JobInput = z.infer<typeof JobSchema>
+
+/** Trims each line and drops blank ones, so the public lists have no empty bullets. */
+function toLines(value: string): string {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** Splits a stored one-per-line list for display. */
+export function splitLines(value: string): string[] {
+  return value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+export const ApplicantStatusSchema = z.object({
+  applicantId: z.string().trim().min(1).max(100),
+  status: z.enum(APPLICANT_STATUSES),
+})
+
+export const RejectionReasonSchema = z.object({
+  applicantId: z.string().trim().min(1).max(100),
+  rejectionReason: z.string().max(2000).optional().default(''),
+})
+
+export const JobListQuerySchema = ListQuerySchema
+
+/** ?job=<id> or ?job=open (open applications, job_id null); absent means the first job by title. */
+export const ApplicantListQuerySchema = ListQuerySchema.extend({
+  job: z.string().trim().max(100).optional().catch(undefined),
+})
+
+export const OPEN_APPLICATIONS = 'open'
+
+export const ExportQuerySchema = z.object({
+  job: z.string().trim().min(1).max(100),
+  format: z.enum(['csv', 'pdf']),
+})

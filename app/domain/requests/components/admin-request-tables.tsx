@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react'
+import { useT } from '~/i18n'
+import { formatRequestDate } from '../format'
+import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
+import { BUDGET_RANGES, CUSTOM_INVESTMENT_TYPES, TIMEFRAMES } from '../schema'
+import { DecisionButtons } from './decision-buttons'
+import { RequestStatusBadge } from './status-badge'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+
+function EmptyRow({ columns }: { columns: number }) {
+  const m = useT().requests.admin
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="text-muted-foreground py-12 text-center">
+        {m.empty}
+      </TableCell>
+    </TableRow>
+  )
+}
+
+function Person({ name, email, extra }: { name: string; email: string; extra?: ReactNode }) {
+  return (
+    <div className="min-w-40">
+      <p className="font-medium">{name}</p>
+      <p className="text-muted-foreground text-xs break-all">{email}</p>
+      {extra}
+    </div>
+  )
+}
+
+function Status({
+  row,
+}: {
+  row: { status: AdminInvestmentRequestRow['status'] } & { rejectionReason?: string | null }
+}) {
+  const m = useT().requests.admin
+  return (
+    <div className="grid max-w-56 gap-1">
+      <RequestStatusBadge status={row.status} />
+      {row.status === 'Rejected' && row.rejectionReason ? (
+        <p className="text-muted-foreground text-xs">
+          <span className="font-medium">{m.reasonLabel}:</span> {row.rejectionReason}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function InvestmentRequestsTable({ rows }: { rows: AdminInvestmentRequestRow[] }) {
+  const m = useT().requests.admin
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{m.colUser}</TableHead>
+          <TableHead>{m.colInvestment}</TableHead>
+          <TableHead>{m.colMessage}</TableHead>
+          <TableHead>{m.colDate}</TableHead>
+          <TableHead>{m.colStatus}</TableHead>
+          <TableHead className="text-end">{m.colActions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 ? <EmptyRow columns={6} /> : null}
+        {rows.map((row) => {
+          const name = row.userName ?? m.unknownUser
+          return (
+            <TableRow key={row.id} data-request-id={row.id}>
+              <TableCell>
+                <Person name={name} email={row.userEmail ?? m.unknownEmail} />
+              </TableCell>
+              <TableCell className="min-w-44">
+                <p className="font-medium">{row.investmentTitle ?? m.unknownInvestment}</p>
+                <p className="text-muted-foreground text-xs">
+                  {row.investmentType ?? m.unknownType}
+                </p>
+              </TableCell>
+              <TableCell className="max-w-xs min-w-56">
+                <p className="line-clamp-3 whitespace-pre-line" title={row.message || undefined}>
+                  {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
+                </p>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatRequestDate(row.createdAt)}
+              </TableCell>
+              <TableCell>
+                <Status row={row} />
+              </TableCell>
+              <TableCell>
+                <DecisionButtons
+                  kind="specific"
+                  id={row.id}
+                  requesterName={name}
+                  status={row.status}
+                />
+              </TableCell>
+            </TableRow>
+          )
+        })}
+      </TableBody>
+    </Table>
+  )
+}
+
+function labelOf<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+  value: string | null,
+): string | null {
+  if (value === null) return null
+  return (values as readonly string[]).includes(value) ? labels[value as Value] : value
+}
+
+export function CustomRequestsTable({ rows }: { rows: AdminCustomRequestRow[] }) {
+  const t = useT().requests
+  const m = t.admin
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{m.colRequester}</TableHead>
+          <TableHead>{m.colDetails}</TableHead>
+          <TableHead>{m.colDescription}</TableHead>
+          <TableHead>{m.colDate}</TableHead>
+          <TableHead>{m.colStatus}</TableHead>
+          <TableHead className="text-end">{m.colActions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 ? <EmptyRow columns={6} /> : null}
+        {rows.map((row) => {
+          const details = [
+            [m.typeLabel, labelOf(CUSTOM_INVESTMENT_TYPES, t.investmentTypes, row.investmentType)],
+            [m.budgetLabel, labelOf(BUDGET_RANGES, t.budgets, row.budget)],
+            [m.timeframeLabel, labelOf(TIMEFRAMES, t.timeframes, row.timeframe)],
+          ] as const
+          return (
+            <TableRow key={row.id} data-request-id={row.id}>
+              <TableCell>
+                <Person
+                  name={row.name || m.unknownUser}
+                  email={row.email || m.unknownEmail}
+                  extra={
+                    row.phone ? <p className="text-muted-foreground text-xs">{row.phone}</p> : null
+                  }
+                />
+              </TableCell>
+              <TableCell>
+                <dl className="grid min-w-48 grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+                  {details.map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd className="whitespace-nowrap">{value ?? m.notSpecified}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </TableCell>
+              <TableCell className="max-w-xs min-w-56">
+                <p className="line-clamp-3 whitespace-pre-line" title={row.description}>
+                  {row.description}
+                </p>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatRequestDate(row.createdAt)}
+              </TableCell>
+              <TableCell>
+                <Status row={row} />
+              </TableCell>
+              <TableCell>
+                <DecisionButtons
+                  kind="custom"
+                  id={row.id}
+                  requesterName={row.name || m.unknownUser}
+                  status={row.status}
+                />
+              </TableCell>
+            </TableRow>
+          )
+        })}
+      </TableBody>
+    </Table>
+  )
+}

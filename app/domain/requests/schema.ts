@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { t } from '~/i18n'
+import { ListQuerySchema } from '~/lib/list-query'
+
+// SPEC 9 values. They mirror db/schema.ts (checked by schema.test.ts); kept here so the
+// browser bundle, which validates the same form, does not pull in the database schema.
+export const CUSTOM_INVESTMENT_TYPES = [
+  'real-estate',
+  'stocks',
+  'business',
+  'startup',
+  'other',
+] as const
+export const BUDGET_RANGES = ['under-100k', '100k-500k', '500k-1m', '1m-5m', '5m+'] as const
+export const TIMEFRAMES = ['short', 'medium', 'long'] as const
+export const REQUEST_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const
+
+const m = t.requests.form
+
+/** SPEC 5: full name, email and description required; the rest optional (null when empty). */
+export const CustomRequestSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, m.emailRequired)
+    .max(254, m.tooLong)
+    .pipe(z.email({ error: m.invalidEmail })),
+  phone: z.string().trim().max(50, m.tooLong).optional(),
+  investmentType: z.enum(CUSTOM_INVESTMENT_TYPES, { error: m.invalidChoice }).optional(),
+  budget: z.enum(BUDGET_RANGES, { error: m.invalidChoice }).optional(),
+  timeframe: z.enum(TIMEFRAMES, { error: m.invalidChoice }).optional(),
+  description: z
+    .string({ error: m.descriptionRequired })
+    .trim()
+    .min(1, m.descriptionRequired)
+    .max(5000, m.tooLong),
+})
+
+export type CustomRequestInput = z.infer<typeof CustomRequestSchema>
+
+export const REQUEST_KINDS = ['specific', 'custom'] as const
+export type RequestKind = (typeof REQUEST_KINDS)[number]
+
+/** The admin list's URL query: ?tab=custom&status=Pending&q=…&page=2 */
+export const AdminRequestsQuerySchema = ListQuerySchema.extend({
+  tab: z.enum(REQUEST_KINDS).catch('specific').default('specific'),
+  status: z.enum(REQUEST_STATUSES).optional().catch(undefined),
+})
+
+export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuerySchema>
+
+/** One admin decision; the reason is kept only when rejecting an investment-specific request. */
+export const RequestDecisionSchema = z.object({
+  intent: z.enum(['accept', 'reject']),
+  kind: z.enum(REQUEST_KINDS),
+  id: z.string().trim().min(1).max(100),
+  reason: z.string().trim().max(2000, m.tooLong).optional(),
+})
+
+export type RequestDecision = z.infer<typeof RequestDecisionSchema>

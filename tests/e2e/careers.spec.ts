@@ -1,0 +1,209 @@
+import crypto from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { queryDb } from './support/db'
+
+/** A minimal but valid one-page PDF, built in the test. */
+function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(body.length)
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body)
+}
+
+const unique = () => crypto.randomBytes(4).toString('hex')
+
+async function openApplyDialog(page: Page, jobTitle: string) {
+  await page.getByRole('button', { name: `Apply Now for ${jobTitle}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Apply for ${jobTitle}` })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function fillApplication(
+  dialog: ReturnType<Page['getByRole']>,
+  fields: { name: string; email: string },
+) {
+  await dialog.getByLabel('Full Name').fill(fields.name)
+  await dialog.getByLabel('Email').fill(fields.email)
+  await dialog.getByLabel('Phone Number').fill('+971 50 123 4567')
+  await dialog.getByLabel('Cover Letter').fill('I would love to join your finance team.')
+}
+
+test('the careers page lists the open jobs and the department tabs filter them', async ({
+  page,
+}) => {
+  await page.goto('/careers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Senior Financial Analyst' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Corporate Legal Counsel' })).toBeVisible()
+  const analyst = page.getByRole('article', { name: 'Senior Financial Analyst' })
+  await expect(analyst).toContainText('Posted on April 2, 2025')
+  await expect(analyst.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible()
+  await expect(analyst.getByRole('heading', { name: 'Requirements' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: "Don't See a Suitable Role?" })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const tabs = page.getByRole('navigation', { name: 'Filter positions by department' })
+  await expect(tabs.getByRole('link', { name: 'All Departments' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await tabs.getByRole('link', { name: 'Legal' }).click()
+  await expect(page).toHaveURL(/department=Legal/)
+  await expect(tabs.getByRole('link', { name: 'Legal' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { name: 'Corporate Legal Counsel' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Senior Financial Analyst' })).toHaveCount(0)
+
+  await page.goto('/careers?department=Astronomy')
+  await expect(page.getByText('No open positions in this department')).toBeVisible()
+  await expect(
+    page.getByText('Please check back later or explore opportunities in other departments.'),
+  ).toBeVisible()
+})
+
+test('without JavaScript the page has the job titles and a JobPosting JSON-LD block', async ({
+  request,
+}) => {
+  const response = await request.get('/careers')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain('Senior Financial Analyst')
+  expect(html).toContain('Client Relationship Manager')
+  const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)
+  expect(match).not.toBeNull()
+  const postings = JSON.parse(match![1]) as Record<string, unknown>[]
+  const analyst = postings.find((posting) => posting.title === 'Senior Financial Analyst')
+  expect(analyst).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    datePosted: '2025-04-02',
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization' },
+    jobLocation: { address: { addressLocality: 'Dubai', addressCountry: 'AE' } },
+  })
+  expect(html).toMatch(/<title>Careers \| [^<]+<\/title>/)
+  expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+})
+
+test('a visitor applies with a real PDF and the application is saved', async ({ page }) => {
+  const name = `Applicant ${unique()}`
+  const email = `${unique()}@example.org`
+  await page.goto('/careers')
+  const dialog = await openApplyDialog(page, 'Senior Financial Analyst')
+  await expect(dialog.getByText('Fill out the form below to apply for this position')).toBeVisible()
+  await fillApplication(dialog, { name, email })
+  await dialog
+    .getByLabel('Resume/CV')
+    .setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
+  await expect(dialog.getByText('Selected file: my-cv.pdf')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+
+  await expect(page.getByText('Application Submitted')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Your application for the Senior Financial Analyst position has been submitted successfully.',
+    ),
+  ).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const rows = await queryDb<{ job_id: string; cv_mime: string; cv_filename: string }>(
+    'select job_id, cv_mime, cv_filename, status from job_applicants where email = $1',
+    [email],
+  )
+  expect(rows).toEqual([
+    expect.objectContaining({
+      job_id: 'job-001',
+      cv_mime: 'application/pdf',
+      cv_filename: 'my-cv.pdf',
+      status: 'Pending',
+    }),
+  ])
+})
+
+test('a fake PDF or an oversized CV is refused with a clear message; the other fields stay', async ({
+  page,
+}) => {
+  const name = `Refused ${unique()}`
+  const email = `${unique()}@example.org`
+  await page.goto('/careers')
+  const dialog = await openApplyDialog(page, 'Senior Financial Analyst')
+  await fillApplication(dialog, { name, email })
+
+  // Text with a .pdf name: the server looks at the content and refuses it.
+  await dialog.getByLabel('Resume/CV').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('This is plain text pretending to be a PDF.'),
+  })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(
+    dialog.getByText('Please upload a PDF or Word document (.pdf, .doc, .docx).'),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Full Name')).toHaveValue(name)
+  await expect(dialog.getByLabel('Email')).toHaveValue(email)
+  await expect(dialog.getByLabel('Cover Letter')).toHaveValue(
+    'I would love to join your finance team.',
+  )
+
+  // Over 5 MB: refused with the size message, nothing sent.
+  const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)
+  minimalPdf().copy(big)
+  await dialog
+    .getByLabel('Resume/CV')
+    .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.getByText('The file is larger than 5 MB.')).toBeVisible()
+  await expect(dialog.getByLabel('Full Name')).toHaveValue(name)
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('+971 50 123 4567')
+
+  const rows = await queryDb('select id from job_applicants where email = $1', [email])
+  expect(rows).toEqual([])
+})
+
+test('an empty form shows the field messages', async ({ page }) => {
+  await page.goto('/careers')
+  const dialog = await openApplyDialog(page, 'Corporate Legal Counsel')
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.getByText('Full name is required')).toBeVisible()
+  await expect(dialog.getByText('Email is required')).toBeVisible()
+  await expect(dialog.getByText('Phone number is required')).toBeVisible()
+  await expect(dialog.getByText('Cover letter is required')).toBeVisible()
+  await expect(dialog.getByText('Please attach your resume (.pdf, .doc, .docx)')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('an open application is saved without a job', async ({ page }) => {
+  const name = `Open ${unique()}`
+  const email = `${unique()}@example.org`
+  await page.goto('/careers')
+  await page.getByRole('button', { name: 'Submit Open Application' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Submit Open Application' })
+  await expect(dialog).toBeVisible()
+  await fillApplication(dialog, { name, email })
+  await dialog
+    .getByLabel('Resume/CV')
+    .setInputFiles({ name: 'open.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(
+    page.getByText('Your open application has been submitted successfully.', { exact: false }),
+  ).toBeVisible()
+  const rows = await queryDb<{ job_id: string | null }>(
+    'select job_id from job_applicants where email = $1',
+    [email],
+  )
+  expect(rows).toEqual([{ job_id: null }])
+})

@@ -1,0 +1,98 @@
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = { from: string; to: string[]; subject: string; text: string }
+
+export type MailCapture = {
+  messages: CapturedMail[]
+  /** Resolves with the first captured message matching `predicate` (waits up to `timeoutMs`). */
+  waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>
+  close(): Promise<void>
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
+function decodeHeader(value: string): string {
+  // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  )
+}
+
+/** A minimal parse of a single-part text message (what sendEmail sends without html). */
+function parseMessage(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/)
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+  const header = (name: string) =>
+    unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? ''
+  const body = rest.join('\n\n')
+  const encoding = header('Content-Transfer-Encoding').toLowerCase()
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body
+  return {
+    ...envelope,
+    subject: decodeHeader(header('Subject')),
+    text: text.replace(/\r\n/g, '\n'),
+  }
+}
+
+/**
+ * An SMTP listener on a free local port that keeps every message it receives.
+ * Point SMTP_URL at `url` before the app first reads its environment.
+ */
+export async function startMailCapture(): Promise<MailCapture & { url: string }> {
+  const messages: CapturedMail[] = []
+  let closing: Promise<void> | undefined
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        messages.push(
+          parseMessage(Buffer.concat(chunks).toString('utf8'), {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          }),
+        )
+        callback()
+      })
+    },
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address()
+      resolve(typeof address === 'object' && address ? address.port : 0)
+    })
+  })
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(predicate, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const found = messages.find(predicate)
+        if (found) return found
+        if (Date.now() > deadline) throw new Error('no matching e-mail was captured')
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    },
+    close: () => {
+      closing ??= new Promise<void>((resolve) => server.close(() => resolve()))
+      return closing
+    },
+  }
+}
