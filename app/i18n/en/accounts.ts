@@ -120,25 +120,6 @@ export const accounts = {
     description: 'Description',
     notSpecified: 'Not specified',
     customRequestTitle: 'Custom investment request',
-    investmentTypes: {
-      'real-estate': 'Real Estate',
-      stocks: 'Stocks',
-      business: 'Business',
-      startup: 'Startup',
-      other: 'Other',
-    } as Record<string, string>,
-    budgets: {
-      'under-100k': 'Under 100,000 AED',
-      '100k-500k': '100,000 - 500,000 AED',
-      '500k-1m': '500,000 - 1,000,000 AED',
-      '1m-5m': '1,000,000 - 5,000,000 AED',
-      '5m+': 'Over 5,000,000 AED',
-    } as Record<string, string>,
-    timeframes: {
-      short: 'Short term (under 1 year)',
-      medium: 'Medium term (1-3 years)',
-      long: 'Long term (3+ years)',
-    } as Record<string, string>,
   },
   editProfile: {
     title: 'Edit Profile',

@@ -98,7 +98,10 @@ export function InvestmentRequestList({
 }
 
 export function CustomRequestList({ requests }: { requests: Serialized<CustomRequestRow>[] }) {
-  const m = useT().accounts.dashboard
+  const catalog = useT()
+  const m = catalog.accounts.dashboard
+  // The request form's own labels for its choices (SPEC 9 values).
+  const { investmentTypes, budgets, timeframes } = catalog.requests
   if (requests.length === 0) {
     return (
       <EmptyState text={m.noCustomRequests} to="/investment-request" label={m.requestInvestment} />
@@ -127,18 +130,16 @@ export function CustomRequestList({ requests }: { requests: Serialized<CustomReq
                 <div>
                   <dt className="font-medium">{m.investmentType}</dt>
                   <dd className="text-muted-foreground">
-                    {label(m.investmentTypes, request.investmentType)}
+                    {label(investmentTypes, request.investmentType)}
                   </dd>
                 </div>
                 <div>
                   <dt className="font-medium">{m.budget}</dt>
-                  <dd className="text-muted-foreground">{label(m.budgets, request.budget)}</dd>
+                  <dd className="text-muted-foreground">{label(budgets, request.budget)}</dd>
                 </div>
                 <div>
                   <dt className="font-medium">{m.timeframe}</dt>
-                  <dd className="text-muted-foreground">
-                    {label(m.timeframes, request.timeframe)}
-                  </dd>
+                  <dd className="text-muted-foreground">{label(timeframes, request.timeframe)}</dd>
                 </div>
               </dl>
               <div className="text-sm">
