@@ -18,7 +18,7 @@ import { useT } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
 import { canonicalUrl } from '~/lib/seo'
 import { env } from '~/server/env.server'
-import { getSessionUser } from '~/server/session.server'
+import { getSessionUserWithHeaders } from '~/server/session.server'
 import { readToast } from '~/server/toast.server'
 import { Toaster } from '~/ui/toaster'
 import { NotFound } from '~/components/not-found'
@@ -29,11 +29,13 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, settings, { toast, headers }] = await Promise.all([
-    getSessionUser(request),
+  const [session, settings, { toast, headers }] = await Promise.all([
+    getSessionUserWithHeaders(request),
     getSiteSettings(),
     readToast(request),
   ])
+  const { user } = session
+  for (const cookie of session.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   return data(
     {
       user: user && { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin },
