@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 import { toast as showToast } from 'sonner'
@@ -15,7 +16,9 @@ import stylesheet from './app.css?url'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { useT } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
-import { getSessionUser } from '~/server/session.server'
+import { canonicalUrl } from '~/lib/seo'
+import { env } from '~/server/env.server'
+import { getSessionUserWithHeaders } from '~/server/session.server'
 import { readToast } from '~/server/toast.server'
 import { Toaster } from '~/ui/toaster'
 import { NotFound } from '~/components/not-found'
@@ -26,14 +29,17 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, settings, { toast, headers }] = await Promise.all([
-    getSessionUser(request),
+  const [session, settings, { toast, headers }] = await Promise.all([
+    getSessionUserWithHeaders(request),
     getSiteSettings(),
     readToast(request),
   ])
+  const { user } = session
+  for (const cookie of session.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   return data(
     {
       user: user && { id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin },
+      appUrl: env().APP_URL,
       site: {
         companyName: settings.companyName,
         tagline: settings.tagline,
@@ -55,6 +61,26 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root')
 }
 
+/**
+ * Tags that depend only on the address, on every page: the canonical URL (APP_URL +
+ * pathname, no query) and og:url / og:site_name. Routes add title, description and the
+ * other Open Graph tags with `pageMeta` from ~/lib/seo.
+ */
+function AddressMeta() {
+  const root = useRootData()
+  const { pathname } = useLocation()
+  if (!root) return null
+  const url = canonicalUrl(root.appUrl, pathname)
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={root.site.companyName} />
+      <meta property="og:locale" content="en_AE" />
+    </>
+  )
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   return (
@@ -63,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <AddressMeta />
         <Links />
         {/* Marks that scripts run, so reveal-on-scroll styles apply only then. */}
         <script
@@ -90,7 +117,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         : toast.type === 'info'
           ? showToast.info
           : showToast.success
-    show(toast.title, { description: toast.description })
+    show(toast.title, {
+      id: `${toast.title}|${toast.description ?? ''}`,
+      description: toast.description,
+    })
   }, [toast])
   return <Outlet />
 }

@@ -403,6 +403,9 @@ export const consultants = pgTable(
   (t) => [
     index('consultants_order_idx').on(t.sortOrder, t.id),
     index('consultants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // SPEC 5: the admin search also matches specialization and department.
+    index('consultants_specialization_trgm_idx').using('gin', t.specialization.op('gin_trgm_ops')),
+    index('consultants_department_trgm_idx').using('gin', t.department.op('gin_trgm_ops')),
   ],
 )
 
@@ -432,6 +435,8 @@ export const consultancyRequests = pgTable(
     index('consultancy_requests_submitted_idx').on(t.submittedAt, t.id),
     index('consultancy_requests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('consultancy_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // SPEC 5: the admin search also matches company.
+    index('consultancy_requests_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
   ],
 )
 

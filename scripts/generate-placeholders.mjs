@@ -57,9 +57,9 @@ const motifs = {
   // Real estate: tower silhouettes under a gold sun
   towers: `<circle cx="610" cy="150" r="70" fill="${C.gold2}" opacity=".85"/><g fill="#fff" opacity=".18"><rect x="90" y="230" width="90" height="270"/><rect x="200" y="150" width="70" height="350"/><rect x="290" y="260" width="110" height="240"/><rect x="420" y="190" width="80" height="310"/><rect x="520" y="300" width="120" height="200"/><rect x="660" y="240" width="70" height="260"/></g><rect x="225" y="90" width="20" height="60" fill="${C.gold}" opacity=".7"/>`,
   // Agriculture: rows of leaves over furrows
-  leaves: `<g fill="none" stroke="${C.gold2}" stroke-width="4" opacity=".5"><path d="M0 420Q400 340 800 420"/><path d="M0 460Q400 380 800 460"/><path d="M0 380Q400 300 800 380"/></g><g fill="${C.teal2}" opacity=".55"><ellipse cx="200" cy="250" rx="30" ry="70" transform="rotate(-30 200 250)"/><ellipse cx="250" cy="250" rx="30" ry="70" transform="rotate(30 250 250)"/><ellipse cx="400" cy="210" rx="34" ry="80" transform="rotate(-30 400 210)"/><ellipse cx="455" cy="210" rx="34" ry="80" transform="rotate(30 455 210)"/><ellipse cx="600" cy="250" rx="30" ry="70" transform="rotate(-30 600 250)"/><ellipse cx="650" cy="250" rx="30" ry="70" transform="rotate(30 650 250)"/></g>`,
+  leaves: `<g fill="none" stroke="${C.gold2}" stroke-width="4" opacity=".5"><path d="M0 420Q400 340 800 420"/><path d="M0 460Q400 380 800 460"/><path d="M0 380Q400 300 800 380"/></g><defs><g id="sp"><path d="M0 0v-130" stroke="${C.teal2}" stroke-width="6"/><path d="M0-60q-60 0-75-60q60 0 75 60zM0-95q55 0 65-55q-55 0-65 55z" fill="${C.teal2}"/></g></defs><g opacity=".75"><use href="#sp" x="220" y="330"/><use href="#sp" x="400" y="300" transform="translate(-40 -60) scale(1.1)"/><use href="#sp" x="600" y="330"/></g>`,
   // Technology: connected nodes
-  network: `<g stroke="${C.teal2}" stroke-width="3" opacity=".6"><path d="M150 350L300 180L480 290L650 140M300 180L420 90M480 290L560 420M150 350L330 430L560 420"/></g><g fill="${C.gold2}"><circle cx="150" cy="350" r="14"/><circle cx="300" cy="180" r="18"/><circle cx="480" cy="290" r="22"/><circle cx="650" cy="140" r="14"/><circle cx="420" cy="90" r="10"/><circle cx="560" cy="420" r="12"/><circle cx="330" cy="430" r="10"/></g>`,
+  network: `<g stroke="${C.teal2}" stroke-width="3" fill="none" opacity=".6"><path d="M150 350L300 180L480 290L650 140M300 180L420 90M480 290L560 420M150 350L330 430L560 420"/></g><g fill="${C.gold2}"><circle cx="150" cy="350" r="14"/><circle cx="300" cy="180" r="18"/><circle cx="480" cy="290" r="22"/><circle cx="650" cy="140" r="14"/><circle cx="420" cy="90" r="10"/><circle cx="560" cy="420" r="12"/><circle cx="330" cy="430" r="10"/></g>`,
   // Energy: sun with tilted solar panels
   solar: `<circle cx="600" cy="140" r="80" fill="${C.gold2}" opacity=".9"/><g stroke="${C.gold2}" stroke-width="6" opacity=".5"><path d="M600 20v-30M480 140h-40M520 60l-25-25M680 60l25-25"/></g><g fill="#fff" opacity=".2"><path d="M60 440L180 300h180L260 440z"/><path d="M300 440L420 300h180L500 440z"/><path d="M540 440L660 300h180L740 440z"/></g><g stroke="${C.navy}" stroke-width="3" opacity=".4"><path d="M120 370h200M360 370h200M600 370h200"/></g>`,
   // Healthcare: a cross inside soft rings
@@ -158,38 +158,51 @@ write(
 // ---------------------------------------------------------------------------
 
 {
-  // [x, width, height] of plain towers, left to right; ground line at y=900.
-  const towers = [
-    [0, 90, 260],
-    [95, 70, 380],
-    [170, 110, 300],
-    [285, 60, 470],
-    [350, 95, 340],
-    [450, 80, 420],
-    [535, 120, 280],
-    [660, 70, 520],
-    [735, 100, 390],
-    [1030, 90, 450],
-    [1125, 70, 560],
-    [1200, 110, 360],
-    [1315, 80, 480],
-    [1400, 120, 310],
-    [1525, 70, 540],
-    [1600, 100, 400],
-    [1705, 85, 330],
-    [1795, 125, 270],
+  // [x, width, height] of plain towers; ground line at y=900. Gaps are left for the landmarks.
+  const front = [
+    [0, 80, 220],
+    [90, 60, 330],
+    [160, 100, 260],
+    [300, 70, 400],
+    [380, 90, 300],
+    [520, 60, 450],
+    [590, 100, 340],
+    [720, 80, 280],
+    [1010, 90, 380],
+    [1110, 60, 470],
+    [1180, 100, 300],
+    [1300, 80, 410],
+    [1600, 90, 360],
+    [1700, 60, 290],
+    [1770, 110, 230],
+    [1890, 30, 200],
   ]
-  let d = towers.map(([x, w, h]) => `M${x} 900v-${h}h${w}v${h}z`).join('')
-  // A tiered supertall tower (centre) and a sail-shaped hotel (right of centre).
-  d += 'M870 900v-380h70v380zM882 520v-180h46v180zM893 340v-140h24v140zM901 200v-150h8v150z'
-  d += 'M1500 900V560q-6-80 22-150 40 90 30 240v250z'
+  const back = [
+    [40, 70, 420],
+    [230, 60, 500],
+    [450, 80, 560],
+    [650, 70, 480],
+    [780, 50, 600],
+    [1050, 60, 620],
+    [1230, 70, 520],
+    [1380, 60, 460],
+    [1640, 80, 540],
+    [1820, 60, 420],
+  ]
+  const rects = (list) => list.map(([x, w, h]) => `M${x} 900v-${h}h${w}v${h}z`).join('')
+  // A tiered supertall tower (centre) and a sail-shaped hotel (right).
+  const d =
+    rects(front) +
+    'M870 900v-380h70v380zM882 520v-180h46v180zM893 340v-140h24v140zM901 200v-150h8v150z' +
+    'M1470 900V560q-6-80 22-150 40 90 30 240v250z'
   const body =
     `<defs>${linear('s', '#050d1f', '#0f5e63', 0, 1)}` +
-    `<radialGradient id="h" cx=".5" cy="1" r=".6"><stop offset="0" stop-color="${C.gold2}" stop-opacity=".35"/><stop offset="1" stop-color="${C.gold2}" stop-opacity="0"/></radialGradient>` +
-    `<pattern id="w" width="24" height="32" patternUnits="userSpaceOnUse"><rect x="8" y="10" width="6" height="10" fill="${C.gold2}" opacity=".35"/></pattern>` +
+    `<radialGradient id="h" cx=".5" cy="1" r=".6"><stop offset="0" stop-color="${C.gold2}" stop-opacity=".3"/><stop offset="1" stop-color="${C.gold2}" stop-opacity="0"/></radialGradient>` +
+    `<pattern id="w" width="24" height="32" patternUnits="userSpaceOnUse"><rect x="8" y="10" width="6" height="10" fill="${C.gold2}" opacity=".3"/></pattern>` +
     `<path id="c" d="${d}"/></defs>` +
     `<rect width="1920" height="1080" fill="url(#s)"/><rect y="500" width="1920" height="400" fill="url(#h)"/>` +
-    `<circle cx="1560" cy="200" r="46" fill="${C.gold2}" opacity=".25"/>` +
+    `<circle cx="1600" cy="200" r="46" fill="${C.gold2}" opacity=".25"/>` +
+    `<path d="${rects(back)}" fill="#0d3a4a" opacity=".6"/>` +
     `<use href="#c" fill="#071628"/><use href="#c" fill="url(#w)"/>` +
     `<rect y="900" width="1920" height="180" fill="#040b18"/>` +
     `<g stroke="${C.teal2}" stroke-width="2" opacity=".25"><path d="M200 940h300M700 980h420M1300 950h260M400 1020h200M1500 1030h300"/></g>`

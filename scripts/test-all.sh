@@ -28,6 +28,7 @@ fi
 
 step 'build'
 npx react-router build
+npx tsx scripts/check-client-bundle.ts
 
 step 'end-to-end tests (Chromium)'
 npx playwright test

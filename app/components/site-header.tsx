@@ -4,6 +4,7 @@ import { ChevronDown, Menu, UserCircle, X } from 'lucide-react'
 import { useT } from '~/i18n'
 import { serviceDepartments } from '~/lib/departments'
 import { cn } from '~/lib/class-names'
+import { LogoutButton } from '~/components/logout-button'
 import { Button } from '~/ui/button'
 import {
   DropdownMenu,
@@ -101,14 +102,17 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
 
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <Link
-              to={accountPath}
-              className="text-primary hover:bg-muted inline-flex items-center gap-2 rounded-full p-1"
-              aria-label={user.isAdmin ? m.nav.adminArea : m.nav.profile}
-              title={user.name}
-            >
-              <UserCircle className="size-8" aria-hidden />
-            </Link>
+            <>
+              <Link
+                to={accountPath}
+                className="text-primary hover:bg-muted focus-visible:ring-ring inline-flex items-center gap-2 rounded-full p-1 focus-visible:ring-2 focus-visible:outline-none"
+                aria-label={user.isAdmin ? m.nav.adminArea : m.nav.profile}
+                title={user.name}
+              >
+                <UserCircle className="size-8" aria-hidden />
+              </Link>
+              <LogoutButton variant="ghost" size="sm" />
+            </>
           ) : (
             <>
               <Button asChild variant="ghost">
@@ -183,7 +187,15 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
               ) : null}
             </li>
             {user ? (
-              <MobileLink to={accountPath} label={m.nav.dashboard} onNavigate={closeMenu} />
+              <>
+                <MobileLink to={accountPath} label={m.nav.dashboard} onNavigate={closeMenu} />
+                <li>
+                  <LogoutButton
+                    variant="ghost"
+                    className="w-full justify-start px-3 text-base font-medium"
+                  />
+                </li>
+              </>
             ) : (
               <>
                 <MobileLink to="/login" label={m.nav.login} onNavigate={closeMenu} />

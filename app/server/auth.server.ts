@@ -3,8 +3,9 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
-import { eq } from 'drizzle-orm'
-import { schema, serverSecrets, user } from '#db/schema'
+import { eq, lt } from 'drizzle-orm'
+import { schema, serverSecrets, session, user, verification } from '#db/schema'
+import { format, t } from '~/i18n'
 import { getDb, type Db } from './db.server'
 import { env } from './env.server'
 import { logger } from './logger.server'
@@ -49,10 +50,12 @@ async function createAuth() {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: account, token }) {
         const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`
-        await sendEmailSafely({
+        // Not awaited: the answer to /forgot-password must take as long for a known
+        // address as for an unknown one, or its timing tells which accounts exist.
+        void sendEmailSafely({
           to: account.email,
-          subject: 'Reset your password',
-          text: `Hello ${account.name},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+          subject: t.accounts.forgotPassword.emailSubject,
+          text: format(t.accounts.forgotPassword.emailBody, { name: account.name, link }),
         })
       },
     },
@@ -62,11 +65,15 @@ async function createAuth() {
         phone: { type: 'string', required: false, input: true },
       },
     },
+    // Reset tokens are stored as SHA-256 hashes: a copy of the database opens no account.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: SESSION_MAX_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
     },
+    // Failed-login limits live in domain/accounts (they count failures, not requests).
     rateLimit: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
     advanced: {
       useSecureCookies: config.isProduction && config.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -92,6 +99,25 @@ const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> }
 export function getAuth(): Promise<Auth> {
   holder.__appAuth ??= createAuth()
   return holder.__appAuth
+}
+
+/**
+ * Deletes expired sessions and verification tokens (password-reset links).
+ * better-auth ignores them once expired; this keeps the tables small.
+ * Called at start-up and hourly from app/server/startup.server.ts.
+ */
+export async function purgeExpiredAuthRecords(): Promise<{ sessions: number; tokens: number }> {
+  const db = await getDb()
+  const now = new Date()
+  const sessions = await db
+    .delete(session)
+    .where(lt(session.expiresAt, now))
+    .returning({ id: session.id })
+  const tokens = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id })
+  return { sessions: sessions.length, tokens: tokens.length }
 }
 
 /**

@@ -5,6 +5,8 @@ export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number }
 
 type Store = {
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  /** The current count without adding a hit (0 when the window is over). */
+  peek(key: string): Promise<{ count: number; resetAt: number }>
 }
 
 function memoryStore(): Store {
@@ -24,6 +26,11 @@ function memoryStore(): Store {
       current.count += 1
       return current
     },
+    async peek(key) {
+      const current = hits.get(key)
+      if (!current || current.resetAt <= Date.now()) return { count: 0, resetAt: Date.now() }
+      return { ...current }
+    },
   }
 }
 
@@ -40,6 +47,14 @@ async function redisStore(url: string): Promise<Store> {
       ]
       if (ttl < 0) await client.pexpire(redisKey, windowMs)
       return { count, resetAt: Date.now() + (ttl < 0 ? windowMs : ttl) }
+    },
+    async peek(key) {
+      const redisKey = `rl:${key}`
+      const [[, value], [, ttl]] = (await client.multi().get(redisKey).pttl(redisKey).exec()) as [
+        [null, string | null],
+        [null, number],
+      ]
+      return { count: Number(value ?? 0), resetAt: Date.now() + Math.max(0, ttl) }
     },
   }
 }
@@ -62,6 +77,18 @@ export async function hitRateLimit(
   const { count, resetAt } = await (await store()).increment(key, windowMs)
   return {
     isAllowed: count <= limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  }
+}
+
+/**
+ * Whether `key` is already over `limit` hits in its window, without counting a hit:
+ * for limits on failures only (failed logins), checked before the attempt.
+ */
+export async function peekRateLimit(key: string, limit: number): Promise<RateLimitResult> {
+  const { count, resetAt } = await (await store()).peek(key)
+  return {
+    isAllowed: count < limit,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
   }
 }

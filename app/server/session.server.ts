@@ -11,22 +11,57 @@ export type SessionUser = {
   isAdmin: boolean
 }
 
-/** The signed-in user of this request, or null. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const auth = await getAuth()
-  const result = await auth.api.getSession({ headers: request.headers })
-  if (!result) return null
-  const { user } = result
-  const role = (user as { role?: string | null }).role ?? 'user'
+type AuthUser = {
+  id: string
+  name: string
+  email: string
+  role?: string | null
+  company?: string | null
+  phone?: string | null
+}
+
+function toSessionUser(user: AuthUser): SessionUser {
+  const role = user.role ?? 'user'
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    company: (user as { company?: string | null }).company ?? null,
-    phone: (user as { phone?: string | null }).phone ?? null,
+    company: user.company ?? null,
+    phone: user.phone ?? null,
     role,
     isAdmin: role === 'admin',
   }
+}
+
+/** The signed-in user of this request, or null. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const auth = await getAuth()
+  const result = await auth.api.getSession({ headers: request.headers })
+  return result ? toSessionUser(result.user as AuthUser) : null
+}
+
+/**
+ * The signed-in user plus the Set-Cookie that slides the session: better-auth extends
+ * a session used after a day (updateAge) and re-issues its cookie, so it expires only
+ * after 7 days without a visit. The root loader forwards these headers on every page.
+ */
+export async function getSessionUserWithHeaders(
+  request: Request,
+): Promise<{ user: SessionUser | null; headers: Headers }> {
+  const auth = await getAuth()
+  const { headers, response } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  })
+  const forwarded = new Headers()
+  for (const cookie of headers.getSetCookie()) forwarded.append('Set-Cookie', cookie)
+  return { user: response ? toSessionUser(response.user as AuthUser) : null, headers: forwarded }
+}
+
+/** SPEC 2: signed-in people visiting /login or /register go on: admin to /admin, others to /dashboard. */
+export async function redirectIfSignedIn(request: Request): Promise<void> {
+  const user = await getSessionUser(request)
+  if (user) throw redirect(user.isAdmin ? '/admin' : '/dashboard')
 }
 
 function loginRedirect(request: Request): never {
@@ -35,6 +70,7 @@ function loginRedirect(request: Request): never {
   throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
 }
 
+/** SPEC 2: a visitor is sent to /login, with the page to come back to. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request)
   if (!user) loginRedirect(request)

@@ -944,5 +944,6 @@ export const seedSettings: Record<string, unknown> = {
     twitter: 'https://twitter.com/uaeinvestgroup',
     instagram: 'https://www.instagram.com/uaeinvestgroup',
   },
-  notifyEmail: 'info@uaeinvest.example',
+  /** Empty: new submissions go to NOTIFY_EMAIL from the environment. */
+  notifyEmail: '',
 }

@@ -47,10 +47,11 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Ca
 }
 
 /**
- * An SMTP listener on a free local port that keeps every message it receives.
+ * An SMTP listener on a free local port (or on `listenPort`, e.g. the e2e server's
+ * E2E_SMTP_PORT) that keeps every message it receives.
  * Point SMTP_URL at `url` before the app first reads its environment.
  */
-export async function startMailCapture(): Promise<MailCapture & { url: string }> {
+export async function startMailCapture(listenPort = 0): Promise<MailCapture & { url: string }> {
   const messages: CapturedMail[] = []
   let closing: Promise<void> | undefined
   const server = new SMTPServer({
@@ -73,7 +74,7 @@ export async function startMailCapture(): Promise<MailCapture & { url: string }>
   })
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(listenPort, '127.0.0.1', () => {
       const address = server.server.address()
       resolve(typeof address === 'object' && address ? address.port : 0)
     })

@@ -1,15 +1,59 @@
-import { and, asc, eq } from 'drizzle-orm'
-import { investments } from '#db/schema'
-import { getDb } from '~/server/db.server'
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { investmentLinks, investmentPackages, investments, packages } from '#db/schema'
+import {
+  listPackagesByIds,
+  removeStoredImage,
+  type PackageRow,
+} from '~/domain/packages/packages.server'
+import { newId } from '~/lib/ids'
+import {
+  likePattern,
+  pageOffset,
+  PAGE_SIZE,
+  toPage,
+  type ListQuery,
+  type Page,
+} from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb, type Db } from '~/server/db.server'
+import type { SessionUser } from '~/server/session.server'
+import type { ImageChange } from './form-with-image.server'
+import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
 
 export type InvestmentCard = {
   id: string
   title: string
   description: string
-  type: 'Financial' | 'Resource-based'
+  type: InvestmentType
   profitMargin: string
   imageUrl: string | null
 }
+
+export type InvestmentLink = { title: string; url: string }
+
+export type InvestmentDetail = InvestmentCard & {
+  department: string | null
+  profitSchema: string
+  isActive: boolean
+  links: InvestmentLink[]
+  packages: Pick<PackageRow, 'id' | 'name' | 'description' | 'services'>[]
+}
+
+export type InvestmentForEdit = Omit<InvestmentDetail, 'packages'> & { packageIds: string[] }
+
+export type AdminInvestmentRow = {
+  id: string
+  title: string
+  type: InvestmentType
+  profitMargin: string
+  isActive: boolean
+}
+
+type Actor = Pick<SessionUser, 'id' | 'email'>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** The public grid shows 24 cards a page (a multiple of its 1, 2 and 3 columns). */
+export const PUBLIC_PAGE_SIZE = 24
 
 const cardColumns = {
   id: investments.id,
@@ -18,6 +62,13 @@ const cardColumns = {
   type: investments.type,
   profitMargin: investments.profitMargin,
   imageUrl: investments.imageUrl,
+}
+
+const detailColumns = {
+  ...cardColumns,
+  department: investments.department,
+  profitSchema: investments.profitSchema,
+  isActive: investments.isActive,
 }
 
 /** SPEC 9: the home page features the first 6 investments. */
@@ -30,3 +81,272 @@ export async function listFeaturedInvestments(limit = 6): Promise<InvestmentCard
     .orderBy(asc(investments.createdAt), asc(investments.id))
     .limit(limit)
 }
+
+/** SPEC 5: search is a case-insensitive substring match on title and description. */
+function matchesSearch(q: string): SQL | undefined {
+  if (!q) return undefined
+  const pattern = likePattern(q)
+  return or(ilike(investments.title, pattern), ilike(investments.description, pattern))
+}
+
+/** /investments: active investments matching the search and type filter, newest first. */
+export async function listPublicInvestments(query: PublicInvestmentQuery): Promise<{
+  cards: InvestmentCard[]
+  total: number
+  page: number
+  pageCount: number
+  pageSize: number
+}> {
+  const db = await getDb()
+  const where = and(
+    eq(investments.isActive, true),
+    matchesSearch(query.q),
+    query.type === 'all' ? undefined : eq(investments.type, query.type),
+  )
+  const [cards, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(investments)
+      .where(where)
+      .orderBy(desc(investments.createdAt), desc(investments.id))
+      .limit(PUBLIC_PAGE_SIZE)
+      .offset((query.page - 1) * PUBLIC_PAGE_SIZE),
+    db.select({ total: count() }).from(investments).where(where),
+  ])
+  return {
+    cards,
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
+    pageSize: PUBLIC_PAGE_SIZE,
+  }
+}
+
+async function readLinks(db: Db | Tx, id: string): Promise<InvestmentLink[]> {
+  return db
+    .select({ title: investmentLinks.title, url: investmentLinks.url })
+    .from(investmentLinks)
+    .where(eq(investmentLinks.investmentId, id))
+    .orderBy(asc(investmentLinks.sortOrder), asc(investmentLinks.id))
+}
+
+async function readPackageIds(db: Db | Tx, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ packageId: investmentPackages.packageId })
+    .from(investmentPackages)
+    .where(eq(investmentPackages.investmentId, id))
+    .orderBy(asc(investmentPackages.packageId))
+  return rows.map((row) => row.packageId)
+}
+
+/**
+ * /investments/{id}: the investment with its links and packages, or null when unknown.
+ * Inactive investments are hidden unless `includeInactive` (an admin previewing).
+ */
+export async function getInvestmentDetail(
+  id: string,
+  { includeInactive = false }: { includeInactive?: boolean } = {},
+): Promise<InvestmentDetail | null> {
+  const db = await getDb()
+  const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
+  if (!row || (!row.isActive && !includeInactive)) return null
+  const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
+  const attached = await listPackagesByIds(packageIds)
+  return {
+    ...row,
+    links,
+    packages: attached.map(({ id: packageId, name, description, services }) => ({
+      id: packageId,
+      name,
+      description,
+      services,
+    })),
+  }
+}
+
+/** Every active investment's id and last change, for /sitemap.xml (issue 3). */
+export async function listActiveInvestmentIds(): Promise<{ id: string; updatedAt: Date }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: investments.id, updatedAt: investments.updatedAt })
+    .from(investments)
+    .where(eq(investments.isActive, true))
+    .orderBy(asc(investments.createdAt), asc(investments.id))
+}
+
+/** Admin table: search on title and description, newest first, 25 a page. */
+export async function listAdminInvestments(query: ListQuery): Promise<Page<AdminInvestmentRow>> {
+  const db = await getDb()
+  const where = matchesSearch(query.q)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: investments.id,
+        title: investments.title,
+        type: investments.type,
+        profitMargin: investments.profitMargin,
+        isActive: investments.isActive,
+      })
+      .from(investments)
+      .where(where)
+      .orderBy(desc(investments.createdAt), desc(investments.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(investments).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdit | null> {
+  const db = await getDb()
+  const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
+  if (!row) return null
+  const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
+  return { ...row, links, packageIds }
+}
+
+/** Keeps only package ids that exist, so a stale checkbox cannot fail the whole save. */
+async function existingPackageIds(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await tx
+    .select({ id: packages.id })
+    .from(packages)
+    .where(inArray(packages.id, ids))
+    .for('share')
+  return rows.map((row) => row.id).sort()
+}
+
+async function writeChildren(
+  tx: Tx,
+  id: string,
+  links: InvestmentLink[],
+  packageIds: string[],
+): Promise<void> {
+  if (links.length > 0) {
+    await tx
+      .insert(investmentLinks)
+      .values(links.map((link, index) => ({ investmentId: id, ...link, sortOrder: index + 1 })))
+  }
+  if (packageIds.length > 0) {
+    await tx
+      .insert(investmentPackages)
+      .values(packageIds.map((packageId) => ({ investmentId: id, packageId })))
+  }
+}
+
+function columnsOf(input: InvestmentInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    department: input.department || null,
+    profitMargin: input.profitMargin,
+    profitSchema: input.profitSchema,
+    isActive: input.isActive,
+  }
+}
+
+/** Creates the investment with its links and packages in one transaction, audited. */
+export async function createInvestment(
+  actor: Actor,
+  input: InvestmentInput,
+  imageUrl: string | null,
+): Promise<{ id: string }> {
+  const db = await getDb()
+  const id = newId('inv')
+  await db.transaction(async (tx) => {
+    const packageIds = await existingPackageIds(tx, input.packageIds)
+    const values = { id, ...columnsOf(input), imageUrl }
+    await tx.insert(investments).values(values)
+    await writeChildren(tx, id, input.links, packageIds)
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'investment',
+      entityId: id,
+      after: { ...values, links: input.links, packageIds },
+    })
+  })
+  return { id }
+}
+
+/** Replaces the investment's fields, links and packages in one transaction, audited. */
+export async function updateInvestment(
+  actor: Actor,
+  id: string,
+  input: InvestmentInput,
+  image: ImageChange,
+): Promise<{ kind: 'updated' } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(detailColumns)
+      .from(investments)
+      .where(eq(investments.id, id))
+      .for('update')
+    if (!row) return { kind: 'not-found' as const }
+    const before = {
+      ...row,
+      links: await readLinks(tx, id),
+      packageIds: await readPackageIds(tx, id),
+    }
+    const packageIds = await existingPackageIds(tx, input.packageIds)
+    const imageUrl =
+      image.kind === 'stored' ? image.url : image.kind === 'removed' ? null : row.imageUrl
+    const values = { ...columnsOf(input), imageUrl }
+    await tx
+      .update(investments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(investments.id, id))
+    await tx.delete(investmentLinks).where(eq(investmentLinks.investmentId, id))
+    await tx.delete(investmentPackages).where(eq(investmentPackages.investmentId, id))
+    await writeChildren(tx, id, input.links, packageIds)
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'investment',
+      entityId: id,
+      before,
+      after: { id, ...values, links: input.links, packageIds },
+    })
+    return { kind: 'updated' as const, oldImageUrl: row.imageUrl, imageUrl }
+  })
+  if (outcome.kind === 'updated' && outcome.oldImageUrl !== outcome.imageUrl) {
+    await removeStoredImage(outcome.oldImageUrl)
+  }
+  return { kind: outcome.kind }
+}
+
+/**
+ * Really deletes (links and package attachments go with it). Requests about it keep
+ * their rows with investment_id set to null ('Unknown Investment'); an uploaded image
+ * file is removed once the row is gone.
+ */
+export async function deleteInvestment(
+  actor: Actor,
+  id: string,
+): Promise<{ kind: 'deleted'; title: string } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(detailColumns)
+      .from(investments)
+      .where(eq(investments.id, id))
+      .for('update')
+    if (!row) return { kind: 'not-found' as const }
+    const before = {
+      ...row,
+      links: await readLinks(tx, id),
+      packageIds: await readPackageIds(tx, id),
+    }
+    await tx.delete(investments).where(eq(investments.id, id))
+    await recordAudit(tx, actor, { action: 'delete', entity: 'investment', entityId: id, before })
+    return { kind: 'deleted' as const, title: row.title, imageUrl: row.imageUrl }
+  })
+  if (outcome.kind === 'deleted') {
+    await removeStoredImage(outcome.imageUrl)
+    return { kind: 'deleted', title: outcome.title }
+  }
+  return outcome
+}
+
+/** Removes an image stored for a save that then failed, so no orphan file stays. */
+export { removeStoredImage }

@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { settings } from '#db/schema'
 import { seedSettings } from '#db/seed/data'
-import { getDb } from '~/server/db.server'
+import { recordAudit } from '~/server/audit.server'
+import { getDb, type Db } from '~/server/db.server'
+import type { SessionUser } from '~/server/session.server'
 import { SiteSettingsSchema, type SettingKey, type SiteSettings } from './schema'
 
 const defaults = SiteSettingsSchema.parse(seedSettings)
 
-/** Stored settings over the defaults; a malformed stored value falls back to its default. */
-export async function getSiteSettings(): Promise<SiteSettings> {
-  const db = await getDb()
-  const rows = await db.select().from(settings)
+type Reader = Pick<Db, 'select'>
+
+function mergeStored(rows: { key: string; value: unknown }[]): SiteSettings {
   const merged: Record<string, unknown> = { ...defaults }
   for (const row of rows) {
     if (!(row.key in SiteSettingsSchema.shape)) continue
@@ -20,22 +21,69 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return merged as SiteSettings
 }
 
-export async function updateSiteSettings(values: Partial<SiteSettings>): Promise<void> {
+async function readSettings(reader: Reader): Promise<SiteSettings> {
+  return mergeStored(await reader.select().from(settings))
+}
+
+/** Stored settings over the defaults; a malformed stored value falls back to its default. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  return readSettings(await getDb())
+}
+
+/**
+ * Saves the given settings and records the change (changed keys only, before and after)
+ * in the audit log, in one transaction. Returns the keys that changed.
+ */
+export async function updateSiteSettings(
+  values: Partial<SiteSettings>,
+  actor: Pick<SessionUser, 'id' | 'email'>,
+): Promise<{ changedKeys: SettingKey[] }> {
   const db = await getDb()
-  const entries = Object.entries(values).filter(([key]) => key in SiteSettingsSchema.shape)
-  if (entries.length === 0) return
-  await db
-    .insert(settings)
-    .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+  const entries = Object.entries(values).filter(
+    ([key, value]) => key in SiteSettingsSchema.shape && value !== undefined,
+  ) as [SettingKey, unknown][]
+  if (entries.length === 0) return { changedKeys: [] }
+
+  return db.transaction(async (tx) => {
+    // Lock the rows being changed so two admins saving at once produce two clean audit rows.
+    await tx
+      .select({ key: settings.key })
+      .from(settings)
+      .where(
+        inArray(
+          settings.key,
+          entries.map(([key]) => key),
+        ),
+      )
+      .for('update')
+    const current = await readSettings(tx)
+    const changed = entries.filter(
+      ([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value),
+    )
+    if (changed.length === 0) return { changedKeys: [] }
+
+    await tx
+      .insert(settings)
+      .values(changed.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      })
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'settings',
+      entityId: 'site',
+      before: Object.fromEntries(changed.map(([key]) => [key, current[key]])),
+      after: Object.fromEntries(changed),
     })
+    return { changedKeys: changed.map(([key]) => key) }
+  })
 }
 
 export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSettings[K]> {
   const db = await getDb()
   const [row] = await db.select().from(settings).where(eq(settings.key, key))
-  const parsed = SiteSettingsSchema.shape[key].safeParse(row?.value)
+  if (!row) return defaults[key]
+  const parsed = SiteSettingsSchema.shape[key].safeParse(row.value)
   return (parsed.success ? parsed.data : defaults[key]) as SiteSettings[K]
 }

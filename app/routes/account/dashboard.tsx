@@ -1,17 +1,334 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { CheckCircle2, Clock, FileText, Pencil } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { data, Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/dashboard'
+import { ChangePasswordSchema, ProfileSchema } from '~/domain/accounts/schema'
+import { changePassword, getDashboard, updateProfile } from '~/domain/accounts/accounts.server'
+import { FormField } from '~/domain/accounts/components/form-field'
+import {
+  CustomRequestList,
+  InvestmentRequestList,
+} from '~/domain/accounts/components/request-lists'
+import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { LogoutButton } from '~/components/logout-button'
+import { format, t, useT } from '~/i18n'
+import { cn } from '~/lib/class-names'
 import { requireUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { Button } from '~/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.accounts.dashboard.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.accounts.dashboard.metaDescription },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
-  return null
+  const user = await requireUser(request)
+  const dashboard = await getDashboard(user.id)
+  return {
+    profile: { name: user.name, email: user.email, company: user.company, phone: user.phone },
+    ...dashboard,
+  }
 }
 
-export default function DashboardRoute() {
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+
+  if (intent === 'update-profile') {
+    const submission = parseWithZod(formData, { schema: ProfileSchema })
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply() }, { status: 400 })
+    }
+    await updateProfile(user.id, submission.value)
+    const m = t.accounts.editProfile
+    return redirectWithToast('/dashboard', {
+      type: 'success',
+      title: m.success,
+      description: m.successDescription,
+    })
+  }
+
+  if (intent === 'change-password') {
+    const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+    const hideFields = ['currentPassword', 'password', 'confirmPassword']
+    if (submission.status !== 'success') {
+      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
+    }
+    const { currentPassword, password } = submission.value
+    const outcome = await changePassword(request, currentPassword, password)
+    if (outcome.kind === 'wrong-password') {
+      const fieldErrors = { currentPassword: [t.accounts.changePassword.wrongCurrentPassword] }
+      return data(
+        { intent, result: submission.reply({ fieldErrors, hideFields }) },
+        { status: 400 },
+      )
+    }
+    if (outcome.kind === 'common-password') {
+      const fieldErrors = { password: [t.accounts.validation.commonPassword] }
+      return data(
+        { intent, result: submission.reply({ fieldErrors, hideFields }) },
+        { status: 400 },
+      )
+    }
+    const m = t.accounts.changePassword
+    return redirectWithToast(
+      '/dashboard',
+      { type: 'success', title: m.success, description: m.successDescription },
+      { headers: outcome.headers },
+    )
+  }
+
+  throw new Response('Unknown intent', { status: 400 })
+}
+
+const COUNTER_TONES = {
+  neutral: 'bg-primary/10 text-primary',
+  success: 'bg-success/10 text-success',
+  warning: 'bg-warning/50 text-warning-foreground',
+} as const
+
+function Counter({
+  label,
+  value,
+  icon,
+  tone,
+}: {
+  label: string
+  value: number
+  icon: ReactNode
+  tone: keyof typeof COUNTER_TONES
+}) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+    <Card>
+      <CardContent className="flex items-center gap-4 p-6">
+        <div className={cn('rounded-full p-3', COUNTER_TONES[tone])}>{icon}</div>
+        <div>
+          <p className="text-muted-foreground text-sm font-medium">{label}</p>
+          <p className="text-3xl font-bold">{value}</p>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+type Profile = Route.ComponentProps['loaderData']['profile']
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const m = useT().accounts.dashboard
+  const rows = [
+    { label: m.name, value: profile.name },
+    { label: m.email, value: profile.email },
+    // SPEC 2: company and phone only when present.
+    ...(profile.company ? [{ label: m.company, value: profile.company }] : []),
+    ...(profile.phone ? [{ label: m.phone, value: profile.phone }] : []),
+  ]
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{m.profileTitle}</CardTitle>
+        <CardDescription>{m.profileDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-border divide-y">
+          {rows.map((row) => (
+            <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-3">
+              <dt className="text-muted-foreground text-sm font-medium">{row.label}</dt>
+              <dd className="break-words sm:col-span-2">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline">
+          <Link to="?tab=profile&edit=profile" preventScrollReset>
+            <Pencil aria-hidden /> {m.editProfile}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+function EditProfileForm({
+  profile,
+  lastResult,
+}: {
+  profile: Profile
+  lastResult: Route.ComponentProps['actionData']
+}) {
+  const m = useT().accounts.editProfile
+  const isSubmitting = useIsSubmitting('/dashboard', 'update-profile')
+  const [form, fields] = useForm({
+    id: 'edit-profile',
+    lastResult: lastResult?.intent === 'update-profile' ? lastResult.result : undefined,
+    defaultValue: { name: profile.name, company: profile.company, phone: profile.phone },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  })
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{m.title}</CardTitle>
+        <CardDescription>{m.description}</CardDescription>
+      </CardHeader>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="update-profile" />
+        <CardContent className="space-y-4">
+          <FormField field={fields.name} label={m.name} autoComplete="name" />
+          <FormField field={fields.company} label={m.company} autoComplete="organization" />
+          <FormField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
+        </CardContent>
+        <CardFooter className="flex flex-wrap gap-3">
+          <SubmitButton
+            isSubmitting={isSubmitting}
+            label={m.save}
+            busyLabel={m.saving}
+            className="w-auto"
+          />
+          <Button asChild variant="outline">
+            <Link to="?tab=profile" preventScrollReset>
+              {m.cancel}
+            </Link>
+          </Button>
+        </CardFooter>
+      </Form>
+    </Card>
+  )
+}
+
+function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
+  const m = useT().accounts.changePassword
+  const isSubmitting = useIsSubmitting('/dashboard', 'change-password')
+  const [form, fields] = useForm({
+    id: 'change-password',
+    lastResult: lastResult?.intent === 'change-password' ? lastResult.result : undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  })
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{m.title}</CardTitle>
+        <CardDescription>{m.description}</CardDescription>
+      </CardHeader>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="change-password" />
+        <CardContent className="space-y-4">
+          <FormField
+            field={fields.currentPassword}
+            label={m.currentPassword}
+            type="password"
+            autoComplete="current-password"
+          />
+          <div className="grid items-start gap-4 md:grid-cols-2">
+            <FormField
+              field={fields.password}
+              label={m.newPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormField
+              field={fields.confirmPassword}
+              label={m.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+          </div>
+        </CardContent>
+        <CardFooter>
+          <SubmitButton
+            isSubmitting={isSubmitting}
+            label={m.submit}
+            busyLabel={m.submitting}
+            className="w-auto"
+          />
+        </CardFooter>
+      </Form>
+    </Card>
+  )
+}
+
+export default function DashboardRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().accounts.dashboard
+  const { profile, counts, investmentRequests, customRequests } = loaderData
+  const [searchParams] = useSearchParams()
+  const isEditing = searchParams.get('edit') === 'profile'
+  const tab = searchParams.get('tab') === 'investments' ? 'investments' : 'profile'
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+          <p className="text-muted-foreground mt-1">{format(m.welcome, { name: profile.name })}</p>
+        </div>
+        <LogoutButton />
+      </div>
+
+      <section className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={m.title}>
+        <Counter
+          label={m.submitted}
+          value={counts.submitted}
+          tone="neutral"
+          icon={<FileText className="size-6" aria-hidden />}
+        />
+        <Counter
+          label={m.accepted}
+          value={counts.accepted}
+          tone="success"
+          icon={<CheckCircle2 className="size-6" aria-hidden />}
+        />
+        <Counter
+          label={m.pending}
+          value={counts.pending}
+          tone="warning"
+          icon={<Clock className="size-6" aria-hidden />}
+        />
+      </section>
+
+      <Tabs defaultValue={tab} className="mt-10">
+        <TabsList>
+          <TabsTrigger value="profile">{m.profileTab}</TabsTrigger>
+          <TabsTrigger value="investments">{m.investmentsTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="space-y-6">
+          {isEditing ? (
+            <>
+              <EditProfileForm profile={profile} lastResult={actionData} />
+              <ChangePasswordForm lastResult={actionData} />
+            </>
+          ) : (
+            <ProfileDetails profile={profile} />
+          )}
+        </TabsContent>
+        <TabsContent value="investments">
+          <h2 className="sr-only">{m.investmentsTab}</h2>
+          <Tabs defaultValue="investment-requests">
+            <TabsList>
+              <TabsTrigger value="investment-requests">
+                {format(m.investmentRequestsTab, { count: investmentRequests.length })}
+              </TabsTrigger>
+              <TabsTrigger value="custom-requests">
+                {format(m.customRequestsTab, { count: customRequests.length })}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="investment-requests">
+              <InvestmentRequestList requests={investmentRequests} />
+            </TabsContent>
+            <TabsContent value="custom-requests">
+              <CustomRequestList requests={customRequests} />
+            </TabsContent>
+          </Tabs>
+        </TabsContent>
+      </Tabs>
     </div>
   )
 }

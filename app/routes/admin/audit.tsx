@@ -1,17 +1,161 @@
+import { Form, Link } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/audit'
+import { listAuditEntities, listAuditEntries, type AuditEntry } from '~/domain/audit/audit.server'
+import { AuditQuerySchema } from '~/domain/audit/schema'
+import { Pagination } from '~/components/admin/pagination'
+import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { parseListQuery } from '~/lib/list-query'
+import { pageTitle } from '~/lib/seo'
 import { requireAdmin } from '~/server/session.server'
+import { Badge, type BadgeVariant } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { Card, CardContent } from '~/ui/card'
+import { Label } from '~/ui/label'
+import { NativeSelect } from '~/ui/select'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Audit | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(t.admin.audit.metaTitle) },
+  { name: 'description', content: t.admin.audit.subtitle },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  const query = parseListQuery(request, AuditQuerySchema)
+  const [page, entities] = await Promise.all([listAuditEntries(query), listAuditEntities()])
+  return { page, entities, entity: query.entity }
 }
 
-export default function AuditRoute() {
+const actionBadge: Record<string, BadgeVariant> = {
+  create: 'success',
+  update: 'info',
+  delete: 'destructive',
+}
+
+const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Dubai',
+})
+
+export default function AuditRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().admin.audit
+  const { page, entities, entity } = loaderData
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Audit</h1>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <Link
+        to="/admin"
+        className="text-primary inline-flex items-center gap-2 text-sm font-medium hover:underline"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {m.back}
+      </Link>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+        <p className="text-muted-foreground mt-1">{m.subtitle}</p>
+      </header>
+
+      <Card>
+        <CardContent className="space-y-4 p-6">
+          <Form method="get" className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor="audit-entity">{m.entityFilter}</Label>
+              <NativeSelect
+                id="audit-entity"
+                name="entity"
+                defaultValue={entity}
+                wrapperClassName="w-56"
+              >
+                <option value="">{m.allEntities}</option>
+                {entities.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button type="submit">{m.filter}</Button>
+            {entity ? (
+              <Button asChild variant="outline">
+                <Link to="/admin/audit">{m.clear}</Link>
+              </Button>
+            ) : null}
+            <p className="text-muted-foreground ms-auto self-center text-sm">
+              {page.total === 1
+                ? m.countOne
+                : format(m.count, { n: page.total.toLocaleString(DEFAULT_LOCALE) })}
+            </p>
+          </Form>
+
+          {page.rows.length === 0 ? (
+            <p className="text-muted-foreground py-10 text-center">{m.empty}</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{m.columns.when}</TableHead>
+                  <TableHead>{m.columns.who}</TableHead>
+                  <TableHead>{m.columns.action}</TableHead>
+                  <TableHead>{m.columns.entity}</TableHead>
+                  <TableHead>{m.columns.entityId}</TableHead>
+                  <TableHead>{m.columns.changes}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {page.rows.map((row) => (
+                  <AuditRow key={row.id} row={row} />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <Pagination page={page} label={m.pagination} />
+        </CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function AuditRow({ row }: { row: AuditEntry }) {
+  const m = useT().admin.audit
+  const actionLabel = m.actions[row.action as keyof typeof m.actions] ?? row.action
+  return (
+    <TableRow className="align-top">
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={new Date(row.createdAt).toISOString()}>
+          {dateFormat.format(new Date(row.createdAt))}
+        </time>
+      </TableCell>
+      <TableCell>{row.actorEmail ?? m.unknownActor}</TableCell>
+      <TableCell>
+        <Badge variant={actionBadge[row.action] ?? 'secondary'}>{actionLabel}</Badge>
+      </TableCell>
+      <TableCell className="font-medium">{row.entity}</TableCell>
+      <TableCell className="font-mono text-xs">{row.entityId ?? '—'}</TableCell>
+      <TableCell className="w-[40%] min-w-80">
+        <details className="group">
+          <summary className="text-primary cursor-pointer text-sm font-medium">
+            {m.showChanges}
+          </summary>
+          <div className="mt-2 grid gap-3 xl:grid-cols-2">
+            <JsonBlock label={m.before} value={row.before} />
+            <JsonBlock label={m.after} value={row.after} />
+          </div>
+        </details>
+      </TableCell>
+    </TableRow>
+  )
+}
+
+function JsonBlock({ label, value }: { label: string; value: unknown }) {
+  const m = useT().admin.audit
+  return (
+    <div>
+      <p className="text-muted-foreground mb-1 text-xs font-semibold uppercase">{label}</p>
+      <pre className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-xs whitespace-pre-wrap">
+        {value === null || value === undefined ? m.none : JSON.stringify(value, null, 2)}
+      </pre>
     </div>
   )
 }

@@ -1,17 +1,202 @@
+import { Link } from 'react-router'
+import { ClipboardList, Clock, History, TrendingUp, Users } from 'lucide-react'
+import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'
+import {
+  getAdminStats,
+  listRecentSubmissions,
+  type RecentSubmission,
+} from '~/domain/dashboard/dashboard.server'
+import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { pageTitle } from '~/lib/seo'
 import { requireAdmin } from '~/server/session.server'
+import { Badge, type BadgeVariant } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(t.admin.dashboard.metaTitle) },
+  { name: 'description', content: t.admin.dashboard.subtitle },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  const [stats, recent] = await Promise.all([getAdminStats(), listRecentSubmissions(10)])
+  return { stats, recent }
 }
 
-export default function DashboardRoute() {
+const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
+  investmentRequest: 'default',
+  customRequest: 'secondary',
+  contactMessage: 'info',
+  jobApplication: 'teal',
+  consultancyRequest: 'gold',
+}
+
+const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+})
+
+export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().admin.dashboard
+  const { stats, recent } = loaderData
+  const number = (value: number) => value.toLocaleString(DEFAULT_LOCALE)
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+    <div className="mx-auto max-w-7xl space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+        <p className="text-muted-foreground mt-1">{m.subtitle}</p>
+      </header>
+
+      <section aria-label={m.countersLabel}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Counter
+            label={m.totalInvestments}
+            value={number(stats.totalInvestments)}
+            hint={format(m.activeInvestments, { n: number(stats.activeInvestments) })}
+            icon={TrendingUp}
+          />
+          <Counter
+            label={m.investmentRequests}
+            value={number(stats.investmentRequests)}
+            hint={format(m.requestBreakdown, {
+              specific: number(stats.specificRequests),
+              custom: number(stats.customRequests),
+            })}
+            icon={ClipboardList}
+          />
+          <Counter
+            label={m.pendingRequests}
+            value={number(stats.pendingRequests)}
+            hint={m.pendingHint}
+            icon={Clock}
+          />
+          <Counter
+            label={m.registeredUsers}
+            value={number(stats.registeredUsers)}
+            hint={m.usersHint}
+            icon={Users}
+          />
+        </ul>
+      </section>
+
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+          <div>
+            <CardTitle as="h2">{m.recentTitle}</CardTitle>
+            <CardDescription>{m.recentSubtitle}</CardDescription>
+          </div>
+          <Link
+            to="/admin/audit"
+            className="text-primary inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <History className="size-4" aria-hidden />
+            {m.auditLink}
+          </Link>
+        </CardHeader>
+        <CardContent>
+          {recent.length === 0 ? (
+            <p className="text-muted-foreground py-6 text-center">{m.recentEmpty}</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{m.columns.type}</TableHead>
+                  <TableHead>{m.columns.name}</TableHead>
+                  <TableHead>{m.columns.detail}</TableHead>
+                  <TableHead>{m.columns.date}</TableHead>
+                  <TableHead className="text-end">
+                    <span className="sr-only">{m.columns.open}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {recent.map((item) => (
+                  <RecentRow key={`${item.kind}-${item.id}`} item={item} />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
     </div>
+  )
+}
+
+function Counter({
+  label,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  label: string
+  value: string
+  hint: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+}) {
+  return (
+    <li>
+      <Card className="h-full">
+        <CardContent className="flex items-start justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-muted-foreground text-sm font-medium">{label}</h2>
+            <p className="mt-2 text-3xl font-bold tabular-nums">{value}</p>
+            <p className="text-muted-foreground mt-1 text-xs">{hint}</p>
+          </div>
+          <span className="bg-secondary text-primary rounded-lg p-2.5">
+            <Icon className="size-5" aria-hidden />
+          </span>
+        </CardContent>
+      </Card>
+    </li>
+  )
+}
+
+function humanize(value: string): string {
+  const text = value.replace(/[-_]/g, ' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function RecentRow({ item }: { item: RecentSubmission }) {
+  const m = useT().admin.dashboard
+  const type = m.types[item.kind]
+  const name = item.name ?? m.unknownUser
+  const detail =
+    item.kind === 'investmentRequest'
+      ? (item.detail ?? m.unknownInvestment)
+      : item.kind === 'jobApplication'
+        ? (item.detail ?? m.openApplication)
+        : item.kind === 'customRequest' && item.detail
+          ? humanize(item.detail)
+          : item.detail
+  return (
+    <TableRow>
+      <TableCell>
+        <Badge variant={kindBadge[item.kind]}>{type}</Badge>
+      </TableCell>
+      <TableCell>
+        <span className="font-medium">{name}</span>
+        {item.email ? (
+          <span className="text-muted-foreground block text-xs">{item.email}</span>
+        ) : null}
+      </TableCell>
+      <TableCell className="text-muted-foreground max-w-64 truncate">{detail ?? '—'}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={new Date(item.submittedAt).toISOString()}>
+          {dateFormat.format(new Date(item.submittedAt))}
+        </time>
+      </TableCell>
+      <TableCell className="text-end">
+        <Button asChild variant="outline" size="sm">
+          <Link to={item.href} aria-label={format(m.openLabel, { type, name })}>
+            {m.open}
+          </Link>
+        </Button>
+      </TableCell>
+    </TableRow>
   )
 }

@@ -1,17 +1,120 @@
+import { isRouteErrorResponse, Link } from 'react-router'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
+import { InvestmentForm } from '~/domain/investments/components/investment-form'
+import { NotFound } from '~/components/not-found'
+import { useActionToast } from '~/domain/investments/components/use-action-toast'
+import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
+import { InvestmentFormSchema } from '~/domain/investments/schema'
+import {
+  getInvestmentForEdit,
+  removeStoredImage,
+  updateInvestment,
+} from '~/domain/investments/investments.server'
+import { listPackageOptions } from '~/domain/packages/packages.server'
+import { t, useT } from '~/i18n'
+import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Investment Edit | UAE Invest' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `${t.investments.form.editMetaTitle}: ${loaderData.investment.title} | ${t.brand.shortName}`
+      : `${t.notFound.metaTitle} | ${t.brand.shortName}`,
+  },
+  { name: 'description', content: t.investments.form.editSubtitle },
+]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return null
+function notFound(): never {
+  throw new Response('Not Found', { status: 404 })
 }
 
-export default function InvestmentEditRoute() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const [investment, packageOptions] = await Promise.all([
+    getInvestmentForEdit(params.id),
+    listPackageOptions(),
+  ])
+  if (!investment) notFound()
+  return { investment, packageOptions }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  if (!(await getInvestmentForEdit(params.id))) notFound()
+  const parsed = await parseFormWithImage(request, InvestmentFormSchema, 'investments')
+  if (!parsed.isValid) return parsed.response
+  const newImageUrl = parsed.image.kind === 'stored' ? parsed.image.url : null
+  let outcome: Awaited<ReturnType<typeof updateInvestment>>
+  try {
+    outcome = await updateInvestment(admin, params.id, parsed.value, parsed.image)
+  } catch (error) {
+    logger.error({ err: error, id: params.id }, 'investment not updated')
+    await removeStoredImage(newImageUrl)
+    return parsed.failed({ type: 'error', title: t.investments.form.updateFailed })
+  }
+  if (outcome.kind === 'not-found') {
+    await removeStoredImage(newImageUrl)
+    notFound()
+  }
+  return redirectWithToast('/admin/investments', {
+    type: 'success',
+    title: t.investments.form.updated,
+  })
+}
+
+export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().investments.form
+  const { investment, packageOptions } = loaderData
+  useActionToast(actionData?.toast)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Investment Edit</h1>
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <div>
+        <Link
+          to="/admin/investments"
+          className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
+        >
+          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {m.back}
+        </Link>
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.editTitle}</h1>
+            <p className="text-muted-foreground mt-1">{investment.title}</p>
+          </div>
+          <Link
+            to={`/investments/${investment.id}`}
+            className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            {m.viewOnSite}
+          </Link>
+        </div>
+      </div>
+      <InvestmentForm
+        id={`investment-edit-${investment.id}`}
+        mode="edit"
+        defaultValue={{
+          title: investment.title,
+          description: investment.description,
+          type: investment.type,
+          department: investment.department ?? '',
+          profitMargin: investment.profitMargin,
+          profitSchema: investment.profitSchema,
+          isActive: investment.isActive,
+          links: investment.links.length > 0 ? investment.links : [{ title: '', url: '' }],
+          packageIds: investment.packageIds,
+        }}
+        lastResult={actionData?.result}
+        imageError={actionData?.imageError}
+        currentImageUrl={investment.imageUrl}
+        packageOptions={packageOptions}
+      />
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
 }

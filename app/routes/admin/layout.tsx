@@ -1,16 +1,64 @@
-import { Outlet } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { Menu, X } from 'lucide-react'
 import type { Route } from './+types/layout'
+import { ADMIN_SIDEBAR_ID, AdminSidebar } from '~/components/admin/admin-sidebar'
+import { useT } from '~/i18n'
 import { requireAdmin } from '~/server/session.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return null
+  const admin = await requireAdmin(request)
+  return { admin: { name: admin.name, email: admin.email } }
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const m = useT()
+  const [isSidebarOpen, setIsSidebarOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  // The small-screen menu closes when the admin moves to another screen.
+  useEffect(() => {
+    setIsSidebarOpen(false)
+  }, [pathname])
+
   return (
-    <main id="main" className="min-h-screen p-6">
-      <Outlet />
-    </main>
+    <div className="bg-muted/40 min-h-screen md:flex">
+      {/* The admin area is private: keep it out of search engines even if a link leaks. */}
+      <meta name="robots" content="noindex, nofollow" />
+      <a
+        href="#main"
+        className="focus:bg-background sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:px-3 focus:py-2"
+      >
+        {m.nav.skipToContent}
+      </a>
+      <div className="bg-navy sticky top-0 z-30 flex h-14 items-center justify-between px-4 text-white md:hidden">
+        <span className="flex items-center gap-2 font-semibold">
+          <img src="/logo.svg" alt="" width={24} height={24} className="rounded bg-white p-0.5" />
+          {m.admin.shell.title}
+        </span>
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          aria-expanded={isSidebarOpen}
+          aria-controls={ADMIN_SIDEBAR_ID}
+          aria-label={isSidebarOpen ? m.admin.shell.closeSidebar : m.admin.shell.openSidebar}
+          onClick={() => setIsSidebarOpen((open) => !open)}
+        >
+          {isSidebarOpen ? (
+            <X className="size-6" aria-hidden />
+          ) : (
+            <Menu className="size-6" aria-hidden />
+          )}
+        </button>
+      </div>
+      <AdminSidebar
+        isOpen={isSidebarOpen}
+        admin={loaderData.admin}
+        onNavigate={() => setIsSidebarOpen(false)}
+      />
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <Outlet />
+      </main>
+    </div>
   )
 }

@@ -1,17 +1,95 @@
+import { isRouteErrorResponse, Link } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/package-edit'
+import { NotFound } from '~/components/not-found'
+import { useActionToast } from '~/domain/investments/components/use-action-toast'
+import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
+import { PackageForm } from '~/domain/packages/components/package-form'
+import { getPackage, removeStoredImage, updatePackage } from '~/domain/packages/packages.server'
+import { PackageFormSchema } from '~/domain/packages/schema'
+import { t, useT } from '~/i18n'
+import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Package Edit | UAE Invest' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `${t.investments.packageForm.editMetaTitle}: ${loaderData.item.name} | ${t.brand.shortName}`
+      : `${t.notFound.metaTitle} | ${t.brand.shortName}`,
+  },
+  { name: 'description', content: t.investments.packageForm.editSubtitle },
+]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return null
+function notFound(): never {
+  throw new Response('Not Found', { status: 404 })
 }
 
-export default function PackageEditRoute() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const item = await getPackage(params.id)
+  if (!item) notFound()
+  return { item }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  if (!(await getPackage(params.id))) notFound()
+  const parsed = await parseFormWithImage(request, PackageFormSchema, 'packages')
+  if (!parsed.isValid) return parsed.response
+  const newImageUrl = parsed.image.kind === 'stored' ? parsed.image.url : null
+  let outcome: Awaited<ReturnType<typeof updatePackage>>
+  try {
+    outcome = await updatePackage(admin, params.id, parsed.value, parsed.image)
+  } catch (error) {
+    logger.error({ err: error, id: params.id }, 'package not updated')
+    await removeStoredImage(newImageUrl)
+    return parsed.failed({ type: 'error', title: t.investments.packageForm.updateFailed })
+  }
+  if (outcome.kind === 'not-found') {
+    await removeStoredImage(newImageUrl)
+    notFound()
+  }
+  return redirectWithToast('/admin/packages', {
+    type: 'success',
+    title: t.investments.packageForm.updated,
+  })
+}
+
+export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().investments.packageForm
+  const { item } = loaderData
+  useActionToast(actionData?.toast)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Package Edit</h1>
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <Link
+          to="/admin/packages"
+          className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
+        >
+          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {m.back}
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">{m.editTitle}</h1>
+        <p className="text-muted-foreground mt-1">{item.name}</p>
+      </div>
+      <PackageForm
+        id={`package-edit-${item.id}`}
+        mode="edit"
+        defaultValue={{
+          name: item.name,
+          description: item.description,
+          price: item.price,
+          services: item.services.length > 0 ? item.services : [''],
+        }}
+        lastResult={actionData?.result}
+        imageError={actionData?.imageError}
+        currentImageUrl={item.imageUrl}
+      />
     </div>
   )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
 }

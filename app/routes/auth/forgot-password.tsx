@@ -1,11 +1,88 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { MailCheck } from 'lucide-react'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/forgot-password'
+import { ForgotPasswordSchema } from '~/domain/accounts/schema'
+import { requestPasswordReset } from '~/domain/accounts/accounts.server'
+import { AuthCard } from '~/domain/accounts/components/auth-card'
+import { FormField } from '~/domain/accounts/components/form-field'
+import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { HoneypotField } from '~/components/honeypot-field'
+import { t, useT } from '~/i18n'
+import { guardPublicForm } from '~/server/public-form.server'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
+import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Forgot Password | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.accounts.forgotPassword.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.accounts.forgotPassword.metaDescription },
+]
 
-export default function ForgotPasswordRoute() {
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  const guard = await guardPublicForm(request, formData, 'forgot-password')
+  if (guard.kind === 'limited') {
+    return data(
+      {
+        result: submission.reply({ formErrors: [t.accounts.forgotPassword.tooManyRequests] }),
+        isSent: false,
+      },
+      { status: 429, headers: { 'Retry-After': String(guard.retryAfterSeconds) } },
+    )
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), isSent: false }, { status: 400 })
+  }
+  // A bot gets the same answer as everyone, and no e-mail goes out.
+  if (guard.kind === 'ok') await requestPasswordReset(submission.value.email)
+  // Always the same confirmation: it never tells whether the address has an account.
+  return { result: submission.reply({ resetForm: true }), isSent: true }
+}
+
+export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  const m = useT().accounts.forgotPassword
+  const isSubmitting = useIsSubmitting('/forgot-password')
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  const formError = form.errors?.[0]
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Forgot Password</h1>
-    </div>
+    <AuthCard title={m.title} description={m.subtitle}>
+      {actionData?.isSent ? (
+        <CardContent>
+          <Alert role="status">
+            <MailCheck aria-hidden />
+            <AlertTitle>{m.sentTitle}</AlertTitle>
+            <AlertDescription>{m.sent}</AlertDescription>
+          </Alert>
+        </CardContent>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <CardContent className="space-y-4">
+          {formError ? (
+            <Alert variant="destructive" id={form.errorId}>
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <HoneypotField />
+          <FormField field={fields.email} label={m.email} type="email" autoComplete="email" />
+        </CardContent>
+        <CardFooter className="flex flex-col gap-4">
+          <SubmitButton isSubmitting={isSubmitting} label={m.submit} busyLabel={m.submitting} />
+          <Link
+            to="/login"
+            className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+          >
+            {m.backToLogin}
+          </Link>
+        </CardFooter>
+      </Form>
+    </AuthCard>
   )
 }

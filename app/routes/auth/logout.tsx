@@ -1,11 +1,21 @@
+import { redirect } from 'react-router'
 import type { Route } from './+types/logout'
+import { signOut } from '~/domain/accounts/accounts.server'
+import { t } from '~/i18n'
+import { redirectWithToast } from '~/server/toast.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Logout | UAE Invest' }]
+// A link (GET) never signs anyone out: only a POST from our own pages does (CSRF).
+export function loader() {
+  throw redirect('/')
+}
 
-export default function LogoutRoute() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Logout</h1>
-    </div>
+/** Deletes the session on the server, clears the cookie, and returns to /login (SPEC 2). */
+export async function action({ request }: Route.ActionArgs) {
+  const { isSignedOut, headers } = await signOut(request)
+  const m = t.accounts.logout
+  return redirectWithToast(
+    '/login',
+    isSignedOut ? { type: 'success', title: m.success } : { type: 'error', title: m.failed },
+    { headers },
   )
 }

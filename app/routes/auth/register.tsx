@@ -1,11 +1,144 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/register'
+import { RegisterSchema } from '~/domain/accounts/schema'
+import { registerAccount } from '~/domain/accounts/accounts.server'
+import { AuthCard } from '~/domain/accounts/components/auth-card'
+import { FormField } from '~/domain/accounts/components/form-field'
+import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { errorToastOf, useErrorToast } from '~/domain/accounts/components/use-error-toast'
+import { HoneypotField } from '~/components/honeypot-field'
+import { t, useT } from '~/i18n'
+import { guardPublicForm } from '~/server/public-form.server'
+import { redirectIfSignedIn } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { Alert, AlertDescription } from '~/ui/alert'
+import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Register | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.accounts.register.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.accounts.register.metaDescription },
+]
 
-export default function RegisterRoute() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request)
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const m = t.accounts.register
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  const hidden = { hideFields: ['password', 'confirmPassword'] }
+  const refuse = (
+    message: string,
+    init: { status: number; headers?: HeadersInit },
+    fieldErrors?: Record<string, string[]>,
+  ) =>
+    data(
+      {
+        result: submission.reply({
+          ...hidden,
+          ...(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
+        }),
+        toast: { title: m.failed, description: message },
+      },
+      init,
+    )
+
+  const guard = await guardPublicForm(request, formData, 'register')
+  // A bot that filled the hidden field learns nothing; a person never sees this.
+  if (guard.kind === 'spam') return refuse(m.unexpected, { status: 400 })
+  if (guard.kind === 'limited') {
+    return refuse(m.tooManyRequests, {
+      status: 429,
+      headers: { 'Retry-After': String(guard.retryAfterSeconds) },
+    })
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(hidden) }, { status: 400 })
+  }
+
+  const outcome = await registerAccount(submission.value)
+  switch (outcome.kind) {
+    case 'reserved-email':
+      return refuse(m.reservedEmail, { status: 400 })
+    case 'email-taken':
+      return refuse(m.emailTaken, { status: 409 })
+    case 'common-password':
+      return refuse(
+        t.accounts.validation.commonPassword,
+        { status: 400 },
+        {
+          password: [t.accounts.validation.commonPassword],
+        },
+      )
+    case 'registered':
+      return redirectWithToast('/login', {
+        type: 'success',
+        title: m.success,
+        description: m.successDescription,
+      })
+  }
+}
+
+export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+  const m = useT().accounts.register
+  const isSubmitting = useIsSubmitting('/register')
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  })
+  useErrorToast(errorToastOf(actionData))
+  // SPEC 2: the destructive alert shows the server's refusal (reserved or taken address).
+  const formError = form.errors?.[0]
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Register</h1>
-    </div>
+    <AuthCard title={m.title} description={m.subtitle} className="max-w-xl">
+      <Form method="post" {...getFormProps(form)}>
+        <CardContent className="space-y-4">
+          {formError ? (
+            <Alert variant="destructive" id={form.errorId}>
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+          <HoneypotField />
+          <FormField field={fields.name} label={m.name} autoComplete="name" />
+          <FormField field={fields.email} label={m.email} type="email" autoComplete="email" />
+          <div className="grid items-start gap-4 md:grid-cols-2">
+            <FormField
+              field={fields.password}
+              label={m.password}
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormField
+              field={fields.confirmPassword}
+              label={m.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+          </div>
+          <FormField field={fields.company} label={m.company} autoComplete="organization" />
+          <FormField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
+        </CardContent>
+        <CardFooter className="flex flex-col gap-4">
+          <SubmitButton isSubmitting={isSubmitting} label={m.submit} busyLabel={m.submitting} />
+          <p className="text-muted-foreground text-sm">
+            {m.haveAccount}{' '}
+            <Link
+              to="/login"
+              className="text-primary font-medium underline-offset-4 hover:underline"
+            >
+              {m.loginLink}
+            </Link>
+          </p>
+        </CardFooter>
+      </Form>
+    </AuthCard>
   )
 }

@@ -1,11 +1,244 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  Link,
+  redirect,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/consultancy'
+import {
+  listPublicConsultants,
+  submitConsultationRequest,
+} from '~/domain/consultancy/consultancy.server'
+import { ConsultancyTabs } from '~/domain/consultancy/components/consultancy-tabs'
+import { ConsultantCard } from '~/domain/consultancy/components/consultant-card'
+import { ConsultationForm } from '~/domain/consultancy/components/consultation-form'
+import { useHydrated } from '~/domain/consultancy/components/use-hydrated'
+import {
+  ConsultancyPageQuerySchema,
+  ConsultationRequestSchema,
+  type ConsultancyTab,
+} from '~/domain/consultancy/schema'
+import { format, t, useT } from '~/i18n'
+import { parseListQuery } from '~/lib/list-query'
+import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { Alert, AlertDescription } from '~/ui/alert'
+import { Button, buttonVariants } from '~/ui/button'
+import { Card } from '~/ui/card'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '~/ui/dialog'
+import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Consultancy | UAE Invest' }]
+export const meta: Route.MetaFunction = () => [
+  { title: `${t.consultancy.public.metaTitle} | ${t.brand.shortName}` },
+  { name: 'description', content: t.consultancy.public.metaDescription },
+]
 
-export default function ConsultancyRoute() {
+const FORM_ANCHOR = 'request-consultation'
+
+function pagePath(tab: ConsultancyTab): string {
+  return tab === 'all' ? '/consultancy' : `/consultancy?tab=${tab}`
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { tab } = parseListQuery(request, ConsultancyPageQuerySchema)
+  return { tab, consultants: await listPublicConsultants(tab) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const m = t.consultancy.form
+  const { tab } = parseListQuery(request, ConsultancyPageQuerySchema)
+  const formData = await request.formData()
+  const guard = await guardPublicForm(request, formData, 'consultation')
+  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
+  // A bot that filled the honeypot is told it succeeded; nothing is stored.
+  if (guard.kind === 'spam') throw redirect(pagePath(tab))
+
+  const submission = parseWithZod(formData, { schema: ConsultationRequestSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), formError: undefined }, { status: 400 })
+  }
+  const saved = await submitConsultationRequest(submission.value)
+  if (saved.kind === 'unavailable') {
+    return data(
+      { result: submission.reply({ formErrors: [m.consultantUnavailable] }), formError: undefined },
+      { status: 404 },
+    )
+  }
+  const { name, email, phone, company, message } = submission.value
+  await notifyCompany(format(m.notifySubject, { name: saved.consultantName }), {
+    Consultant: saved.consultantName,
+    Name: name,
+    Email: email,
+    Phone: phone,
+    Company: company,
+    Message: message,
+  })
+  return redirectWithToast(pagePath(tab), {
+    type: 'success',
+    title: m.successTitle,
+    description: format(m.successDescription, { name: saved.consultantName }),
+  })
+}
+
+// Opening or closing the dialog only changes ?consultant=…; the list stays as loaded.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get('tab') === nextUrl.searchParams.get('tab')
+  ) {
+    return false
+  }
+  return defaultShouldRevalidate
+}
+
+export default function ConsultancyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().consultancy
+  const { tab, consultants } = loaderData
+  const [searchParams, setSearchParams] = useSearchParams()
+  const isHydrated = useHydrated()
+  const selected = consultants.find((c) => c.id === searchParams.get('consultant')) ?? null
+  const formError = actionData?.formError
+  const lastResult = actionData?.result
+
+  const requestHref = (consultantId: string) => {
+    const params = new URLSearchParams()
+    if (tab !== 'all') params.set('tab', tab)
+    params.set('consultant', consultantId)
+    return `/consultancy?${params.toString()}`
+  }
+
+  // With JavaScript the link opens the dialog in place; without, it loads the page with the form.
+  const openRequest = (consultantId: string) => () =>
+    setSearchParams(
+      (previous) => {
+        previous.set('consultant', consultantId)
+        return previous
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  const closeRequest = () =>
+    setSearchParams(
+      (previous) => {
+        previous.delete('consultant')
+        return previous
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  const form = selected ? (
+    <ConsultationForm
+      key={selected.id}
+      consultantId={selected.id}
+      action={requestHref(selected.id)}
+      lastResult={lastResult}
+      formError={formError}
+      cancel={
+        isHydrated ? (
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {m.form.cancel}
+            </Button>
+          </DialogClose>
+        ) : (
+          <Link to={pagePath(tab)} className={buttonVariants({ variant: 'outline' })}>
+            {m.form.cancel}
+          </Link>
+        )
+      }
+    />
+  ) : null
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Consultancy</h1>
-    </div>
+    <>
+      <PageHero title={m.public.title} subtitle={m.public.intro} />
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <ConsultancyTabs active={tab} />
+
+        {!selected && formError ? (
+          <Alert variant="destructive" className="mx-auto mt-8 max-w-2xl">
+            <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        ) : null}
+
+        {selected && !isHydrated ? (
+          <Card id={FORM_ANCHOR} className="mx-auto mt-10 max-w-2xl p-6">
+            <h2 className="text-xl font-semibold">
+              {m.form.dialogTitle} {selected.name}
+            </h2>
+            <p className="text-muted-foreground mt-1 mb-6 text-sm">
+              {format(m.form.dialogDescription, { name: selected.name })}
+            </p>
+            {form}
+          </Card>
+        ) : null}
+
+        {consultants.length === 0 ? (
+          <div className="mx-auto mt-12 max-w-xl text-center">
+            <p className="text-lg font-semibold">{m.public.empty}</p>
+            <p className="text-muted-foreground mt-2">{m.public.emptyHint}</p>
+          </div>
+        ) : (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {consultants.map((consultant) => (
+              <li key={consultant.id}>
+                <ConsultantCard
+                  consultant={consultant}
+                  requestHref={`${requestHref(consultant.id)}#${FORM_ANCHOR}`}
+                  onRequest={openRequest(consultant.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="bg-muted">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+          <h2 className="text-3xl font-bold tracking-tight">{m.public.guidanceTitle}</h2>
+          <p className="text-muted-foreground mx-auto mt-4 max-w-2xl text-lg">
+            {m.public.guidanceText}
+          </p>
+          <Link to="/contact" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+            {m.public.contactButton}
+          </Link>
+        </div>
+      </section>
+
+      <Dialog
+        open={Boolean(selected) && isHydrated}
+        onOpenChange={(isOpen) => (isOpen ? undefined : closeRequest())}
+      >
+        {selected && isHydrated ? (
+          <DialogContent className="max-w-xl">
+            <DialogHeader>
+              <DialogTitle>
+                {m.form.dialogTitle} {selected.name}
+              </DialogTitle>
+              <DialogDescription>
+                {format(m.form.dialogDescription, { name: selected.name })}
+              </DialogDescription>
+            </DialogHeader>
+            {form}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
   )
 }

@@ -1,34 +1,67 @@
-import { Link } from 'react-router'
+import { useRef } from 'react'
 import type { Route } from './+types/home'
+import { ClosingCta } from '~/components/home/closing-cta'
+import { FeaturedCarousel } from '~/components/home/featured-carousel'
+import { Hero } from '~/components/home/hero'
+import { PlatformVideo } from '~/components/home/platform-video'
+import { Testimonials } from '~/components/home/testimonials'
+import { useScrollReveal } from '~/components/home/use-scroll-reveal'
+import { WhyChoose } from '~/components/home/why-choose'
 import { listFeaturedInvestments } from '~/domain/investments/investments.server'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import { listActiveTestimonials } from '~/domain/testimonials/testimonials.server'
+import { t } from '~/i18n'
+import { useNonce } from '~/lib/nonce'
+import { jsonLd, organizationJsonLd, pageMeta } from '~/lib/seo'
+import { env } from '~/server/env.server'
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'UAE Invest | Investment opportunities and professional services in the UAE' },
-  {
-    name: 'description',
-    content:
-      'Vetted investment opportunities and professional services for investors entering the UAE market.',
-  },
-]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
+    title: `${loaderData?.companyName ?? t.brand.shortName} | ${t.home.metaTitle}`,
+    description: t.home.metaDescription,
+  })
 
 export async function loader() {
-  return { investments: await listFeaturedInvestments(6) }
+  const [investments, testimonials, settings] = await Promise.all([
+    listFeaturedInvestments(6),
+    listActiveTestimonials(),
+    getSiteSettings(),
+  ])
+  return {
+    investments,
+    testimonials,
+    companyName: settings.companyName,
+    hero: {
+      title: settings.heroTitle,
+      subtitle: settings.heroSubtitle,
+      // SPEC 2: the primary call to action reads 'Explore Services' unless the admin set a label.
+      ctaLabel: settings.heroCtaLabel || t.home.hero.defaultCta,
+      videoUrl: settings.heroVideoUrl,
+    },
+    platformVideoId: settings.platformVideoId,
+    organization: organizationJsonLd({ appUrl: env().APP_URL, ...settings }),
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce()
+  const pageRef = useRef<HTMLDivElement>(null)
+  useScrollReveal(pageRef)
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="mb-8 text-4xl font-bold">Featured Investments</h1>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.investments.map((investment) => (
-          <li key={investment.id} className="border-border rounded-lg border p-4">
-            <h2 className="text-lg font-semibold">
-              <Link to={`/investments/${investment.id}`}>{investment.title}</Link>
-            </h2>
-            <p className="text-muted-foreground text-sm">{investment.description}</p>
-          </li>
-        ))}
-      </ul>
+    <div ref={pageRef}>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd(loaderData.organization) }}
+      />
+      <Hero {...loaderData.hero} scrollTargetId="featured-investments" />
+      <FeaturedCarousel id="featured-investments" investments={loaderData.investments} />
+      <PlatformVideo id="platform-video" videoId={loaderData.platformVideoId} />
+      <Testimonials id="testimonials" testimonials={loaderData.testimonials} />
+      <WhyChoose id="why-choose" companyName={loaderData.companyName} />
+      <ClosingCta id="get-started" />
     </div>
   )
 }

@@ -1,11 +1,288 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-detail'
+import { NotFound } from '~/components/not-found'
+import { InvestmentRequestDialog } from '~/domain/investments/components/investment-request-dialog'
+import { getInvestmentDetail } from '~/domain/investments/investments.server'
+import { InvestmentRequestSchema } from '~/domain/investments/schema'
+import { createInvestmentRequest } from '~/domain/requests/requests.server'
+import { format, t, useT } from '~/i18n'
+import { logger } from '~/server/logger.server'
+import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
+import { getSessionUser, requireUser } from '~/server/session.server'
+import { toastHeaders } from '~/server/toast.server'
+import { Badge } from '~/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Investment Detail | UAE Invest' }]
+const META_DESCRIPTION_LENGTH = 160
 
-export default function InvestmentDetailRoute() {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const investment = loaderData?.investment
+  if (!investment) return [{ title: `${t.notFound.metaTitle} | ${t.brand.shortName}` }]
+  const description =
+    investment.description.length > META_DESCRIPTION_LENGTH
+      ? `${investment.description.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`
+      : investment.description
+  return [
+    { title: `${investment.title} | ${t.brand.shortName}` },
+    { name: 'description', content: description },
+  ]
+}
+
+function notFound(): never {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(request)
+  const investment = await getInvestmentDetail(params.id, { includeInactive: user?.isAdmin })
+  if (!investment) notFound()
+  return { investment, isSignedIn: user !== null }
+}
+
+// SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const formData = await request.formData()
+  const guard = await guardPublicForm(request, formData, 'investment-request')
+  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
+  const investment = await getInvestmentDetail(params.id)
+  if (!investment) notFound()
+  const m = t.investments.request
+  const submittedToast = {
+    type: 'success',
+    title: m.submittedTitle,
+    description: m.submittedBody,
+  } as const
+  // A bot that filled the honeypot is told it worked; nothing is stored.
+  if (guard.kind === 'spam') {
+    return data({ isSubmitted: true }, { headers: await toastHeaders(submittedToast) })
+  }
+  const submission = parseWithZod(formData, { schema: InvestmentRequestSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  try {
+    await createInvestmentRequest({
+      userId: user.id,
+      investmentId: investment.id,
+      message: submission.value.message,
+    })
+  } catch (error) {
+    logger.error({ err: error, investmentId: investment.id }, 'investment request not saved')
+    return data(
+      { formError: m.errorBody, result: submission.reply() },
+      {
+        status: 500,
+        headers: await toastHeaders({
+          type: 'error',
+          title: m.errorTitle,
+          description: m.errorBody,
+        }),
+      },
+    )
+  }
+  await notifyCompany(format(m.notifySubject, { title: investment.title }), {
+    Investment: `${investment.title} (${investment.id})`,
+    From: `${user.name} <${user.email}>`,
+    Message: submission.value.message,
+  })
+  return data(
+    { isSubmitted: true, result: submission.reply({ resetForm: true }) },
+    { headers: await toastHeaders(submittedToast) },
+  )
+}
+
+export default function InvestmentDetailRoute({ loaderData }: Route.ComponentProps) {
+  const m = useT().investments
+  const { investment, isSignedIn } = loaderData
+  const hasLinks = investment.links.length > 0
+  const typeLabel = m.types[investment.type]
+  const badge = (
+    <Badge variant={investment.type === 'Financial' ? 'teal' : 'gold'}>{typeLabel}</Badge>
+  )
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Investment Detail</h1>
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to="/investments"
+        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
+      >
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {m.detail.back}
+      </Link>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <article className="min-w-0">
+          {badge}
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {investment.title}
+          </h1>
+          {!investment.isActive ? (
+            <p className="bg-warning text-warning-foreground mt-4 rounded-md px-3 py-2 text-sm">
+              {m.detail.inactiveNotice}
+            </p>
+          ) : null}
+          <div className="bg-muted mt-6 aspect-[16/9] overflow-hidden rounded-lg border">
+            <img
+              src={investment.imageUrl || '/images/placeholder.svg'}
+              alt={format(m.detail.imageAlt, { title: investment.title })}
+              className="size-full object-cover"
+            />
+          </div>
+
+          <Tabs defaultValue="details" className="mt-8">
+            <TabsList aria-label={m.detail.tabsLabel}>
+              <TabsTrigger value="details">{m.detail.tabDetails}</TabsTrigger>
+              <TabsTrigger value="packages">{m.detail.tabPackages}</TabsTrigger>
+              {hasLinks ? (
+                <TabsTrigger value="resources">{m.detail.tabResources}</TabsTrigger>
+              ) : null}
+            </TabsList>
+
+            <TabsContent value="details" className="space-y-6">
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <div className="bg-muted/50 rounded-lg border p-4">
+                  <dt className="text-muted-foreground text-sm">{m.detail.profitMargin}</dt>
+                  <dd className="mt-1 text-lg font-semibold">{investment.profitMargin}</dd>
+                </div>
+                <div className="bg-muted/50 rounded-lg border p-4">
+                  <dt className="text-muted-foreground text-sm">{m.detail.type}</dt>
+                  <dd className="mt-1 text-lg font-semibold">{typeLabel}</dd>
+                </div>
+              </dl>
+              <section>
+                <h2 className="text-xl font-semibold">{m.detail.profitSchema}</h2>
+                <p className="text-muted-foreground mt-2 leading-relaxed whitespace-pre-line">
+                  {investment.profitSchema}
+                </p>
+              </section>
+              <section>
+                <h2 className="text-xl font-semibold">{m.detail.description}</h2>
+                <p className="text-muted-foreground mt-2 leading-relaxed whitespace-pre-line">
+                  {investment.description}
+                </p>
+              </section>
+            </TabsContent>
+
+            <TabsContent value="packages">
+              {investment.packages.length === 0 ? (
+                <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center">
+                  {m.detail.noPackages}
+                </p>
+              ) : (
+                <ul className="grid gap-4">
+                  {investment.packages.map((item) => (
+                    <li key={item.id}>
+                      <Card>
+                        <CardHeader>
+                          <CardTitle as="h2" className="text-lg">
+                            {item.name}
+                          </CardTitle>
+                          <p className="text-muted-foreground text-sm">{item.description}</p>
+                        </CardHeader>
+                        {item.services.length > 0 ? (
+                          <CardContent>
+                            <h3 className="text-sm font-semibold">{m.detail.includedServices}</h3>
+                            <ul className="mt-2 grid gap-1.5 text-sm">
+                              {item.services.map((service) => (
+                                <li key={service} className="flex items-start gap-2">
+                                  <CheckCircle2
+                                    aria-hidden
+                                    className="text-teal mt-0.5 size-4 shrink-0"
+                                  />
+                                  {service}
+                                </li>
+                              ))}
+                            </ul>
+                          </CardContent>
+                        ) : null}
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+
+            {hasLinks ? (
+              <TabsContent value="resources">
+                <p className="text-muted-foreground text-sm">{m.detail.resourcesIntro}</p>
+                <ul className="mt-3 grid gap-2">
+                  {investment.links.map((link) => (
+                    <li key={`${link.title}-${link.url}`}>
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-primary hover:bg-muted inline-flex items-center gap-2 rounded-md border px-4 py-3 font-medium underline-offset-4 hover:underline"
+                      >
+                        <ExternalLink aria-hidden className="size-4" />
+                        {link.title}
+                        <span className="sr-only">{m.detail.opensInNewTab}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </TabsContent>
+            ) : null}
+          </Tabs>
+        </article>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{m.detail.interested}</CardTitle>
+              <p className="text-muted-foreground text-sm">{m.detail.interestedBody}</p>
+            </CardHeader>
+            <CardContent className="space-y-6">
+              <InvestmentRequestDialog
+                investmentId={investment.id}
+                investmentTitle={investment.title}
+                isSignedIn={isSignedIn}
+              />
+              <dl className="divide-y text-sm">
+                <div className="flex items-center justify-between gap-4 py-3">
+                  <dt className="text-muted-foreground">{m.detail.type}</dt>
+                  <dd>{badge}</dd>
+                </div>
+                <div className="flex items-center justify-between gap-4 py-3">
+                  <dt className="text-muted-foreground">{m.detail.profitMargin}</dt>
+                  <dd className="font-semibold">{investment.profitMargin}</dd>
+                </div>
+                <div className="py-3">
+                  <dt className="text-muted-foreground">{m.detail.packagesLabel}</dt>
+                  <dd className="mt-2">
+                    {investment.packages.length === 0 ? (
+                      m.detail.noPackagesShort
+                    ) : (
+                      <ul className="flex flex-wrap gap-2">
+                        {investment.packages.map((item) => (
+                          <li key={item.id}>
+                            <Badge variant="secondary">{item.name}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
     </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const m = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{m.errors.title}</h1>
+      <p className="text-muted-foreground">{m.errors.body}</p>
+    </section>
   )
 }

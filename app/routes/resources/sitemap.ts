@@ -1,6 +1,9 @@
-import { env } from '~/server/env.server'
+import { listSitemapInvestments } from '~/domain/seo/sitemap.server'
 import { serviceDepartments } from '~/lib/departments'
+import { canonicalUrl } from '~/lib/seo'
+import { env } from '~/server/env.server'
 
+/** Every public page of SPEC 2 (login and register included: they are public entry points). */
 const STATIC_PATHS = [
   '/',
   '/investments',
@@ -12,6 +15,8 @@ const STATIC_PATHS = [
   '/about',
   '/team',
   '/contact',
+  '/login',
+  '/register',
   '/privacy-policy',
   '/terms-of-service',
 ]
@@ -20,9 +25,25 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+function urlEntry(loc: string, lastmod?: Date): string {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`
+}
+
 export async function loader() {
   const base = env().APP_URL
-  const urls = STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
+  const investments = await listSitemapInvestments()
+  const urls = [
+    ...STATIC_PATHS.map((path) => urlEntry(canonicalUrl(base, path))),
+    ...investments.map(({ id, updatedAt }) =>
+      urlEntry(canonicalUrl(base, `/investments/${encodeURIComponent(id)}`), updatedAt),
+    ),
+  ]
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
 }

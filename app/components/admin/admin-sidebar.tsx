@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react'
+import { Form, Link, NavLink } from 'react-router'
+import {
+  ArrowLeft,
+  Briefcase,
+  FileText,
+  Handshake,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  MessagesSquare,
+  Package,
+  Settings,
+  TrendingUp,
+  UserCheck,
+  Users,
+} from 'lucide-react'
+import { useT } from '~/i18n'
+import { cn } from '~/lib/class-names'
+
+type NavItem = {
+  to: string
+  label: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  end?: boolean
+}
+
+export const ADMIN_SIDEBAR_ID = 'admin-sidebar'
+
+/**
+ * SPEC 2 admin sidebar. From md up it is always shown; below md it is hidden until the
+ * layout's toggle opens it (and shown without JavaScript, where the toggle cannot work).
+ */
+export function AdminSidebar({
+  isOpen,
+  admin,
+  onNavigate,
+}: {
+  isOpen: boolean
+  admin: { name: string; email: string }
+  onNavigate: () => void
+}) {
+  const m = useT().admin.shell
+  const items: NavItem[] = [
+    { to: '/admin', label: m.nav.dashboard, icon: LayoutDashboard, end: true },
+    { to: '/admin/investments', label: m.nav.investments, icon: TrendingUp },
+    { to: '/admin/requests', label: m.nav.requests, icon: FileText },
+    { to: '/admin/packages', label: m.nav.packages, icon: Package },
+    { to: '/admin/team', label: m.nav.team, icon: Users },
+    { to: '/admin/careers/jobs', label: m.nav.careersJobs, icon: Briefcase },
+    { to: '/admin/careers/applicants', label: m.nav.careersApplicants, icon: UserCheck },
+    { to: '/admin/consultancy/consultants', label: m.nav.consultancyConsultants, icon: Handshake },
+    {
+      to: '/admin/consultancy/requests',
+      label: m.nav.consultancyRequests,
+      icon: MessagesSquare,
+    },
+    { to: '/admin/contacts', label: m.nav.contacts, icon: Mail },
+    { to: '/admin/settings', label: m.nav.settings, icon: Settings },
+  ]
+  const rowClass =
+    'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+  return (
+    <aside
+      id={ADMIN_SIDEBAR_ID}
+      className={cn(
+        'bg-navy flex-col text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0',
+        isOpen ? 'flex' : 'hidden [html:not(.js)_&]:flex',
+      )}
+    >
+      <div className="hidden items-center gap-2 border-b border-white/15 px-5 py-5 md:flex">
+        <img src="/logo.svg" alt="" width={28} height={28} className="rounded bg-white p-0.5" />
+        <span className="text-lg font-semibold">{m.title}</span>
+      </div>
+
+      <nav aria-label={m.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {items.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    rowClass,
+                    isActive
+                      ? 'text-navy bg-white'
+                      : 'text-white/85 hover:bg-white/10 hover:text-white',
+                  )
+                }
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="space-y-1 border-t border-white/15 px-3 py-4">
+        <p className="px-3 pb-2 text-xs text-white/75">
+          {m.signedInAs}
+          <span className="block truncate text-sm font-medium text-white">{admin.name}</span>
+          <span className="block truncate">{admin.email}</span>
+        </p>
+        <Link to="/" className={cn(rowClass, 'text-white/85 hover:bg-white/10 hover:text-white')}>
+          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+          {m.nav.backToSite}
+        </Link>
+        <Form method="post" action="/logout">
+          <button
+            type="submit"
+            className={cn(rowClass, 'text-white/85 hover:bg-white/10 hover:text-white')}
+          >
+            <LogOut className="size-4 rtl:rotate-180" aria-hidden />
+            {m.nav.logout}
+          </button>
+        </Form>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,92 @@
+import { useCallback } from 'react'
+import { Link } from 'react-router'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
+import type { InvestmentCard as InvestmentCardData } from '~/domain/investments/investments.server'
+import { InvestmentCard } from '~/domain/investments/components/investment-card'
+import { format, useT } from '~/i18n'
+import { Button } from '~/ui/button'
+import { SectionHeading } from './section-heading'
+
+/**
+ * SPEC 2/9 Featured Investments: the first 6, looping, aligned to the start, 1/2/3/4
+ * slides per view (base/sm/lg/xl). The server renders every slide, so all titles are in
+ * the HTML; without JavaScript the row scrolls sideways instead.
+ */
+export function FeaturedCarousel({
+  id,
+  investments,
+}: {
+  id: string
+  investments: InvestmentCardData[]
+}) {
+  const m = useT().home.featured
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
+  const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla])
+  const scrollNext = useCallback(() => embla?.scrollNext(), [embla])
+  const navButtonClass = 'rounded-full [html:not(.js)_&]:hidden'
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      aria-roledescription="carousel"
+      className="scroll-animate mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6 lg:px-8"
+    >
+      <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
+        <SectionHeading id={`${id}-title`} title={m.title} subtitle={m.subtitle} align="start" />
+        <div className="flex items-center gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className={navButtonClass}
+            onClick={scrollPrev}
+            aria-label={m.previous}
+            aria-controls={`${id}-track`}
+          >
+            <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className={navButtonClass}
+            onClick={scrollNext}
+            aria-label={m.next}
+            aria-controls={`${id}-track`}
+          >
+            <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
+          </Button>
+          <Button asChild variant="ghost" className="text-primary ms-2">
+            <Link to="/investments">
+              {m.viewAll}
+              <ArrowRight className="rtl:rotate-180" aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div
+        ref={viewportRef}
+        data-carousel-viewport
+        className="-mx-2 overflow-hidden py-2 [html:not(.js)_&]:overflow-x-auto"
+      >
+        <div id={`${id}-track`} className="flex touch-pan-y">
+          {investments.map((investment, index) => (
+            <div
+              key={investment.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={format(m.slideLabel, { n: index + 1, total: investments.length })}
+              data-slide-index={index}
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+            >
+              <InvestmentCard investment={investment} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { ChevronDown } from 'lucide-react'
+import { useT } from '~/i18n'
+import { Button } from '~/ui/button'
+
+export const HERO_POSTER = '/images/hero-poster.svg'
+
+/**
+ * SPEC 2 home hero: full-screen background (the settings' video, else the still poster)
+ * under a dark overlay. While the page scrolls, the background grows and darkens.
+ */
+export function Hero({
+  title,
+  subtitle,
+  ctaLabel,
+  videoUrl,
+  scrollTargetId,
+}: {
+  title: string
+  subtitle: string
+  ctaLabel: string
+  videoUrl: string
+  scrollTargetId: string
+}) {
+  const m = useT().home.hero
+  const sectionRef = useRef<HTMLElement>(null)
+  const backgroundRef = useRef<HTMLDivElement>(null)
+  const overlayRef = useRef<HTMLDivElement>(null)
+  const videoRef = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+    if (reducedMotion.matches) {
+      // No moving background at all: the poster stays.
+      videoRef.current?.pause()
+      return
+    }
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const section = sectionRef.current
+      const background = backgroundRef.current
+      const overlay = overlayRef.current
+      if (!section || !background || !overlay) return
+      const progress = Math.min(Math.max(window.scrollY / (section.offsetHeight || 1), 0), 1)
+      background.style.transform = `scale(${1 + progress * 0.15})`
+      overlay.style.opacity = String(0.5 + progress * 0.4)
+    }
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame !== 0) window.cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="hero-title"
+      className="bg-navy-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden text-white"
+    >
+      <div ref={backgroundRef} className="absolute inset-0 -z-20 will-change-transform">
+        {videoUrl ? (
+          <video
+            ref={videoRef}
+            className="size-full object-cover"
+            src={videoUrl}
+            poster={HERO_POSTER}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-hidden="true"
+          />
+        ) : (
+          <img
+            src={HERO_POSTER}
+            alt=""
+            className="size-full object-cover"
+            fetchPriority="high"
+            width={1920}
+            height={1080}
+          />
+        )}
+      </div>
+      <div ref={overlayRef} className="bg-navy-dark absolute inset-0 -z-10 opacity-50" />
+      <div className="from-navy-dark/70 absolute inset-0 -z-10 bg-linear-to-t via-transparent to-transparent" />
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <h1
+            id="hero-title"
+            className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {title}
+          </h1>
+          {subtitle ? (
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">
+              {subtitle}
+            </p>
+          ) : null}
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Button asChild size="lg" className="text-navy bg-white hover:bg-white/90">
+              <Link to="/services">{ctaLabel}</Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
+              <Link to="/about">{m.learnMore}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <a
+        href={`#${scrollTargetId}`}
+        aria-label={m.scrollCue}
+        className="absolute bottom-6 left-1/2 -translate-x-1/2 rounded-full border border-white/60 p-2 text-white hover:bg-white/10 focus-visible:outline-white"
+      >
+        <ChevronDown className="size-6 animate-bounce" aria-hidden />
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { Form } from 'react-router'
+import { LogOut } from 'lucide-react'
+import { useT } from '~/i18n'
+import { Button, type ButtonProps } from '~/ui/button'
+
+/**
+ * POSTs to /logout; the admin sidebar, the header and the dashboard all use it.
+ * A plain form, so it works without JavaScript too.
+ */
+export function LogoutButton({
+  variant = 'outline',
+  size,
+  className,
+  children,
+}: {
+  variant?: ButtonProps['variant']
+  size?: ButtonProps['size']
+  className?: string
+  children?: ReactNode
+}) {
+  const m = useT().accounts.logout
+  return (
+    <Form method="post" action="/logout" className="contents">
+      <Button type="submit" variant={variant} size={size} className={className}>
+        {children ?? (
+          <>
+            <LogOut aria-hidden /> {m.label}
+          </>
+        )}
+      </Button>
+    </Form>
+  )
+}

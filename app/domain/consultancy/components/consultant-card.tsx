@@ -1,0 +1,71 @@
+import type { MouseEvent } from 'react'
+import { Link } from 'react-router'
+import { format, useT } from '~/i18n'
+import { Badge } from '~/ui/badge'
+import { buttonVariants } from '~/ui/button'
+import { Card } from '~/ui/card'
+import type { PublicConsultant } from '../consultancy.server'
+import { AvailabilityBadge } from './availability-badge'
+import { ConsultantAvatar } from './consultant-avatar'
+
+/** SPEC 2 consultant card: avatar, availability, name, title, bio, expertise, request button. */
+export function ConsultantCard({
+  consultant,
+  requestHref,
+  onRequest,
+}: {
+  consultant: PublicConsultant
+  requestHref: string
+  onRequest: () => void
+}) {
+  const m = useT().consultancy.public
+  return (
+    <Card className="flex h-full flex-col p-6 transition-shadow hover:shadow-md">
+      <div className="flex items-start justify-between gap-4">
+        <ConsultantAvatar name={consultant.name} imageUrl={consultant.imageUrl} />
+        <AvailabilityBadge availability={consultant.availability} />
+      </div>
+      <h2 className="mt-5 text-xl leading-tight font-semibold">{consultant.name}</h2>
+      {consultant.title ? (
+        <p className="text-teal mt-1 text-sm font-medium">{consultant.title}</p>
+      ) : null}
+      {consultant.bio ? (
+        <p className="text-muted-foreground mt-4 text-sm leading-relaxed">{consultant.bio}</p>
+      ) : null}
+      {consultant.expertise.length > 0 ? (
+        <ul aria-label={m.expertiseLabel} className="mt-4 flex flex-wrap gap-2">
+          {consultant.expertise.map((area) => (
+            <li key={area}>
+              <Badge variant="secondary" className="font-medium">
+                {area}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-6">
+        <Link
+          to={requestHref}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            // A plain click opens the dialog in place; a modified click opens the link as usual.
+            if (
+              event.button !== 0 ||
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey
+            )
+              return
+            event.preventDefault()
+            onRequest()
+          }}
+          preventScrollReset
+          aria-label={format(m.requestButtonFor, { name: consultant.name })}
+          className={buttonVariants({ className: 'w-full' })}
+        >
+          {m.requestButton}
+        </Link>
+      </div>
+    </Card>
+  )
+}

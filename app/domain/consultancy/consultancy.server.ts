@@ -1,0 +1,342 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { consultancyRequests, consultants, type ConsultancyStatus } from '#db/schema'
+import { newId } from '~/lib/ids'
+import {
+  likePattern,
+  pageOffset,
+  PAGE_SIZE,
+  toPage,
+  type ListQuery,
+  type Page,
+} from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
+import type { SessionUser } from '~/server/session.server'
+import { deleteFile } from '~/server/storage.server'
+import {
+  tabMatch,
+  type ConsultancyRequestUpdate,
+  type ConsultancyTab,
+  type ConsultantInput,
+  type ConsultationRequestInput,
+} from './schema'
+
+type Actor = Pick<SessionUser, 'id' | 'email'>
+
+// ---------------------------------------------------------------------------
+// Public page
+// ---------------------------------------------------------------------------
+
+export type PublicConsultant = {
+  id: string
+  name: string
+  title: string
+  bio: string
+  expertise: string[]
+  availability: string
+  imageUrl: string | null
+}
+
+/**
+ * SPEC 2: active consultants in their display order; a tab keeps those whose
+ * expertise list has an entry containing the tab's text, case-insensitively.
+ */
+export async function listPublicConsultants(tab: ConsultancyTab): Promise<PublicConsultant[]> {
+  const db = await getDb()
+  const match = tabMatch(tab)
+  const conditions: SQL[] = [eq(consultants.isActive, true)]
+  if (match) {
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${consultants.expertise}) as area(value) where area.value ilike ${likePattern(match)})`,
+    )
+  }
+  return db
+    .select({
+      id: consultants.id,
+      name: consultants.name,
+      title: consultants.title,
+      bio: consultants.bio,
+      expertise: consultants.expertise,
+      availability: consultants.availability,
+      imageUrl: consultants.imageUrl,
+    })
+    .from(consultants)
+    .where(and(...conditions))
+    .orderBy(asc(consultants.sortOrder), asc(consultants.id))
+}
+
+export type ConsultationResult =
+  { kind: 'saved'; id: string; consultantName: string } | { kind: 'unavailable' }
+
+/** Saves a visitor's consultation request (status Pending) for an active consultant. */
+export async function submitConsultationRequest(
+  input: ConsultationRequestInput,
+): Promise<ConsultationResult> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [consultant] = await tx
+      .select({ id: consultants.id, name: consultants.name })
+      .from(consultants)
+      .where(and(eq(consultants.id, input.consultantId), eq(consultants.isActive, true)))
+    if (!consultant) return { kind: 'unavailable' } as const
+    const id = newId('creq')
+    await tx.insert(consultancyRequests).values({
+      id,
+      consultantId: consultant.id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      // SPEC 5 style: optional fields are stored as absent when empty.
+      company: input.company || null,
+      message: input.message,
+      status: 'Pending',
+    })
+    return { kind: 'saved', id, consultantName: consultant.name } as const
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Admin: consultants
+// ---------------------------------------------------------------------------
+
+export type ConsultantRow = typeof consultants.$inferSelect
+
+/** SPEC 5: case-insensitive substring search on name, specialization and department. */
+export async function listConsultants(query: ListQuery): Promise<Page<ConsultantRow>> {
+  const db = await getDb()
+  const pattern = query.q ? likePattern(query.q) : null
+  const where = pattern
+    ? or(
+        ilike(consultants.name, pattern),
+        ilike(consultants.specialization, pattern),
+        ilike(consultants.department, pattern),
+      )
+    : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(consultants)
+      .where(where)
+      .orderBy(asc(consultants.sortOrder), asc(consultants.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(consultants).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+function consultantValues(input: ConsultantInput) {
+  return {
+    name: input.name,
+    title: input.title,
+    specialization: input.specialization,
+    experience: input.experience,
+    bio: input.bio,
+    email: input.email,
+    phone: input.phone,
+    department: input.department,
+    expertise: input.expertise,
+    availability: input.availability,
+    isActive: input.isActive,
+  }
+}
+
+/** Adds a consultant; without a display order they go to the end of the list. */
+export async function createConsultant(
+  actor: Actor,
+  input: ConsultantInput & { imageUrl: string | null },
+): Promise<ConsultantRow> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    let sortOrder = input.sortOrder
+    if (sortOrder === undefined) {
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${consultants.sortOrder}), 0) + 1` })
+        .from(consultants)
+      sortOrder = Number(next)
+    }
+    const [row] = await tx
+      .insert(consultants)
+      .values({ id: newId('con'), ...consultantValues(input), imageUrl: input.imageUrl, sortOrder })
+      .returning()
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'consultant',
+      entityId: row.id,
+      after: row,
+    })
+    return row
+  })
+}
+
+export type ImageChange = { kind: 'unchanged' } | { kind: 'set'; url: string | null }
+
+/** Updates a consultant; a replaced or removed uploaded image is deleted from storage. */
+export async function updateConsultant(
+  actor: Actor,
+  id: string,
+  input: ConsultantInput & { image: ImageChange },
+): Promise<{ kind: 'updated'; consultant: ConsultantRow } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(consultants).where(eq(consultants.id, id)).for('update')
+    if (!before) return { kind: 'not-found' } as const
+    const [after] = await tx
+      .update(consultants)
+      .set({
+        ...consultantValues(input),
+        ...(input.sortOrder === undefined ? {} : { sortOrder: input.sortOrder }),
+        ...(input.image.kind === 'set' ? { imageUrl: input.image.url } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(consultants.id, id))
+      .returning()
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'consultant',
+      entityId: id,
+      before,
+      after,
+    })
+    return { kind: 'updated', consultant: after, previousImageUrl: before.imageUrl } as const
+  })
+  if (outcome.kind === 'not-found') return outcome
+  if (outcome.previousImageUrl !== outcome.consultant.imageUrl)
+    await deleteUploadedImage(outcome.previousImageUrl)
+  return { kind: 'updated', consultant: outcome.consultant }
+}
+
+/** Deletes a consultant; their consultancy requests stay, with consultant_id set to null. */
+export async function deleteConsultant(
+  actor: Actor,
+  id: string,
+): Promise<{ kind: 'deleted'; name: string } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const [before] = await tx.delete(consultants).where(eq(consultants.id, id)).returning()
+    if (!before) return null
+    await recordAudit(tx, actor, { action: 'delete', entity: 'consultant', entityId: id, before })
+    return before
+  })
+  if (!outcome) return { kind: 'not-found' }
+  await deleteUploadedImage(outcome.imageUrl)
+  return { kind: 'deleted', name: outcome.name }
+}
+
+/** Removes an image this app stored (/files/images/…); seed images and outside URLs are left alone. */
+export async function deleteUploadedImage(url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/files/images/')) return
+  try {
+    await deleteFile(url.slice('/files/'.length))
+  } catch (error) {
+    logger.warn({ err: error, url }, 'could not delete a replaced consultant image')
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Admin: consultancy requests
+// ---------------------------------------------------------------------------
+
+export type ConsultancyRequestRow = {
+  id: string
+  name: string
+  email: string
+  phone: string
+  company: string | null
+  message: string
+  status: ConsultancyStatus
+  notes: string | null
+  submittedAt: Date
+  consultantId: string | null
+  consultantName: string | null
+}
+
+/** SPEC 5 and 7: search on name, company and email; newest submitted first. */
+export async function listConsultancyRequests(
+  query: ListQuery,
+): Promise<Page<ConsultancyRequestRow>> {
+  const db = await getDb()
+  const pattern = query.q ? likePattern(query.q) : null
+  const where = pattern
+    ? or(
+        ilike(consultancyRequests.name, pattern),
+        ilike(consultancyRequests.company, pattern),
+        ilike(consultancyRequests.email, pattern),
+      )
+    : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: consultancyRequests.id,
+        name: consultancyRequests.name,
+        email: consultancyRequests.email,
+        phone: consultancyRequests.phone,
+        company: consultancyRequests.company,
+        message: consultancyRequests.message,
+        status: consultancyRequests.status,
+        notes: consultancyRequests.notes,
+        submittedAt: consultancyRequests.submittedAt,
+        consultantId: consultancyRequests.consultantId,
+        consultantName: consultants.name,
+      })
+      .from(consultancyRequests)
+      .leftJoin(consultants, eq(consultants.id, consultancyRequests.consultantId))
+      .where(where)
+      .orderBy(desc(consultancyRequests.submittedAt), desc(consultancyRequests.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(consultancyRequests).where(where),
+  ])
+  return toPage(rows, total, query.page)
+}
+
+/** SPEC 4: sets the status and the notes together. */
+export async function updateConsultancyRequest(
+  actor: Actor,
+  update: ConsultancyRequestUpdate,
+): Promise<{ kind: 'updated'; status: ConsultancyStatus } | { kind: 'not-found' }> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(consultancyRequests)
+      .where(eq(consultancyRequests.id, update.id))
+      .for('update')
+    if (!before) return { kind: 'not-found' } as const
+    const [after] = await tx
+      .update(consultancyRequests)
+      .set({ status: update.status, notes: update.notes, updatedAt: new Date() })
+      .where(eq(consultancyRequests.id, update.id))
+      .returning()
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'consultancy_request',
+      entityId: update.id,
+      before: { status: before.status, notes: before.notes },
+      after: { status: after.status, notes: after.notes },
+    })
+    return { kind: 'updated', status: after.status } as const
+  })
+}
+
+export async function deleteConsultancyRequest(
+  actor: Actor,
+  id: string,
+): Promise<{ kind: 'deleted' } | { kind: 'not-found' }> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(consultancyRequests)
+      .where(eq(consultancyRequests.id, id))
+      .returning()
+    if (!before) return { kind: 'not-found' } as const
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'consultancy_request',
+      entityId: id,
+      before,
+    })
+    return { kind: 'deleted' } as const
+  })
+}

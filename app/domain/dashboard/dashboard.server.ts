@@ -1,0 +1,192 @@
+import { count, desc, eq } from 'drizzle-orm'
+import {
+  consultancyRequests,
+  contactMessages,
+  investmentRequests,
+  investments,
+  jobApplicants,
+  jobListings,
+  user,
+  userInvestmentRequests,
+} from '#db/schema'
+import { getDb } from '~/server/db.server'
+
+export type AdminStats = {
+  totalInvestments: number
+  activeInvestments: number
+  /** Both kinds: investment-specific and custom requests. */
+  investmentRequests: number
+  specificRequests: number
+  customRequests: number
+  /** Pending across both kinds. */
+  pendingRequests: number
+  /** Accounts with the role 'user'; the admin is not counted. */
+  registeredUsers: number
+}
+
+/**
+ * The four counters of /admin (SPEC 2). Requests count both kinds, as the admin
+ * Requests screen shows both tabs. Each count uses an index (status, role).
+ */
+export async function getAdminStats(): Promise<AdminStats> {
+  const db = await getDb()
+  const one = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0)
+  const [
+    totalInvestments,
+    activeInvestments,
+    specificRequests,
+    customRequests,
+    specificPending,
+    customPending,
+    registeredUsers,
+  ] = await Promise.all([
+    one(db.select({ n: count() }).from(investments)),
+    one(db.select({ n: count() }).from(investments).where(eq(investments.isActive, true))),
+    one(db.select({ n: count() }).from(investmentRequests)),
+    one(db.select({ n: count() }).from(userInvestmentRequests)),
+    one(
+      db
+        .select({ n: count() })
+        .from(investmentRequests)
+        .where(eq(investmentRequests.status, 'Pending')),
+    ),
+    one(
+      db
+        .select({ n: count() })
+        .from(userInvestmentRequests)
+        .where(eq(userInvestmentRequests.status, 'Pending')),
+    ),
+    one(db.select({ n: count() }).from(user).where(eq(user.role, 'user'))),
+  ])
+  return {
+    totalInvestments,
+    activeInvestments,
+    investmentRequests: specificRequests + customRequests,
+    specificRequests,
+    customRequests,
+    pendingRequests: specificPending + customPending,
+    registeredUsers,
+  }
+}
+
+export type SubmissionKind =
+  'investmentRequest' | 'customRequest' | 'contactMessage' | 'jobApplication' | 'consultancyRequest'
+
+export type RecentSubmission = {
+  kind: SubmissionKind
+  id: string
+  /** Who sent it; null when the account behind it is gone. */
+  name: string | null
+  email: string | null
+  /** What it is about: investment title, subject, job title… */
+  detail: string | null
+  submittedAt: Date
+  /** The admin screen that handles it. */
+  href: string
+}
+
+/**
+ * The newest submissions of every kind, merged newest first. Each kind reads only its
+ * own newest `limit` rows (by its date index), so this stays fast on large tables.
+ */
+export async function listRecentSubmissions(limit = 10): Promise<RecentSubmission[]> {
+  const db = await getDb()
+  const [specific, custom, contacts, applications, consultations] = await Promise.all([
+    db
+      .select({
+        id: investmentRequests.id,
+        name: user.name,
+        email: user.email,
+        detail: investments.title,
+        submittedAt: investmentRequests.createdAt,
+      })
+      .from(investmentRequests)
+      .leftJoin(user, eq(user.id, investmentRequests.userId))
+      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+      .orderBy(desc(investmentRequests.createdAt), desc(investmentRequests.id))
+      .limit(limit),
+    db
+      .select({
+        id: userInvestmentRequests.id,
+        name: userInvestmentRequests.name,
+        email: userInvestmentRequests.email,
+        detail: userInvestmentRequests.investmentType,
+        submittedAt: userInvestmentRequests.createdAt,
+      })
+      .from(userInvestmentRequests)
+      .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id))
+      .limit(limit),
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        detail: contactMessages.subject,
+        submittedAt: contactMessages.submittedAt,
+      })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
+      .limit(limit),
+    db
+      .select({
+        id: jobApplicants.id,
+        name: jobApplicants.name,
+        email: jobApplicants.email,
+        jobId: jobApplicants.jobId,
+        detail: jobListings.title,
+        submittedAt: jobApplicants.submittedAt,
+      })
+      .from(jobApplicants)
+      .leftJoin(jobListings, eq(jobListings.id, jobApplicants.jobId))
+      .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id))
+      .limit(limit),
+    db
+      .select({
+        id: consultancyRequests.id,
+        name: consultancyRequests.name,
+        email: consultancyRequests.email,
+        detail: consultancyRequests.company,
+        submittedAt: consultancyRequests.submittedAt,
+      })
+      .from(consultancyRequests)
+      .orderBy(desc(consultancyRequests.submittedAt), desc(consultancyRequests.id))
+      .limit(limit),
+  ])
+
+  const all: RecentSubmission[] = [
+    ...specific.map((row) => ({
+      ...row,
+      kind: 'investmentRequest' as const,
+      href: '/admin/requests',
+    })),
+    ...custom.map((row) => ({
+      ...row,
+      kind: 'customRequest' as const,
+      href: '/admin/requests?tab=custom',
+    })),
+    ...contacts.map((row) => ({
+      ...row,
+      kind: 'contactMessage' as const,
+      href: '/admin/contacts',
+    })),
+    ...applications.map(({ jobId, ...row }) => ({
+      ...row,
+      kind: 'jobApplication' as const,
+      href: jobId
+        ? `/admin/careers/applicants?job=${encodeURIComponent(jobId)}`
+        : '/admin/careers/applicants',
+    })),
+    ...consultations.map((row) => ({
+      ...row,
+      kind: 'consultancyRequest' as const,
+      href: '/admin/consultancy/requests',
+    })),
+  ]
+  return all
+    .sort(
+      (a, b) =>
+        b.submittedAt.getTime() - a.submittedAt.getTime() ||
+        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    )
+    .slice(0, limit)
+}

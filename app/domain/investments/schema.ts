@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import type { InvestmentType as StoredInvestmentType } from '#db/schema'
+import { t } from '~/i18n'
+
+// Repeated here (not imported from #db/schema) so the browser bundle stays free of Drizzle.
+/** SPEC 9: investment type values. */
+export const investmentTypes = [
+  'Financial',
+  'Resource-based',
+] as const satisfies readonly StoredInvestmentType[]
+export type InvestmentType = (typeof investmentTypes)[number]
+
+/** SPEC 9: department choices for investments. */
+export const investmentDepartments = [
+  'Real Estate',
+  'Technology',
+  'Healthcare',
+  'Energy',
+  'Infrastructure',
+  'Agriculture',
+] as const
+
+export const MESSAGE_MAX_LENGTH = 5000
+export const MAX_LINKS = 20
+
+const m = t.investments.form
+
+export function isInvestmentType(value: unknown): value is InvestmentType {
+  return typeof value === 'string' && (investmentTypes as readonly string[]).includes(value)
+}
+
+/** The public list's URL query: ?q=…&type=…&page=… (shareable, works without JavaScript). */
+export const PublicInvestmentQuerySchema = z.object({
+  q: z.string().trim().max(200).catch('').default(''),
+  type: z
+    .string()
+    .transform((value) => (isInvestmentType(value) ? value : 'all'))
+    .catch('all')
+    .default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+})
+
+export type PublicInvestmentQuery = z.infer<typeof PublicInvestmentQuerySchema>
+
+/** SPEC 5: the investment request message has no validation; we only cap its length. */
+export const InvestmentRequestSchema = z.object({
+  message: z
+    .string()
+    .max(
+      MESSAGE_MAX_LENGTH,
+      t.investments.request.messageTooLong.replace('{max}', String(MESSAGE_MAX_LENGTH)),
+    )
+    .optional()
+    .transform((value) => value?.trim() ?? ''),
+})
+
+const text = (max: number) => z.string().trim().max(max, m.tooLong).optional()
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Create and edit investment (SPEC 5): title, description, profit margin and profit
+ * schema are required, with 'Please fill in all required fields'. The department is
+ * labelled required on the form, so we check it too. Link rows lacking a title or a
+ * URL are dropped; a complete row needs an http(s) URL.
+ * Every field parses as optional first so the required check below always runs and
+ * reports all missing fields at once.
+ */
+export const InvestmentFormSchema = z
+  .object({
+    title: text(200),
+    description: text(5000),
+    type: z.string().optional(),
+    department: z.string().optional(),
+    profitMargin: text(100),
+    profitSchema: text(5000),
+    isActive: z.boolean().optional(),
+    links: z
+      .array(z.object({ title: text(200), url: text(2000) }).optional())
+      .max(MAX_LINKS)
+      .optional(),
+    packageIds: z.array(z.string().max(100)).max(100).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const required = ['title', 'description', 'profitMargin', 'profitSchema', 'department'] as const
+    let isMissing = false
+    for (const key of required) {
+      if (!value[key]) {
+        isMissing = true
+        ctx.addIssue({ code: 'custom', path: [key], message: m.required })
+      }
+    }
+    if (!value.type) {
+      isMissing = true
+      ctx.addIssue({ code: 'custom', path: ['type'], message: m.required })
+    } else if (!isInvestmentType(value.type)) {
+      ctx.addIssue({ code: 'custom', path: ['type'], message: m.invalidChoice })
+    }
+    if (
+      value.department &&
+      !(investmentDepartments as readonly string[]).includes(value.department)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['department'], message: m.invalidChoice })
+    }
+    value.links?.forEach((link, index) => {
+      if (link?.title && link.url && !isHttpUrl(link.url)) {
+        ctx.addIssue({ code: 'custom', path: ['links', index, 'url'], message: m.invalidUrl })
+      }
+    })
+    if (isMissing) ctx.addIssue({ code: 'custom', path: [], message: m.requiredFields })
+  })
+  .transform((value) => ({
+    title: value.title ?? '',
+    description: value.description ?? '',
+    type: value.type as InvestmentType,
+    department: value.department ?? '',
+    profitMargin: value.profitMargin ?? '',
+    profitSchema: value.profitSchema ?? '',
+    isActive: value.isActive ?? false,
+    links: (value.links ?? []).flatMap((link) =>
+      link?.title && link.url ? [{ title: link.title, url: link.url }] : [],
+    ),
+    packageIds: [...new Set(value.packageIds ?? [])],
+  }))
+
+export type InvestmentInput = z.output<typeof InvestmentFormSchema>

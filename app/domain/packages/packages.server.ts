@@ -1,0 +1,215 @@
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { investmentPackages, packages } from '#db/schema'
+import { newId } from '~/lib/ids'
+import {
+  likePattern,
+  pageOffset,
+  PAGE_SIZE,
+  toPage,
+  type ListQuery,
+  type Page,
+} from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
+import type { SessionUser } from '~/server/session.server'
+import { deleteFile } from '~/server/storage.server'
+import type { PackageInput } from './schema'
+
+export type PackageRow = {
+  id: string
+  name: string
+  description: string
+  /** AED, numeric(12,2) as text */
+  price: string
+  services: string[]
+  imageUrl: string | null
+}
+
+export type PackageListRow = PackageRow & { usageCount: number }
+
+export type PackageImageChange =
+  { kind: 'unchanged' } | { kind: 'removed' } | { kind: 'stored'; url: string }
+
+type Actor = Pick<SessionUser, 'id' | 'email'>
+
+const rowColumns = {
+  id: packages.id,
+  name: packages.name,
+  description: packages.description,
+  price: packages.price,
+  services: packages.services,
+  imageUrl: packages.imageUrl,
+}
+
+/** SPEC 3: services is a list; a single stored string counts as one item. */
+function normaliseServices(services: unknown): string[] {
+  if (Array.isArray(services)) return services.filter((s): s is string => typeof s === 'string')
+  if (typeof services === 'string' && services.trim()) return [services]
+  return []
+}
+
+function toRow<T extends { services: unknown }>(row: T): T & { services: string[] } {
+  return { ...row, services: normaliseServices(row.services) }
+}
+
+/** Deletes an image this app stored (under /files/); seed images and outside URLs stay. */
+export async function removeStoredImage(url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/files/')) return
+  try {
+    await deleteFile(url.slice('/files/'.length))
+  } catch (error) {
+    logger.warn({ err: error, url }, 'could not delete stored image')
+  }
+}
+
+/** Admin card grid: search on name and description, ordered by name (SPEC 7), 25 a page. */
+export async function listPackages(query: ListQuery): Promise<Page<PackageListRow>> {
+  const db = await getDb()
+  const where = query.q
+    ? or(
+        ilike(packages.name, likePattern(query.q)),
+        ilike(packages.description, likePattern(query.q)),
+      )
+    : undefined
+  const usage = db
+    .select({ packageId: investmentPackages.packageId, usageCount: count().as('usage_count') })
+    .from(investmentPackages)
+    .groupBy(investmentPackages.packageId)
+    .as('usage')
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...rowColumns, usageCount: sql<number>`coalesce(${usage.usageCount}, 0)::int` })
+      .from(packages)
+      .leftJoin(usage, eq(usage.packageId, packages.id))
+      .where(where)
+      .orderBy(asc(packages.name), asc(packages.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(packages).where(where),
+  ])
+  return toPage(rows.map(toRow), total, query.page)
+}
+
+/** Every package by name, for the 'Attach Packages' checkboxes. */
+export async function listPackageOptions(): Promise<{ id: string; name: string }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: packages.id, name: packages.name })
+    .from(packages)
+    .orderBy(asc(packages.name), asc(packages.id))
+}
+
+/** The packages with these ids, by name (public investment detail). */
+export async function listPackagesByIds(ids: string[]): Promise<PackageRow[]> {
+  if (ids.length === 0) return []
+  const db = await getDb()
+  const rows = await db
+    .select(rowColumns)
+    .from(packages)
+    .where(inArray(packages.id, ids))
+    .orderBy(asc(packages.name), asc(packages.id))
+  return rows.map(toRow)
+}
+
+export async function getPackage(id: string): Promise<PackageRow | null> {
+  const db = await getDb()
+  const [row] = await db.select(rowColumns).from(packages).where(eq(packages.id, id))
+  return row ? toRow(row) : null
+}
+
+export async function createPackage(
+  actor: Actor,
+  input: PackageInput,
+  imageUrl: string | null,
+): Promise<{ id: string }> {
+  const db = await getDb()
+  const id = newId('pkg')
+  const values = { id, ...input, imageUrl }
+  await db.transaction(async (tx) => {
+    await tx.insert(packages).values(values)
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'package',
+      entityId: id,
+      after: values,
+    })
+  })
+  return { id }
+}
+
+export async function updatePackage(
+  actor: Actor,
+  id: string,
+  input: PackageInput,
+  image: PackageImageChange,
+): Promise<{ kind: 'updated' } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(rowColumns)
+      .from(packages)
+      .where(eq(packages.id, id))
+      .for('update')
+    if (!before) return { kind: 'not-found' as const }
+    const imageUrl =
+      image.kind === 'stored' ? image.url : image.kind === 'removed' ? null : before.imageUrl
+    const after = { ...input, imageUrl }
+    await tx
+      .update(packages)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(packages.id, id))
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'package',
+      entityId: id,
+      before,
+      after: { id, ...after },
+    })
+    return { kind: 'updated' as const, oldImageUrl: before.imageUrl, imageUrl }
+  })
+  if (outcome.kind === 'updated' && outcome.oldImageUrl !== outcome.imageUrl) {
+    await removeStoredImage(outcome.oldImageUrl)
+  }
+  return { kind: outcome.kind }
+}
+
+/** SPEC 7: a package attached to any investment is not deleted. */
+export async function deletePackage(
+  actor: Actor,
+  id: string,
+): Promise<{ kind: 'deleted' } | { kind: 'in-use' } | { kind: 'not-found' }> {
+  const db = await getDb()
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(rowColumns)
+        .from(packages)
+        .where(eq(packages.id, id))
+        .for('update')
+      if (!before) return { kind: 'not-found' as const }
+      const [inUse] = await tx
+        .select({ id: investmentPackages.investmentId })
+        .from(investmentPackages)
+        .where(eq(investmentPackages.packageId, id))
+        .limit(1)
+      if (inUse) return { kind: 'in-use' as const }
+      await tx.delete(packages).where(eq(packages.id, id))
+      await recordAudit(tx, actor, { action: 'delete', entity: 'package', entityId: id, before })
+      return { kind: 'deleted' as const, imageUrl: before.imageUrl }
+    })
+    if (outcome.kind === 'deleted') await removeStoredImage(outcome.imageUrl)
+    return { kind: outcome.kind }
+  } catch (error) {
+    // An investment attached it between our check and the delete: the foreign key refuses.
+    if (isForeignKeyViolation(error)) return { kind: 'in-use' }
+    throw error
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true
+  }
+  return false
+}

@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react'
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from 'react-router'
+import { Plus, Trash2 } from 'lucide-react'
+import { format, useT } from '~/i18n'
+import { Alert, AlertDescription } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
+import { Field, fieldHintId } from '~/ui/field'
+import { Input } from '~/ui/input'
+import { Spinner } from '~/ui/spinner'
+import { Textarea } from '~/ui/textarea'
+import { SiteSettingsSchema, type SiteSettings } from '../schema'
+
+type TextFieldProps = {
+  field: FieldMetadata<string | undefined>
+  label: string
+  hint?: string
+  type?: 'text' | 'email' | 'url' | 'tel'
+  autoComplete?: string
+  className?: string
+}
+
+function TextField({ field, label, hint, type = 'text', autoComplete, className }: TextFieldProps) {
+  return (
+    <Field label={label} name={field.name} id={field.id} error={field.errors} hint={hint}>
+      <Input
+        {...getInputProps(field, {
+          type,
+          ariaDescribedBy: hint ? fieldHintId(field.id) : undefined,
+        })}
+        autoComplete={autoComplete ?? 'off'}
+        className={className}
+      />
+    </Field>
+  )
+}
+
+function NumberField({
+  field,
+  label,
+  step,
+}: {
+  field: FieldMetadata<number | undefined>
+  label: string
+  step: string
+}) {
+  return (
+    <Field label={label} name={field.name} id={field.id} error={field.errors}>
+      <Input {...getInputProps(field, { type: 'number' })} step={step} inputMode="decimal" />
+    </Field>
+  )
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          {title}
+        </CardTitle>
+        {hint ? <CardDescription>{hint}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid items-start gap-5 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  )
+}
+
+/** The site settings form: one schema for the browser check and the action (SPEC-free area). */
+export function SettingsForm({
+  defaultValue,
+  lastResult,
+  isSaving,
+}: {
+  defaultValue: SiteSettings
+  lastResult: SubmissionResult<string[]> | undefined
+  isSaving: boolean
+}) {
+  const m = useT().admin.settings
+  const [form, fields] = useForm({
+    id: 'site-settings',
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+  })
+  const social = fields.socialLinks.getFieldset()
+  const hours = fields.officeHours.getFieldList()
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <input type="hidden" name="intent" value="settings" />
+      {/* Enter in a text box presses the first submit button: make that Save, not "remove row". */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      {form.status === 'error' ? (
+        <Alert variant="destructive">
+          <AlertDescription>{m.fixErrors}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <Section title={m.sections.company}>
+        <TextField field={fields.companyName} label={m.fields.companyName} />
+        <Field
+          label={m.fields.tagline}
+          name={fields.tagline.name}
+          id={fields.tagline.id}
+          error={fields.tagline.errors}
+          className="sm:col-span-2"
+        >
+          <Textarea {...getTextareaProps(fields.tagline)} rows={3} className="min-h-0" />
+        </Field>
+      </Section>
+
+      <Section title={m.sections.contact}>
+        <TextField
+          field={fields.contactEmail}
+          label={m.fields.contactEmail}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          field={fields.contactPhone}
+          label={m.fields.contactPhone}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField field={fields.address} label={m.fields.address} />
+        <TextField field={fields.city} label={m.fields.city} />
+      </Section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-lg">
+            {m.sections.officeHours}
+          </CardTitle>
+          <CardDescription>{m.sectionHints.officeHours}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ul className="space-y-4">
+            {hours.map((row, index) => {
+              const cells = row.getFieldset()
+              return (
+                <li key={row.key} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                  <TextField field={cells.days} label={m.fields.days} />
+                  <TextField field={cells.hours} label={m.fields.hours} />
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className="sm:mt-6"
+                    aria-label={format(m.removeRow, { n: index + 1 })}
+                    {...form.remove.getButtonProps({ name: fields.officeHours.name, index })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+          <Button
+            variant="outline"
+            {...form.insert.getButtonProps({
+              name: fields.officeHours.name,
+              defaultValue: { days: '', hours: '' },
+            })}
+          >
+            <Plus aria-hidden /> {m.addRow}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Section title={m.sections.map} hint={m.sectionHints.map}>
+        <NumberField field={fields.mapLatitude} label={m.fields.mapLatitude} step="any" />
+        <NumberField field={fields.mapLongitude} label={m.fields.mapLongitude} step="any" />
+        <NumberField field={fields.mapZoom} label={m.fields.mapZoom} step="1" />
+      </Section>
+
+      <Section title={m.sections.home} hint={m.sectionHints.home}>
+        <TextField field={fields.heroTitle} label={m.fields.heroTitle} />
+        <TextField
+          field={fields.heroCtaLabel}
+          label={m.fields.heroCtaLabel}
+          hint={m.hints.heroCtaLabel}
+        />
+        <Field
+          label={m.fields.heroSubtitle}
+          name={fields.heroSubtitle.name}
+          id={fields.heroSubtitle.id}
+          error={fields.heroSubtitle.errors}
+          className="sm:col-span-2"
+        >
+          <Textarea {...getTextareaProps(fields.heroSubtitle)} rows={3} className="min-h-0" />
+        </Field>
+        <TextField
+          field={fields.heroVideoUrl}
+          label={m.fields.heroVideoUrl}
+          hint={m.hints.heroVideoUrl}
+          type="url"
+        />
+        <TextField
+          field={fields.platformVideoId}
+          label={m.fields.platformVideoId}
+          hint={m.hints.platformVideoId}
+        />
+      </Section>
+
+      <Section title={m.sections.social} hint={m.sectionHints.social}>
+        <TextField field={social.linkedin} label={m.fields.linkedin} type="url" />
+        <TextField field={social.twitter} label={m.fields.twitter} type="url" />
+        <TextField field={social.instagram} label={m.fields.instagram} type="url" />
+      </Section>
+
+      <Section title={m.sections.notifications} hint={m.sectionHints.notifications}>
+        <TextField
+          field={fields.notifyEmail}
+          label={m.fields.notifyEmail}
+          hint={m.hints.notifyEmail}
+          type="email"
+        />
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSaving}>
+          {isSaving ? (
+            <>
+              <Spinner /> {m.saving}
+            </>
+          ) : (
+            m.save
+          )}
+        </Button>
+      </div>
+    </Form>
+  )
+}

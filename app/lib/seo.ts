@@ -1,0 +1,116 @@
+import type { MetaDescriptor } from 'react-router'
+import { t } from '~/i18n'
+
+/** The image shared pages show when a route names none (1920×1080). */
+export const DEFAULT_OG_IMAGE = '/images/hero-poster.svg'
+
+export type PageSeo = {
+  /** The full document title, e.g. `pageTitle('Careers')`. */
+  title: string
+  description: string
+  /** Site-relative (`/images/x.svg`) or absolute; made absolute with APP_URL. */
+  image?: string | null
+  type?: 'website' | 'article' | 'profile'
+}
+
+type MetaMatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined
+
+/** `Careers | UAE Invest`: the brand after the page name, as every page title reads. */
+export function pageTitle(page: string): string {
+  return `${page} | ${t.brand.shortName}`
+}
+
+/** APP_URL + pathname: one address per page, without query or trailing slash (except `/`). */
+export function canonicalUrl(appUrl: string, pathname: string): string {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '')
+  return `${appUrl.replace(/\/$/, '')}${path}`
+}
+
+export function absoluteUrl(appUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return `${appUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
+}
+
+/** APP_URL as the root loader publishes it; empty when the root data is missing (error pages). */
+export function appUrlFrom(matches: readonly MetaMatchLike[]): string {
+  const root = matches.find((match) => match?.id === 'root')
+  const rootData = (root?.loaderData ?? root?.data) as { appUrl?: unknown } | undefined
+  return typeof rootData?.appUrl === 'string' ? rootData.appUrl : ''
+}
+
+/**
+ * The page's title, description and Open Graph / Twitter card tags, for a route's `meta`:
+ *
+ *   export const meta: Route.MetaFunction = ({ matches }) =>
+ *     pageMeta(matches, { title: pageTitle('Careers'), description: '…' })
+ *
+ * The root layout adds what depends only on the address (canonical link, og:url, og:site_name).
+ */
+export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaDescriptor[] {
+  const appUrl = appUrlFrom(matches)
+  const image = absoluteUrl(appUrl, seo.image || DEFAULT_OG_IMAGE)
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:image', content: image },
+    ...(seo.image ? [] : [{ property: 'og:image:alt', content: t.seo.defaultImageAlt }]),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image },
+  ]
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` body. `<` is escaped so a value
+ * can never close the script element early.
+ */
+export function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export type OrganizationInput = {
+  appUrl: string
+  companyName: string
+  tagline: string
+  contactEmail: string
+  contactPhone: string
+  address: string
+  city: string
+  socialLinks: Record<string, string>
+}
+
+/** schema.org Organization for the home page, from the site settings. */
+export function organizationJsonLd(site: OrganizationInput) {
+  const sameAs = Object.values(site.socialLinks).filter((link) => /^https?:\/\//.test(link))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.companyName,
+    url: canonicalUrl(site.appUrl, '/'),
+    logo: absoluteUrl(site.appUrl, '/logo.svg'),
+    ...(site.tagline ? { description: site.tagline } : {}),
+    email: site.contactEmail,
+    ...(site.contactPhone ? { telephone: site.contactPhone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address,
+      addressLocality: site.city,
+      addressCountry: 'AE',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: t.seo.organization.contactType,
+        email: site.contactEmail,
+        ...(site.contactPhone ? { telephone: site.contactPhone } : {}),
+        areaServed: 'AE',
+        availableLanguage: ['English', 'Arabic'],
+      },
+    ],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}

@@ -1,0 +1,187 @@
+import crypto from 'node:crypto'
+import { hashPassword } from 'better-auth/crypto'
+import { expect, test } from '@playwright/test'
+import { loginAs, loginAsAdmin } from './support/auth'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { queryDb } from './support/db'
+
+async function readSetting<T>(key: string): Promise<T> {
+  const [row] = await queryDb<{ value: T }>('select value from settings where key = $1', [key])
+  return row.value
+}
+
+async function writeSetting(key: string, value: unknown): Promise<void> {
+  await queryDb('update settings set value = $2::jsonb where key = $1', [
+    key,
+    JSON.stringify(value),
+  ])
+}
+
+/** A second admin account, so changing its password leaves the shared admin untouched. */
+async function createAdmin(password: string): Promise<string> {
+  const id = crypto.randomUUID()
+  const email = `admin-${id.slice(0, 8)}@example.org`
+  await queryDb(
+    `insert into "user" (id, name, email, email_verified, role) values ($1, 'Deputy Admin', $2, true, 'admin')`,
+    [id, email],
+  )
+  await queryDb(
+    `insert into account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
+    [crypto.randomUUID(), id, await hashPassword(password)],
+  )
+  return email
+}
+
+test('a changed phone number and hero title appear on the public site', async ({ page }) => {
+  const original = {
+    contactPhone: await readSetting<string>('contactPhone'),
+    heroTitle: await readSetting<string>('heroTitle'),
+  }
+  const tag = crypto.randomInt(1000, 9999)
+  const phone = `+971 4 555 ${tag}`
+  const title = `Invest in the Emirates, Edition ${tag}`
+  try {
+    await loginAsAdmin(page)
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Settings' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await expect(page.getByLabel('Contact phone')).toHaveValue(original.contactPhone)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByLabel('Contact phone').fill(phone)
+    await page.getByLabel('Hero title').fill(title)
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    await expect(page.getByLabel('Hero title')).toHaveValue(title)
+    expect(await readSetting('contactPhone')).toBe(phone)
+
+    const [audit] = await queryDb<{ entity: string; after: Record<string, unknown> }>(
+      `select entity, after from audit_log where entity = 'settings' order by id desc limit 1`,
+    )
+    expect(audit.after).toMatchObject({ contactPhone: phone, heroTitle: title })
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('contentinfo')).toContainText(phone)
+  } finally {
+    await writeSetting('contactPhone', original.contactPhone)
+    await writeSetting('heroTitle', original.heroTitle)
+  }
+})
+
+test('office hours rows can be added and are saved', async ({ page }) => {
+  const original = await readSetting<{ days: string; hours: string }[]>('officeHours')
+  try {
+    await loginAsAdmin(page)
+    await page.goto('/admin/settings')
+    const days = page.getByLabel('Days')
+    await expect(days).toHaveCount(original.length)
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add row' }).click()
+      await expect(days).toHaveCount(original.length + 1, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+    await days.last().fill('Public holidays')
+    await page.getByLabel('Hours').last().fill('Closed')
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect(page.getByText('Settings saved')).toBeVisible()
+    expect(await readSetting('officeHours')).toEqual([
+      ...original,
+      { days: 'Public holidays', hours: 'Closed' },
+    ])
+
+    await page.getByRole('button', { name: `Remove row ${original.length + 1}` }).click()
+    await expect(days).toHaveCount(original.length)
+    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await expect.poll(() => readSetting('officeHours')).toEqual(original)
+    await expect(page.getByText('Settings saved').first()).toBeVisible()
+  } finally {
+    await writeSetting('officeHours', original)
+  }
+})
+
+test('invalid values are explained next to their fields and nothing is saved', async ({ page }) => {
+  const before = await queryDb('select key, value from settings order by key')
+  await loginAsAdmin(page)
+  await page.goto('/admin/settings')
+  await page.getByLabel('Company name').fill('')
+  await page.getByLabel('Platform video ID (YouTube)').fill('not a video')
+  await page.getByLabel('Hero video URL').fill('ftp://example.com/movie.mp4')
+  await page.getByRole('button', { name: 'Save Settings' }).click()
+  await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('This field is required')).toBeVisible()
+  await expect(
+    page.getByText('Enter the 11-character YouTube video id (letters, digits, - and _)'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Enter a full web address starting with http:// or https://'),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  expect(await queryDb('select key, value from settings order by key')).toEqual(before)
+})
+
+test('without JavaScript the server answers 400 and keeps the typed values', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await loginAsAdmin(page)
+  await page.goto('/admin/settings')
+  await page.getByLabel('Hero title').fill('A title typed before the mistake')
+  await page.getByLabel('Contact email').fill('not-an-email')
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (res) => res.url().endsWith('/admin/settings') && res.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name: 'Save Settings' }).click(),
+  ])
+  expect(response.status()).toBe(400)
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible()
+  await expect(page.getByText('Invalid email address')).toBeVisible()
+  await expect(page.getByLabel('Hero title')).toHaveValue('A title typed before the mistake')
+  await expect(page.getByLabel('Contact email')).toHaveValue('not-an-email')
+  expect(await readSetting('heroTitle')).not.toBe('A title typed before the mistake')
+  await context.close()
+})
+
+test('an admin changes their own password; a wrong current password is refused', async ({
+  page,
+  browser,
+}) => {
+  const email = await createAdmin('first-password-1')
+  await loginAs(page, email, 'first-password-1')
+  await page.goto('/admin/settings')
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Change Password' }) })
+
+  await form.getByLabel('Current password').fill('not-my-password')
+  await form.getByLabel('New password', { exact: true }).fill('second-password-2')
+  await form.getByLabel('Confirm new password').fill('second-password-2')
+  await form.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('The current password is incorrect')).toBeVisible()
+
+  await form.getByLabel('Current password').fill('first-password-1')
+  await form.getByLabel('New password', { exact: true }).fill('second-password-2')
+  await form.getByLabel('Confirm new password').fill('second')
+  await form.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+
+  await form.getByLabel('Confirm new password').fill('second-password-2')
+  await form.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('Password changed')).toBeVisible()
+  await page.reload()
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await otherPage.goto('/login')
+  await otherPage.getByLabel('Email').fill(email)
+  await otherPage.getByLabel('Password').fill('first-password-1')
+  await otherPage.getByRole('button', { name: 'Login' }).click()
+  await expect(otherPage.getByText('Invalid email or password')).toBeVisible()
+  await loginAs(otherPage, email, 'second-password-2')
+  await expect(otherPage).toHaveURL(/\/admin/)
+  await other.close()
+})

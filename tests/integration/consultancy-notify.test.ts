@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { env } from '~/server/env.server'
+import { action } from '~/routes/public/consultancy'
+import { prepareTestApp } from '../support/app'
+import { startMailCapture, type MailCapture } from '../support/mail-capture'
+import { callRoute, postForm, statusOf } from '../support/requests'
+
+let mail: MailCapture
+
+beforeAll(async () => {
+  const capture = await startMailCapture()
+  mail = capture
+  // Before the app first reads its environment, so notifications really go over SMTP.
+  process.env.SMTP_URL = capture.url
+  await prepareTestApp()
+})
+
+afterAll(() => mail.close())
+
+test('a saved consultation request e-mails the company inbox', async () => {
+  const outcome = await callRoute(
+    action,
+    postForm('/consultancy', {
+      consultantId: 'con-004',
+      name: 'Notify Tester',
+      email: 'notify.tester@example.org',
+      phone: '+971 4 000 0000',
+      company: 'Tester Holdings',
+      message: 'Please call me about compliance.',
+    }),
+  )
+  expect(statusOf(outcome)).toBe(302)
+  const received = await mail.waitFor((m) => m.text.includes('notify.tester@example.org'))
+  expect(received.subject).toBe('New consultation request for Fatima Al Zaabi')
+  // The seeded inbox setting is empty, so NOTIFY_EMAIL receives it.
+  expect(received.to).toEqual([env().NOTIFY_EMAIL])
+  expect(received.text).toContain('Tester Holdings')
+  expect(received.text).toContain('Please call me about compliance.')
+})
+
+test('an invalid request sends nothing', async () => {
+  const before = mail.messages.length
+  const outcome = await callRoute(
+    action,
+    postForm('/consultancy', { consultantId: 'con-004', name: 'Nobody', email: 'bad' }),
+  )
+  expect(statusOf(outcome)).toBe(400)
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(mail.messages).toHaveLength(before)
+})

@@ -1,0 +1,425 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, test } from 'vitest'
+import {
+  auditLog,
+  investmentLinks,
+  investmentPackages,
+  investmentRequests,
+  investments,
+} from '#db/schema'
+import { createInvestmentRequest } from '~/domain/requests/requests.server'
+import { getDb } from '~/server/db.server'
+import { env } from '~/server/env.server'
+import { action as createAction, loader as createLoader } from '~/routes/admin/investment-create'
+import { action as editAction, loader as editLoader } from '~/routes/admin/investment-edit'
+import { action as listAction, loader as listLoader } from '~/routes/admin/investments'
+import { prepareTestApp } from '../support/app'
+import { toastOf } from './investments-toast'
+import {
+  callRoute,
+  createSignedInUser,
+  getRequest,
+  postForm,
+  signInAsAdmin,
+  statusOf,
+  type TestAccount,
+} from '../support/requests'
+
+let admin: TestAccount
+
+beforeAll(async () => {
+  await prepareTestApp()
+  admin = await signInAsAdmin()
+})
+
+async function pngFile(name = 'photo.png'): Promise<File> {
+  const bytes = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 11, g: 37, b: 69 } },
+  })
+    .png()
+    .toBuffer()
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
+}
+
+function validFields(overrides: Record<string, string | File | undefined> = {}) {
+  return {
+    title: 'Ras Al Khaimah Eco Resort',
+    description: 'A boutique eco resort on the Ras Al Khaimah coast.',
+    type: 'Resource-based',
+    department: 'Real Estate',
+    profitMargin: '11-13% annually',
+    profitSchema: 'Room revenue shared quarterly.',
+    isActive: 'on',
+    'links[0].title': 'RAK Tourism',
+    'links[0].url': 'https://raktda.com',
+    'links[1].title': 'Dropped row without url',
+    'links[2].url': 'https://dropped.example',
+    packageIds: 'pkg-003',
+    ...overrides,
+  }
+}
+
+async function findByTitle(title: string) {
+  const db = await getDb()
+  return db.select().from(investments).where(eq(investments.title, title))
+}
+
+async function auditRows(entityId: string) {
+  const db = await getDb()
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'investment'), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.id))
+}
+
+function storedPath(url: string): string {
+  return path.resolve(env().UPLOAD_DIR, ...url.slice('/files/'.length).split('/'))
+}
+
+describe('admin investment list', () => {
+  test('lists investments newest first, 25 a page, searchable on the server', async () => {
+    const outcome = await callRoute(
+      listLoader,
+      getRequest('/admin/investments', { cookie: admin.cookie }),
+    )
+    if (outcome instanceof Response) throw new Error('expected data')
+    expect(outcome.page.rows[0].id).toBe('inv-006')
+    expect(outcome.page.pageSize).toBe(25)
+    const searched = await callRoute(
+      listLoader,
+      getRequest('/admin/investments?q=FINTECH', { cookie: admin.cookie }),
+    )
+    if (searched instanceof Response) throw new Error('expected data')
+    expect(searched.page.rows.map((row) => row.id)).toEqual(['inv-003'])
+    expect(searched.page.total).toBe(1)
+  })
+
+  test('a visitor is sent to log in, a user to the dashboard, a user POST is refused', async () => {
+    const visitor = await callRoute(listLoader, getRequest('/admin/investments'))
+    expect((visitor as Response).headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
+    const account = await createSignedInUser()
+    const user = await callRoute(
+      listLoader,
+      getRequest('/admin/investments', { cookie: account.cookie }),
+    )
+    expect((user as Response).headers.get('Location')).toBe('/dashboard')
+    const post = await callRoute(
+      listAction,
+      postForm(
+        '/admin/investments',
+        { intent: 'delete', id: 'inv-001' },
+        { cookie: account.cookie },
+      ),
+    )
+    expect(statusOf(post)).toBe(403)
+    expect(await findByTitle('Dubai Marina Residential Income Fund')).toHaveLength(1)
+  })
+})
+
+describe('create investment', () => {
+  test('the form offers the packages ordered by name', async () => {
+    const outcome = await callRoute(
+      createLoader,
+      getRequest('/admin/investments/create', { cookie: admin.cookie }),
+    )
+    if (outcome instanceof Response) throw new Error('expected data')
+    expect(outcome.packageOptions.map((option) => option.name)).toEqual([
+      'Digital Marketing',
+      'IT Consultancy Services',
+      'Website Development Bundle',
+    ])
+  })
+
+  test('saves the investment with its image, complete links and packages, and audits it', async () => {
+    const outcome = await callRoute(
+      createAction,
+      postForm('/admin/investments/create', validFields({ image: await pngFile() }), {
+        cookie: admin.cookie,
+      }),
+    )
+    expect(outcome).toBeInstanceOf(Response)
+    expect((outcome as Response).headers.get('Location')).toBe('/admin/investments')
+    expect(toastOf(outcome as Response)).toMatchObject({
+      type: 'success',
+      title: 'Investment created successfully',
+    })
+
+    const [row] = await findByTitle('Ras Al Khaimah Eco Resort')
+    expect(row.id).toMatch(/^inv-/)
+    expect(row.type).toBe('Resource-based')
+    expect(row.department).toBe('Real Estate')
+    expect(row.isActive).toBe(true)
+    expect(row.imageUrl).toMatch(/^\/files\/images\/investments\/\d{4}\/[a-f0-9-]+\.webp$/)
+    expect(fs.existsSync(storedPath(row.imageUrl!))).toBe(true)
+
+    const db = await getDb()
+    const links = await db
+      .select({ title: investmentLinks.title, url: investmentLinks.url })
+      .from(investmentLinks)
+      .where(eq(investmentLinks.investmentId, row.id))
+    expect(links).toEqual([{ title: 'RAK Tourism', url: 'https://raktda.com' }])
+    const attached = await db
+      .select({ packageId: investmentPackages.packageId })
+      .from(investmentPackages)
+      .where(eq(investmentPackages.investmentId, row.id))
+    expect(attached).toEqual([{ packageId: 'pkg-003' }])
+
+    const [audit] = await auditRows(row.id)
+    expect(audit.action).toBe('create')
+    expect(audit.actorEmail).toBe(admin.email)
+    expect(audit.after).toMatchObject({
+      title: 'Ras Al Khaimah Eco Resort',
+      packageIds: ['pkg-003'],
+    })
+  })
+
+  test('missing required fields give 400 with the spec message, values kept, nothing stored', async () => {
+    const outcome = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({ title: 'Half-filled Investment', description: '', profitSchema: '' }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const body = JSON.stringify(outcome)
+    expect(body).toContain('Please fill in all required fields')
+    expect(body).toContain('Half-filled Investment')
+    expect(await findByTitle('Half-filled Investment')).toEqual([])
+  })
+
+  test('a missing department is refused too (it is labelled required)', async () => {
+    const outcome = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({ title: 'No Department Investment', department: '' }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    expect(await findByTitle('No Department Investment')).toEqual([])
+  })
+
+  test('a link url that is not http(s) is refused', async () => {
+    const outcome = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({
+          title: 'Script Link Investment',
+          'links[0].url': 'javascript:alert(1)',
+        }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    expect(JSON.stringify(outcome)).toContain('Enter a URL starting with http:// or https://')
+    expect(await findByTitle('Script Link Investment')).toEqual([])
+  })
+
+  test('a file that is not an image gives Invalid file format, 400, nothing stored', async () => {
+    const fake = new File(['%PDF-1.4 not an image'], 'photo.png', { type: 'image/png' })
+    const outcome = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({ title: 'Fake Image Investment', image: fake }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const body = JSON.stringify(outcome)
+    expect(body).toContain('Invalid file format')
+    expect(body).toContain('Please upload an image file (JPEG, PNG, etc.)')
+    expect(await findByTitle('Fake Image Investment')).toEqual([])
+  })
+
+  test('an unknown package id is ignored rather than failing the save', async () => {
+    const outcome = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({ title: 'Stale Package Investment', packageIds: 'pkg-gone' }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(302)
+    const [row] = await findByTitle('Stale Package Investment')
+    const db = await getDb()
+    expect(
+      await db.select().from(investmentPackages).where(eq(investmentPackages.investmentId, row.id)),
+    ).toEqual([])
+  })
+})
+
+describe('edit investment', () => {
+  test('an unknown id answers 404 for the page and the save', async () => {
+    const page = await callRoute(
+      editLoader,
+      getRequest('/admin/investments/edit/inv-nope', { cookie: admin.cookie }),
+      { id: 'inv-nope' },
+    )
+    expect(statusOf(page)).toBe(404)
+    const save = await callRoute(
+      editAction,
+      postForm('/admin/investments/edit/inv-nope', validFields(), { cookie: admin.cookie }),
+      { id: 'inv-nope' },
+    )
+    expect(statusOf(save)).toBe(404)
+  })
+
+  test('loads the current values, replaces fields, links, packages and image, and audits', async () => {
+    await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({ title: 'Editable Investment', image: await pngFile() }),
+        { cookie: admin.cookie },
+      ),
+    )
+    const [created] = await findByTitle('Editable Investment')
+    const page = await callRoute(
+      editLoader,
+      getRequest(`/admin/investments/edit/${created.id}`, { cookie: admin.cookie }),
+      { id: created.id },
+    )
+    if (page instanceof Response) throw new Error('expected data')
+    expect(page.investment.links).toEqual([{ title: 'RAK Tourism', url: 'https://raktda.com' }])
+    expect(page.investment.packageIds).toEqual(['pkg-003'])
+
+    const oldImage = created.imageUrl!
+    const outcome = await callRoute(
+      editAction,
+      postForm(
+        `/admin/investments/edit/${created.id}`,
+        {
+          title: 'Edited Investment',
+          description: 'New description.',
+          type: 'Financial',
+          department: 'Energy',
+          profitMargin: '20%',
+          profitSchema: 'Dividends.',
+          'links[0].title': 'New Link',
+          'links[0].url': 'http://new.example',
+          packageIds: 'pkg-001',
+          image: await pngFile('new.png'),
+        },
+        { cookie: admin.cookie },
+      ),
+      { id: created.id },
+    )
+    expect((outcome as Response).status).toBe(302)
+    expect(toastOf(outcome as Response)).toMatchObject({ title: 'Investment updated successfully' })
+    const db = await getDb()
+    const [row] = await db.select().from(investments).where(eq(investments.id, created.id))
+    expect(row).toMatchObject({
+      title: 'Edited Investment',
+      type: 'Financial',
+      department: 'Energy',
+      profitMargin: '20%',
+      isActive: false,
+    })
+    expect(row.imageUrl).not.toBe(oldImage)
+    expect(fs.existsSync(storedPath(oldImage))).toBe(false)
+    expect(fs.existsSync(storedPath(row.imageUrl!))).toBe(true)
+    const after = await callRoute(
+      editLoader,
+      getRequest(`/admin/investments/edit/${created.id}`, { cookie: admin.cookie }),
+      { id: created.id },
+    )
+    if (after instanceof Response) throw new Error('expected data')
+    expect(after.investment.links).toEqual([{ title: 'New Link', url: 'http://new.example' }])
+    expect(after.investment.packageIds).toEqual(['pkg-001'])
+
+    const [audit] = await auditRows(created.id)
+    expect(audit.action).toBe('update')
+    expect(audit.before).toMatchObject({ title: 'Editable Investment' })
+    expect(audit.after).toMatchObject({ title: 'Edited Investment', packageIds: ['pkg-001'] })
+  })
+
+  test('invalid input leaves the investment unchanged', async () => {
+    const outcome = await callRoute(
+      editAction,
+      postForm('/admin/investments/edit/inv-002', validFields({ title: '', profitMargin: '' }), {
+        cookie: admin.cookie,
+      }),
+      { id: 'inv-002' },
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const db = await getDb()
+    const [row] = await db.select().from(investments).where(eq(investments.id, 'inv-002'))
+    expect(row.title).toBe('Al Ain Hydroponic Farming Venture')
+  })
+})
+
+describe('delete investment', () => {
+  test('really deletes; requests about it stay with no investment; the image file goes', async () => {
+    await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({ title: 'Doomed Investment', image: await pngFile() }),
+        { cookie: admin.cookie },
+      ),
+    )
+    const [row] = await findByTitle('Doomed Investment')
+    const account = await createSignedInUser()
+    const request = await createInvestmentRequest({
+      userId: account.id,
+      investmentId: row.id,
+      message: 'Interested',
+    })
+
+    const outcome = await callRoute(
+      listAction,
+      postForm(
+        '/admin/investments?q=doomed',
+        { intent: 'delete', id: row.id },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect((outcome as Response).status).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe('/admin/investments?q=doomed')
+    expect(toastOf(outcome as Response)).toMatchObject({ title: 'Investment deleted successfully' })
+    expect(await findByTitle('Doomed Investment')).toEqual([])
+    expect(fs.existsSync(storedPath(row.imageUrl!))).toBe(false)
+
+    const db = await getDb()
+    const [kept] = await db
+      .select()
+      .from(investmentRequests)
+      .where(eq(investmentRequests.id, request.id))
+    expect(kept.investmentId).toBeNull()
+    expect(kept.message).toBe('Interested')
+    expect(
+      await db.select().from(investmentLinks).where(eq(investmentLinks.investmentId, row.id)),
+    ).toEqual([])
+
+    const [audit] = await auditRows(row.id)
+    expect(audit.action).toBe('delete')
+    expect(audit.before).toMatchObject({ title: 'Doomed Investment' })
+  })
+
+  test('deleting an unknown id changes nothing and says it failed', async () => {
+    const outcome = await callRoute(
+      listAction,
+      postForm(
+        '/admin/investments',
+        { intent: 'delete', id: 'inv-nope' },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect((outcome as Response).status).toBe(302)
+    expect(toastOf(outcome as Response)).toMatchObject({
+      type: 'error',
+      title: 'Failed to delete investment',
+    })
+    expect(await findByTitle('Dubai Marina Residential Income Fund')).toHaveLength(1)
+  })
+})

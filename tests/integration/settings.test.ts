@@ -1,0 +1,329 @@
+import { desc, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { auditLog, user } from '#db/schema'
+import { getSiteSettings } from '~/domain/settings/settings.server'
+import type { SiteSettings } from '~/domain/settings/schema'
+import { signIn } from '~/domain/accounts/accounts.server'
+import { action, loader } from '~/routes/admin/settings'
+import { getSessionUser } from '~/server/session.server'
+import { getDb } from '~/server/db.server'
+import { prepareTestApp } from '../support/app'
+import {
+  BASE_URL,
+  callRoute,
+  cookieHeader,
+  createSignedInUser,
+  getRequest,
+  postForm,
+  signInAs,
+  signInAsAdmin,
+  statusOf,
+  type TestAccount,
+} from '../support/requests'
+
+beforeAll(prepareTestApp)
+
+/** The settings form as the browser submits it (Conform's nested field names). */
+function settingsFields(values: SiteSettings, overrides: Record<string, string> = {}) {
+  const fields: Record<string, string> = {
+    intent: 'settings',
+    companyName: values.companyName,
+    tagline: values.tagline,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    address: values.address,
+    city: values.city,
+    mapLatitude: String(values.mapLatitude),
+    mapLongitude: String(values.mapLongitude),
+    mapZoom: String(values.mapZoom),
+    heroVideoUrl: values.heroVideoUrl,
+    heroTitle: values.heroTitle,
+    heroSubtitle: values.heroSubtitle,
+    heroCtaLabel: values.heroCtaLabel,
+    platformVideoId: values.platformVideoId,
+    'socialLinks.linkedin': values.socialLinks.linkedin,
+    'socialLinks.twitter': values.socialLinks.twitter,
+    'socialLinks.instagram': values.socialLinks.instagram,
+    notifyEmail: values.notifyEmail,
+  }
+  values.officeHours.forEach((row, index) => {
+    fields[`officeHours[${index}].days`] = row.days
+    fields[`officeHours[${index}].hours`] = row.hours
+  })
+  return { ...fields, ...overrides }
+}
+
+type Reply = {
+  result: {
+    status?: string
+    error?: Record<string, string[]>
+    initialValue?: Record<string, unknown>
+  }
+}
+
+function replyOf(outcome: unknown): Reply['result'] {
+  return (outcome as { data: Reply }).data.result
+}
+
+describe('access', () => {
+  test('a non-admin cannot save settings (403) and nothing changes', async () => {
+    const before = await getSiteSettings()
+    const account = await createSignedInUser()
+    const outcome = await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(before, { companyName: 'Hijacked LLC' }), {
+        cookie: account.cookie,
+      }),
+    )
+    expect(statusOf(outcome)).toBe(403)
+    const visitor = await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(before, { companyName: 'Hijacked LLC' })),
+    )
+    expect(statusOf(visitor)).toBe(403)
+    expect((await getSiteSettings()).companyName).toBe(before.companyName)
+  })
+
+  test('a non-admin opening the page is sent to the dashboard', async () => {
+    const account = await createSignedInUser()
+    const outcome = (await callRoute(
+      loader,
+      getRequest('/admin/settings', { cookie: account.cookie }),
+    )) as Response
+    expect(outcome.headers.get('Location')).toBe('/dashboard')
+  })
+})
+
+describe('site settings', () => {
+  let admin: TestAccount
+  beforeAll(async () => {
+    admin = await signInAsAdmin()
+  })
+
+  test('the page loads the current settings', async () => {
+    const outcome = await callRoute(loader, getRequest('/admin/settings', { cookie: admin.cookie }))
+    expect(outcome).toEqual({ settings: await getSiteSettings() })
+  })
+
+  test('invalid values come back with field errors and the typed values, status 400', async () => {
+    const before = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        settingsFields(before, {
+          companyName: '',
+          contactEmail: 'not-an-email',
+          heroVideoUrl: 'javascript:alert(1)',
+          platformVideoId: 'not a video id',
+          mapLatitude: '123',
+          mapZoom: '30',
+          'socialLinks.linkedin': 'linkedin.com/acme',
+          'officeHours[1].hours': '',
+          heroTitle: 'A title that must survive',
+        }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const reply = replyOf(outcome)
+    expect(reply.error).toMatchObject({
+      companyName: ['This field is required'],
+      contactEmail: ['Invalid email address'],
+      heroVideoUrl: ['Enter a full web address starting with http:// or https://'],
+      platformVideoId: ['Enter the 11-character YouTube video id (letters, digits, - and _)'],
+      mapLatitude: ['Latitude must be a number between -90 and 90'],
+      mapZoom: ['Zoom must be a whole number from 1 to 19'],
+      'socialLinks.linkedin': ['Enter a full web address starting with http:// or https://'],
+      'officeHours[1].hours': ['Enter both the days and the hours'],
+    })
+    expect(reply.initialValue).toMatchObject({
+      heroTitle: 'A title that must survive',
+      contactEmail: 'not-an-email',
+    })
+    expect(await getSiteSettings()).toEqual(before)
+  })
+
+  test('valid values are saved, shown on the public pages and recorded in the audit log', async () => {
+    const before = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        settingsFields(before, {
+          contactPhone: '+971 4 555 0199',
+          heroTitle: 'Invest in the Emirates with confidence',
+          heroVideoUrl: 'https://cdn.example.com/hero.mp4',
+          notifyEmail: '',
+          'officeHours[2].days': 'Saturday',
+          'officeHours[2].hours': '10:00 AM-2:00 PM',
+        }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(302)
+    const response = outcome as Response
+    expect(response.headers.get('Location')).toBe('/admin/settings')
+    expect(response.headers.get('Set-Cookie')).toContain('toast=')
+
+    const after = await getSiteSettings()
+    expect(after).toMatchObject({
+      contactPhone: '+971 4 555 0199',
+      heroTitle: 'Invest in the Emirates with confidence',
+      heroVideoUrl: 'https://cdn.example.com/hero.mp4',
+      notifyEmail: '',
+      companyName: before.companyName,
+    })
+    expect(after.officeHours[2]).toEqual({ days: 'Saturday', hours: '10:00 AM-2:00 PM' })
+
+    const db = await getDb()
+    const [entry] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(entry).toMatchObject({
+      action: 'update',
+      entity: 'settings',
+      entityId: 'site',
+      actorId: admin.id,
+      actorEmail: admin.email,
+    })
+    expect(entry.before).toEqual({
+      contactPhone: before.contactPhone,
+      heroTitle: before.heroTitle,
+      heroVideoUrl: before.heroVideoUrl,
+      officeHours: before.officeHours,
+    })
+    expect(entry.after).toEqual({
+      contactPhone: '+971 4 555 0199',
+      heroTitle: 'Invest in the Emirates with confidence',
+      heroVideoUrl: 'https://cdn.example.com/hero.mp4',
+      officeHours: after.officeHours,
+    })
+  })
+
+  test('the notification inbox may be an address or empty (then NOTIFY_EMAIL is used)', async () => {
+    const before = await getSiteSettings()
+    await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        settingsFields(before, { notifyEmail: 'deals@uaeinvest.example' }),
+        {
+          cookie: admin.cookie,
+        },
+      ),
+    )
+    expect((await getSiteSettings()).notifyEmail).toBe('deals@uaeinvest.example')
+    const bad = await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(before, { notifyEmail: 'deals@' }), {
+        cookie: admin.cookie,
+      }),
+    )
+    expect(statusOf(bad)).toBe(400)
+    expect(replyOf(bad).error?.notifyEmail).toEqual(['Invalid email address'])
+  })
+
+  test('saving unchanged values writes no audit row', async () => {
+    const db = await getDb()
+    const [last] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    const current = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(current), { cookie: admin.cookie }),
+    )
+    expect(statusOf(outcome)).toBe(302)
+    const [latest] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(latest.id).toBe(last.id)
+  })
+})
+
+describe('password change', () => {
+  /** A second admin, so the seeded admin's password stays as the other tests expect. */
+  async function createAdmin(): Promise<TestAccount> {
+    const account = await createSignedInUser({ name: 'Second Admin' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'admin' }).where(eq(user.id, account.id))
+    return account
+  }
+
+  test('a wrong current password gives a clear message and changes nothing', async () => {
+    const admin = await createAdmin()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        {
+          intent: 'password',
+          currentPassword: 'not-my-password',
+          newPassword: 'brand-new-secret',
+          confirmPassword: 'brand-new-secret',
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    expect(replyOf(outcome).error?.currentPassword).toEqual(['The current password is incorrect'])
+    expect(JSON.stringify(outcome)).not.toContain('brand-new-secret')
+    expect((await signIn(new Request(BASE_URL), admin.email, admin.password)).isSignedIn).toBe(true)
+  })
+
+  test('a short or mismatched new password is refused with the spec messages', async () => {
+    const admin = await createAdmin()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        {
+          intent: 'password',
+          currentPassword: admin.password,
+          newPassword: '12345',
+          confirmPassword: '54321',
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    expect(replyOf(outcome).error).toMatchObject({
+      newPassword: ['Password must be at least 6 characters'],
+      confirmPassword: ['Passwords do not match'],
+    })
+  })
+
+  test('the right current password changes it, keeps this browser signed in and signs out the others', async () => {
+    const admin = await createAdmin()
+    const otherDevice = await signInAs(admin.email, admin.password)
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        {
+          intent: 'password',
+          currentPassword: admin.password,
+          newPassword: 'a-fresh-password-42',
+          confirmPassword: 'a-fresh-password-42',
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(302)
+    const response = outcome as Response
+    const newCookie = cookieHeader(
+      response.headers.getSetCookie().filter((cookie) => cookie.includes('session_token')),
+    )
+    expect(newCookie).toContain('session_token')
+    expect(await getSessionUser(getRequest('/', { cookie: newCookie }))).toMatchObject({
+      id: admin.id,
+    })
+    expect(await getSessionUser(getRequest('/', { cookie: otherDevice.cookie }))).toBeNull()
+    expect((await signIn(new Request(BASE_URL), admin.email, admin.password)).isSignedIn).toBe(
+      false,
+    )
+    expect(
+      (await signIn(new Request(BASE_URL), admin.email, 'a-fresh-password-42')).isSignedIn,
+    ).toBe(true)
+
+    const db = await getDb()
+    const [entry] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(entry).toMatchObject({ entity: 'user', entityId: admin.id, action: 'update' })
+    expect(JSON.stringify(entry)).not.toContain('a-fresh-password-42')
+  })
+})
