@@ -280,9 +280,9 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
                       className="size-10 text-sm"
                     />
                   </TableCell>
-                  <TableCell className="font-medium">{member.name}</TableCell>
+                  <TableCell className="font-medium whitespace-nowrap">{member.name}</TableCell>
                   <TableCell>{member.position}</TableCell>
-                  <TableCell>{m.groups[member.group]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{m.groups[member.group]}</TableCell>
                   <TableCell>{member.sortOrder}</TableCell>
                   <TableCell>
                     <Badge variant={member.isActive ? 'success' : 'secondary'}>
