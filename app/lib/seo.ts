@@ -11,7 +11,12 @@ export type PageSeo = {
   /** Site-relative (`/images/x.svg`) or absolute; made absolute with APP_URL. */
   image?: string | null
   type?: 'website' | 'article' | 'profile'
+  /** Keeps the page out of search results (sign-in pages, the member dashboard), as /admin does. */
+  noindex?: boolean
 }
+
+/** The robots value of pages kept out of search indexes; the admin layout uses the same. */
+export const NOINDEX = 'noindex, nofollow'
 
 type MetaMatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined
 
@@ -61,6 +66,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
+    ...(seo.noindex ? [{ name: 'robots', content: NOINDEX }] : []),
   ]
 }
 

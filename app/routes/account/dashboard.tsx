@@ -15,16 +15,19 @@ import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/subm
 import { LogoutButton } from '~/components/logout-button'
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.accounts.dashboard.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.accounts.dashboard.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.accounts.dashboard.metaTitle),
+    description: t.accounts.dashboard.metaDescription,
+    noindex: true,
+  })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)

@@ -10,14 +10,17 @@ import { FormField } from '~/domain/accounts/components/form-field'
 import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { guardPublicForm } from '~/server/public-form.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.accounts.forgotPassword.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.accounts.forgotPassword.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.accounts.forgotPassword.metaTitle),
+    description: t.accounts.forgotPassword.metaDescription,
+    noindex: true,
+  })
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()

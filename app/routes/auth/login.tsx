@@ -10,15 +10,18 @@ import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/subm
 import { errorToastOf, useErrorToast } from '~/domain/accounts/components/use-error-toast'
 import { format, t, useT } from '~/i18n'
 import { safeRedirect } from '~/lib/safe-redirect'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.accounts.login.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.accounts.login.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.accounts.login.metaTitle),
+    description: t.accounts.login.metaDescription,
+    noindex: true,
+  })
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfSignedIn(request)

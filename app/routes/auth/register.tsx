@@ -10,16 +10,19 @@ import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/subm
 import { errorToastOf, useErrorToast } from '~/domain/accounts/components/use-error-toast'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { guardPublicForm } from '~/server/public-form.server'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.accounts.register.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.accounts.register.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.accounts.register.metaTitle),
+    description: t.accounts.register.metaDescription,
+    noindex: true,
+  })
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfSignedIn(request)

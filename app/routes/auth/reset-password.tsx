@@ -8,17 +8,20 @@ import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { FormField } from '~/domain/accounts/components/form-field'
 import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { guardPublicForm } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.accounts.resetPassword.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.accounts.resetPassword.metaDescription },
-  // The URL carries a secret token: keep it out of indexes and referrers.
-  { name: 'robots', content: 'noindex' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: pageTitle(t.accounts.resetPassword.metaTitle),
+    description: t.accounts.resetPassword.metaDescription,
+    noindex: true,
+  }),
+  // The URL carries a secret token: keep it out of indexes (noindex above) and referrers.
   { name: 'referrer', content: 'no-referrer' },
 ]
 

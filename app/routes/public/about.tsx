@@ -13,13 +13,15 @@ import {
 import type { Route } from './+types/about'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.company.about.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.company.about.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.company.about.metaTitle),
+    description: t.company.about.metaDescription,
+  })
 
 export async function loader() {
   const settings = await getSiteSettings()

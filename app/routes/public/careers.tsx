@@ -13,6 +13,7 @@ import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t, useT } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { env } from '~/server/env.server'
 import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -20,12 +21,11 @@ import { assertBodySize, checkUpload, CV_MAX_BYTES, CV_TYPES } from '~/server/up
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.careers.meta.title} | ${t.brand.shortName}` },
-  { name: 'description', content: t.careers.meta.description },
-  { property: 'og:title', content: `${t.careers.hero.title} | ${t.brand.shortName}` },
-  { property: 'og:description', content: t.careers.meta.description },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.careers.meta.title),
+    description: t.careers.meta.description,
+  })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const department = new URL(request.url).searchParams.get('department')?.trim() || null

@@ -22,6 +22,7 @@ import {
 } from '~/domain/consultancy/schema'
 import { format, t, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription } from '~/ui/alert'
@@ -37,10 +38,11 @@ import {
 } from '~/ui/dialog'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.consultancy.public.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.consultancy.public.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.consultancy.public.metaTitle),
+    description: t.consultancy.public.metaDescription,
+  })
 
 const FORM_ANCHOR = 'request-consultation'
 

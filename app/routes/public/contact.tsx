@@ -13,6 +13,7 @@ import { getSiteSettings } from '~/domain/settings/settings.server'
 import { RequiredLabel } from '~/domain/company/components/required-label'
 import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
 import { format, t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -28,10 +29,11 @@ import { Textarea } from '~/ui/textarea'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletStyles }]
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.company.contact.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.company.contact.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.company.contact.metaTitle),
+    description: t.company.contact.metaDescription,
+  })
 
 export async function loader() {
   const settings = await getSiteSettings()

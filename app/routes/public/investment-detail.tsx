@@ -8,6 +8,7 @@ import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { createInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
 import { getSessionUser, requireUser } from '~/server/session.server'
@@ -18,17 +19,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
 const META_DESCRIPTION_LENGTH = 160
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const investment = loaderData?.investment
-  if (!investment) return [{ title: `${t.notFound.metaTitle} | ${t.brand.shortName}` }]
+  if (!investment) return [{ title: pageTitle(t.notFound.metaTitle) }]
   const description =
     investment.description.length > META_DESCRIPTION_LENGTH
       ? `${investment.description.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`
       : investment.description
-  return [
-    { title: `${investment.title} | ${t.brand.shortName}` },
-    { name: 'description', content: description },
-  ]
+  return pageMeta(matches, {
+    title: pageTitle(investment.title),
+    description,
+    image: investment.imageUrl,
+    type: 'article',
+  })
 }
 
 function notFound(): never {

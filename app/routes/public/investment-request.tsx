@@ -19,6 +19,7 @@ import {
 } from '~/domain/requests/schema'
 import { submitCustomRequest } from '~/domain/requests/requests.server'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { getSessionUser } from '~/server/session.server'
@@ -33,10 +34,11 @@ import { NativeSelect } from '~/ui/select'
 import { Spinner } from '~/ui/spinner'
 import { Textarea } from '~/ui/textarea'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.requests.form.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.requests.form.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.requests.form.metaTitle),
+    description: t.requests.form.metaDescription,
+  })
 
 // Signed-in users get their name and e-mail filled in.
 export async function loader({ request }: Route.LoaderArgs) {

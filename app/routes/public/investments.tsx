@@ -8,16 +8,18 @@ import { listPublicInvestments } from '~/domain/investments/investments.server'
 import { investmentTypes, PublicInvestmentQuerySchema } from '~/domain/investments/schema'
 import { format, t, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { PageHero } from '~/ui/page-hero'
 import { NativeSelect } from '~/ui/select'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.investments.list.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.investments.list.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.investments.list.metaTitle),
+    description: t.investments.list.metaDescription,
+  })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListQuery(request, PublicInvestmentQuerySchema)

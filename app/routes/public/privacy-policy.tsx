@@ -2,11 +2,13 @@ import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/domain/company/components/legal-page'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.company.privacy.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.company.privacy.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.company.privacy.metaTitle),
+    description: t.company.privacy.metaDescription,
+  })
 
 export async function loader() {
   const settings = await getSiteSettings()

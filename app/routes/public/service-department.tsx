@@ -4,15 +4,16 @@ import type { Route } from './+types/service-department'
 import { getDepartmentBySlug } from '~/domain/services/services.server'
 import { DepartmentIcon } from '~/domain/services/components/department-icon'
 import { format, t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${t.notFound.metaTitle} | ${t.brand.shortName}` }]
-  return [
-    { title: `${loaderData.department.name} | ${t.brand.shortName}` },
-    { name: 'description', content: loaderData.department.description },
-  ]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(t.notFound.metaTitle) }]
+  return pageMeta(matches, {
+    title: pageTitle(loaderData.department.name),
+    description: loaderData.department.description,
+  })
 }
 
 // One module serves the eight /services/<slug> routes (routes.ts); the slug is the URL's last part.

@@ -4,13 +4,15 @@ import type { Route } from './+types/services'
 import { listDepartments } from '~/domain/services/services.server'
 import { DepartmentIcon, departmentSlug } from '~/domain/services/components/department-icon'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.services.overview.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.services.overview.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.services.overview.metaTitle),
+    description: t.services.overview.metaDescription,
+  })
 
 export async function loader() {
   return { departments: await listDepartments() }

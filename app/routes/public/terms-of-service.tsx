@@ -2,11 +2,13 @@ import type { Route } from './+types/terms-of-service'
 import { LegalPage } from '~/domain/company/components/legal-page'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.company.terms.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.company.terms.metaDescription },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.company.terms.metaTitle),
+    description: t.company.terms.metaDescription,
+  })
 
 export async function loader() {
   const settings = await getSiteSettings()

@@ -3,7 +3,11 @@ import { serviceDepartments } from '~/lib/departments'
 import { canonicalUrl } from '~/lib/seo'
 import { env } from '~/server/env.server'
 
-/** Every public page of SPEC 2 (login and register included: they are public entry points). */
+/**
+ * Every indexable public page of SPEC 2. Login and register are left out: like every
+ * sign-in page and the dashboard they carry robots noindex, and a sitemap lists only
+ * pages meant for search results.
+ */
 const STATIC_PATHS = [
   '/',
   '/investments',
@@ -15,8 +19,6 @@ const STATIC_PATHS = [
   '/about',
   '/team',
   '/contact',
-  '/login',
-  '/register',
   '/privacy-policy',
   '/terms-of-service',
 ]
