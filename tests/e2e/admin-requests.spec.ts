@@ -29,6 +29,8 @@ test("the admin rejects one member's request with a reason and accepts the other
   page,
   browser,
 }) => {
+  // Two people, three pages, six accessibility checks.
+  test.slow()
   const tag = crypto.randomBytes(4).toString('hex')
   const message = `Keen to join ${tag}`
   const description = `Blue-chip portfolio ${tag}`
