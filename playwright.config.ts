@@ -1,18 +1,27 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54329)
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
+/** The company inbox the e2e server notifies while the notifyEmail setting is empty. */
+export const E2E_NOTIFY_EMAIL = 'inbox@uaeinvest.example'
+/** Where the run's one SMTP listener (tests/e2e/support/global-setup.ts) stores each e-mail. */
+export const E2E_MAIL_DIR = fileURLToPath(new URL('./data/e2e-mail/', import.meta.url))
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // One SMTP listener on E2E_SMTP_PORT for the whole run; it returns its own teardown.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: the suite shares a small machine with other work, and a slow step
+  // under load is not a failure. Long multi-actor journeys also call test.slow().
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -45,6 +54,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
     },
   },
 })

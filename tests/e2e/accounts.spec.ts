@@ -1,41 +1,34 @@
 import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN, E2E_SMTP_PORT } from '../../playwright.config'
-import { startMailCapture, type CapturedMail } from '../support/mail-capture'
+import { E2E_ADMIN } from '../../playwright.config'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { loginAs, loginAsAdmin } from './support/auth'
+import {
+  fillRegistration,
+  loginAs,
+  loginAsAdmin,
+  newPerson,
+  register,
+  registerAndLogin,
+} from './support/auth'
 import { queryDb } from './support/db'
-
-type Person = { name: string; email: string; password: string }
-
-function newPerson(prefix = 'member'): Person {
-  const suffix = crypto.randomBytes(4).toString('hex')
-  return {
-    name: `Noura ${suffix}`,
-    email: `${prefix}-${suffix}@example.org`,
-    password: `Dune-Falcon-${suffix}`,
-  }
-}
-
-async function fillRegistration(page: Page, person: Person, confirm = person.password) {
-  await page.getByLabel('Full Name').fill(person.name)
-  await page.getByLabel('Email').fill(person.email)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByLabel('Confirm Password').fill(confirm)
-}
-
-/** Registers through the form and lands on /login, as a person would. */
-async function register(page: Page, person: Person) {
-  await page.goto('/register')
-  await fillRegistration(page, person)
-  await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByText('Registration successful')).toBeVisible()
-}
+import { readMail, sentTo, waitForMail } from './support/mail'
 
 async function userIdOf(email: string): Promise<string> {
   const [row] = await queryDb<{ id: string }>('select id from "user" where email = $1', [email])
   return row.id
+}
+
+/** Sends a request through the investment page's 'Request to Invest' dialog; returns its title. */
+async function requestToInvest(page: Page, investmentId: string, message: string) {
+  await page.goto(`/investments/${investmentId}`)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await page.getByRole('button', { name: 'Request to Invest' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request to Invest' })
+  await dialog.getByLabel('Message').fill(message)
+  await dialog.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(page.getByText('Investment Request Submitted')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  return title
 }
 
 test.describe('registration', () => {
@@ -112,9 +105,8 @@ test('a member registers, logs in, follows requests on the dashboard, edits the 
   await expect(page.getByText('Login successful')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 
-  // The custom request goes through the /investment-request form, signed in. The
-  // investment detail page's 'Request to Invest' dialog is not on main yet, so the two
-  // investment requests are stored the way that dialog stores them.
+  // The custom request goes through the /investment-request form, signed in, and two
+  // investment requests through the 'Request to Invest' dialog of two investments.
   await page.goto('/investment-request')
   await expect(page.getByLabel('Full Name')).toHaveValue(person.name)
   await expect(page.getByLabel('Email')).toHaveValue(person.email)
@@ -125,37 +117,35 @@ test('a member registers, logs in, follows requests on the dashboard, edits the 
   await page.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page.getByText('Request submitted successfully')).toBeVisible()
 
+  const first = await requestToInvest(page, 'inv-001', 'Please call me')
+  const second = await requestToInvest(page, 'inv-003', 'Is a site visit possible?')
   const userId = await userIdOf(person.email)
-  const [investment] = await queryDb<{ title: string }>(
-    "select title from investments where id = 'inv-001'",
-  )
-  const suffix = crypto.randomBytes(4).toString('hex')
-  await queryDb(
-    `insert into investment_requests (id, user_id, investment_id, message, status) values ($1, $2, 'inv-001', 'Please call me', 'Pending')`,
-    [`ireq-e2e-${suffix}`, userId],
-  )
-  await queryDb(
-    `insert into investment_requests (id, user_id, investment_id, message, status, rejection_reason) values ($1, $2, null, '', 'Rejected', 'Fund closed to new investors')`,
-    [`ireq-e2e-gone-${suffix}`, userId],
-  )
 
   await page.goto('/dashboard')
   const counter = (label: string) =>
     page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]')
   await expect(counter('Submitted Requests')).toHaveText('3')
   await expect(counter('Accepted Requests')).toHaveText('0')
-  await expect(counter('Pending Requests')).toHaveText('2')
+  await expect(counter('Pending Requests')).toHaveText('3')
 
   await page.getByRole('tab', { name: 'Your Investments' }).click()
   const investmentTab = page.getByRole('tab', { name: 'Investment Requests (2)' })
   await expect(investmentTab).toBeVisible()
   const investmentPanel = page.getByRole('tabpanel', { name: 'Investment Requests (2)' })
-  const pendingCard = investmentPanel.getByRole('listitem').filter({ hasText: investment.title })
-  await expect(pendingCard.getByText('Pending', { exact: true })).toBeVisible()
-  await expect(pendingCard.getByText('Please call me')).toBeVisible()
-  const goneCard = investmentPanel.getByRole('listitem').filter({ hasText: 'Unknown Investment' })
-  await expect(goneCard.getByText('Rejected', { exact: true })).toBeVisible()
-  await expect(goneCard.getByText('Fund closed to new investors')).toBeVisible()
+  const cards = investmentPanel.getByRole('listitem')
+  // Newest first.
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([second, first])
+  const firstCard = cards.filter({ hasText: first })
+  await expect(firstCard.getByText('Pending', { exact: true })).toBeVisible()
+  await expect(firstCard.getByText('Please call me')).toBeVisible()
+  await expect(firstCard.getByRole('link', { name: first })).toHaveAttribute(
+    'href',
+    '/investments/inv-001',
+  )
+  const secondCard = cards.filter({ hasText: second })
+  await expect(secondCard.getByText('Pending', { exact: true })).toBeVisible()
+  await expect(secondCard.getByText('Is a site visit possible?')).toBeVisible()
+  await expect(investmentPanel.getByText('Reason for rejection')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('tab', { name: 'Custom Requests (1)' }).click()
@@ -199,12 +189,70 @@ test('a member registers, logs in, follows requests on the dashboard, edits the 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
 })
 
+test('a request stays on the dashboard as Unknown Investment after the admin deletes the investment', async ({
+  page,
+  browser,
+}) => {
+  const word = crypto.randomBytes(4).toString('hex')
+  const title = `Hatta Eco Lodge ${word}`
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await loginAsAdmin(admin)
+  await admin.goto('/admin/investments/create')
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await admin
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Mountain chalets near the Hatta dam.')
+  await admin.getByLabel('Department').selectOption('Real Estate')
+  await admin.getByLabel('Profit Margin').fill('9% annually')
+  await admin.getByLabel('Profit Schema').fill('Room revenue shared every quarter.')
+  await admin.getByRole('button', { name: 'Create Investment' }).click()
+  await expect(admin).toHaveURL(/\/admin\/investments$/)
+  const [investment] = await queryDb<{ id: string }>(
+    'select id from investments where title = $1',
+    [title],
+  )
+
+  const person = await registerAndLogin(page, newPerson())
+  await requestToInvest(page, investment.id, 'Reserve two chalets for me')
+
+  // The admin declines it with a reason, then removes the investment.
+  await admin.goto(`/admin/requests?q=${encodeURIComponent(person.email)}`)
+  const row = admin.locator('tr[data-request-id]').filter({ hasText: title })
+  await row.getByRole('button', { name: /^Reject/ }).click()
+  const rejectDialog = admin.getByRole('dialog', { name: 'Reject Request' })
+  await rejectDialog
+    .getByLabel('Reason for rejection (optional)')
+    .fill('Fund closed to new investors')
+  await rejectDialog.getByRole('button', { name: 'Reject Request' }).click()
+  await expect(row).toContainText('Rejected')
+  await admin.goto(`/admin/investments?q=${word}`)
+  await admin.getByRole('button', { name: `Delete ${title}` }).click()
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(admin.getByText('Investment deleted successfully')).toBeVisible()
+  await adminContext.close()
+
+  await page.goto('/dashboard?tab=investments')
+  const panel = page.getByRole('tabpanel', { name: 'Investment Requests (1)' })
+  const card = panel.getByRole('listitem')
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Unknown Investment')
+  await expect(card.getByRole('link')).toHaveCount(0)
+  await expect(card.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(card.getByText('Reserve two chalets for me')).toBeVisible()
+  await expect(card.getByText('Reason for rejection')).toBeVisible()
+  await expect(card.getByText('Fund closed to new investors')).toBeVisible()
+  const stored = await queryDb<{ investment_id: string | null; status: string }>(
+    'select investment_id, status from investment_requests where user_id = $1',
+    [await userIdOf(person.email)],
+  )
+  expect(stored).toEqual([{ investment_id: null, status: 'Rejected' }])
+})
+
 test('a signed-in member changes the password from the dashboard and logs out from the header', async ({
   page,
 }) => {
   const person = newPerson()
-  await register(page, person)
-  await loginAs(page, person.email, person.password)
+  await registerAndLogin(page, person)
   await page.goto('/dashboard?tab=profile&edit=profile')
   await page.getByLabel('Current Password').fill('not-my-password')
   await page.getByLabel('New Password', { exact: true }).fill('Sea-Breeze-2031')
@@ -267,8 +315,7 @@ test.describe('login', () => {
 
   test('a member opening /admin lands on /dashboard', async ({ page }) => {
     const person = newPerson()
-    await register(page, person)
-    await loginAs(page, person.email, person.password)
+    await registerAndLogin(page, person)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/admin/settings')
@@ -291,8 +338,7 @@ test.describe('login', () => {
 
   test('GET /logout does not sign anyone out', async ({ page }) => {
     const person = newPerson()
-    await register(page, person)
-    await loginAs(page, person.email, person.password)
+    await registerAndLogin(page, person)
     await page.goto('/logout')
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/dashboard')
@@ -301,15 +347,6 @@ test.describe('login', () => {
 })
 
 test.describe('forgot password', () => {
-  // The e2e server sends its mail to SMTP_URL = this port (playwright.config.ts).
-  let mailbox: Awaited<ReturnType<typeof startMailCapture>>
-  test.beforeAll(async () => {
-    mailbox = await startMailCapture(E2E_SMTP_PORT)
-  })
-  test.afterAll(async () => {
-    await mailbox.close()
-  })
-
   test('the e-mailed link resets the password once; the answer never reveals an account', async ({
     page,
   }) => {
@@ -331,11 +368,10 @@ test.describe('forgot password', () => {
     await page.getByLabel('Email').fill(person.email)
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect(confirmation).toBeVisible()
-    const isTo = (address: string) => (mail: CapturedMail) =>
-      mail.to.some((to) => to.toLowerCase() === address)
-    const mail = await mailbox.waitFor(isTo(person.email), 10_000)
+    const mail = await waitForMail(sentTo(person.email), { description: 'the reset e-mail' })
     expect(mail.subject).toBe('Reset your password')
-    expect(mailbox.messages.filter(isTo(stranger))).toHaveLength(0)
+    // The stranger's request came first: had it been sent, it would be here by now.
+    expect((await readMail()).filter(sentTo(stranger))).toHaveLength(0)
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? ''
     expect(link).not.toBe('')
 
@@ -363,8 +399,7 @@ test.describe('forgot password', () => {
 
 test('the dashboard passes axe with no requests yet', async ({ page }) => {
   const person = newPerson()
-  await register(page, person)
-  await loginAs(page, person.email, person.password)
+  await registerAndLogin(page, person)
   await expect(page.getByText('Submitted Requests')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('tab', { name: 'Your Investments' }).click()

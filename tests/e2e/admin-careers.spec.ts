@@ -165,7 +165,6 @@ test('an admin posts a job, a visitor applies, the admin reviews, downloads and 
 })
 
 test('an admin edits, deactivates and deletes a job posting', async ({ page }) => {
-  test.setTimeout(120_000)
   const title = `Paralegal ${unique()}`
   await loginAsAdmin(page)
   await addJob(page, title, 'Legal')

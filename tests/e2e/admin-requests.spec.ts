@@ -1,166 +1,268 @@
 import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { loginAsAdmin } from './support/auth'
+import { loginAsAdmin, newPerson, registerAndLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
-
-/** A requester with an account (created in the database) and two pending requests of each kind. */
-async function seedRequests(tag: string) {
-  const userId = `e2e-${tag}`
-  const email = `requester-${tag}@example.org`
-  await queryDb(
-    `insert into "user" (id, name, email, email_verified, role) values ($1, $2, $3, true, 'user')`,
-    [userId, `Requester ${tag}`, email],
-  )
-  const [investment] = await queryDb<{ id: string; title: string }>(
-    'select id, title from investments order by created_at, id limit 1',
-  )
-  const specific = { accept: `ireq-a-${tag}`, reject: `ireq-r-${tag}` }
-  await queryDb(
-    `insert into investment_requests (id, user_id, investment_id, message, created_at)
-     values ($1, $3, $4, $5, now() - interval '1 minute'), ($2, $3, $4, $6, now())`,
-    [
-      specific.accept,
-      specific.reject,
-      userId,
-      investment.id,
-      `Keen to join ${tag}`,
-      `Second thoughts ${tag}`,
-    ],
-  )
-  const custom = `creq-${tag}`
-  await queryDb(
-    `insert into user_investment_requests (id, user_id, name, email, phone, investment_type, budget, timeframe, description)
-     values ($1, null, $2, $3, null, 'stocks', '5m+', 'short', $4)`,
-    [custom, `Visitor ${tag}`, `visitor-${tag}@example.org`, `Blue-chip portfolio ${tag}`],
-  )
-  return { userId, email, investment, specific, custom }
-}
+import { companyInbox, sentTo, waitForMail } from './support/mail'
 
 function rowOf(page: Page, id: string) {
   return page.locator(`tr[data-request-id="${id}"]`)
 }
 
-test('the admin accepts one request and rejects others, and the statuses show', async ({
-  page,
-}) => {
-  const tag = crypto.randomUUID().slice(0, 8)
-  const seeded = await seedRequests(tag)
-  await loginAsAdmin(page)
+/** The dashboard's three counters, as the member reads them. */
+function counter(page: Page, label: string) {
+  return page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]')
+}
 
-  await page.goto('/admin/requests')
-  await expect(page).toHaveTitle(/Requests/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Investment Requests' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Investment-Specific Requests' })).toHaveAttribute(
+/** Sends the custom request form at /investment-request (name and e-mail are filled in). */
+async function submitCustomRequest(page: Page, description: string) {
+  await page.goto('/investment-request')
+  await page.getByLabel('Investment Type').selectOption({ label: 'Stocks' })
+  await page.getByLabel('Budget').selectOption({ label: 'Over 5,000,000 AED' })
+  await page.getByLabel('Timeframe').selectOption({ label: 'Short term (under 1 year)' })
+  await page.getByLabel(/Description/).fill(description)
+  await page.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(page.getByText('Request submitted successfully')).toBeVisible()
+}
+
+test("the admin rejects one member's request with a reason and accepts the other; the member's dashboard shows both", async ({
+  page,
+  browser,
+}) => {
+  // Two people, three pages, six accessibility checks.
+  test.slow()
+  const tag = crypto.randomBytes(4).toString('hex')
+  const message = `Keen to join ${tag}`
+  const description = `Blue-chip portfolio ${tag}`
+  const reason = `Allocation closed ${tag}`
+
+  // The member registers, signs in and sends one request of each kind.
+  const member = await registerAndLogin(page, newPerson('requester', 'Requester'))
+  await page.goto('/investments/inv-003')
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await page.getByRole('button', { name: 'Request to Invest' }).click()
+  const requestDialog = page.getByRole('dialog', { name: 'Request to Invest' })
+  await requestDialog.getByLabel('Message').fill(message)
+  await requestDialog.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(page.getByText('Investment Request Submitted')).toBeVisible()
+  await expect(requestDialog).toBeHidden()
+  await submitCustomRequest(page, description)
+
+  await page.goto('/dashboard')
+  await expect(counter(page, 'Submitted Requests')).toHaveText('2')
+  await expect(counter(page, 'Accepted Requests')).toHaveText('0')
+  await expect(counter(page, 'Pending Requests')).toHaveText('2')
+
+  // The company inbox heard of both.
+  const inbox = await companyInbox()
+  const notices = [
+    await waitForMail(
+      (mail) => mail.subject === `New investment request: ${title}` && mail.text.includes(message),
+      { description: 'the notification of the investment request' },
+    ),
+    await waitForMail(
+      (mail) => mail.subject === 'New custom investment request' && mail.text.includes(description),
+      { description: 'the notification of the custom request' },
+    ),
+  ]
+  for (const notice of notices) expect(notice.to).toEqual([inbox])
+
+  const [{ id: userId }] = await queryDb<{ id: string }>('select id from "user" where email = $1', [
+    member.email,
+  ])
+  const [specific] = await queryDb<{ id: string }>(
+    'select id from investment_requests where user_id = $1',
+    [userId],
+  )
+  const [custom] = await queryDb<{ id: string }>(
+    'select id from user_investment_requests where user_id = $1',
+    [userId],
+  )
+
+  // The admin, in a browser of their own.
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await loginAsAdmin(admin)
+  await admin.goto('/admin/requests')
+  await expect(admin).toHaveTitle(/Requests/)
+  await expect(admin.getByRole('heading', { level: 1, name: 'Investment Requests' })).toBeVisible()
+  await expect(admin.getByRole('link', { name: 'Investment-Specific Requests' })).toHaveAttribute(
     'aria-current',
     'page',
   )
 
   // Search on the server: the query lands in the URL.
-  await page.getByLabel('Search requests').fill(`Requester ${tag}`)
-  await page.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(new RegExp(`q=Requester\\+${tag}`))
-  await expect(page.getByText('2 requests')).toBeVisible()
-  const accepted = rowOf(page, seeded.specific.accept)
-  await expect(accepted).toContainText(`Requester ${tag}`)
-  await expect(accepted).toContainText(seeded.email)
-  await expect(accepted).toContainText(seeded.investment.title)
-  await expect(accepted).toContainText(`Keen to join ${tag}`)
-  await expect(accepted).toContainText('Pending')
-  await expectNoSeriousA11yViolations(page)
+  await admin.getByLabel('Search requests').fill(member.name)
+  await admin.getByRole('button', { name: 'Search' }).click()
+  await expect(admin).toHaveURL(new RegExp(`q=Requester\\+${member.name.split(' ')[1]}`))
+  await expect(admin.getByText('1 request', { exact: true })).toBeVisible()
+  const specificRow = rowOf(admin, specific.id)
+  await expect(specificRow).toContainText(member.name)
+  await expect(specificRow).toContainText(member.email)
+  await expect(specificRow).toContainText(title)
+  await expect(specificRow).toContainText(message)
+  await expect(specificRow).toContainText('Pending')
+  await expectNoSeriousA11yViolations(admin)
 
-  // Accept, through the confirmation dialog.
-  await accepted.getByRole('button', { name: /^Accept/ }).click()
-  const acceptDialog = page.getByRole('dialog', { name: 'Accept Request' })
-  await expect(acceptDialog).toContainText(`Requester ${tag}`)
-  await expectNoSeriousA11yViolations(page)
-  await acceptDialog.getByRole('button', { name: 'Accept Request' }).click()
-  await expect(page.getByText('Request Accepted')).toBeVisible()
-  await expect(acceptDialog).toBeHidden()
-  await expect(accepted).toContainText('Accepted')
-  await expect(accepted.getByRole('button', { name: /^Accept/ })).toBeDisabled()
-  await expect(accepted.getByRole('button', { name: /^Reject/ })).toBeDisabled()
-
-  // Reject the other one with a reason.
-  const rejected = rowOf(page, seeded.specific.reject)
-  await rejected.getByRole('button', { name: /^Reject/ }).click()
-  const rejectDialog = page.getByRole('dialog', { name: 'Reject Request' })
-  const reason = rejectDialog.getByLabel('Reason for rejection (optional)')
-  await expect(reason).toHaveAttribute('rows', '3')
-  await reason.fill(`Allocation closed ${tag}`)
+  // Reject it with a reason, through the dialog.
+  await specificRow.getByRole('button', { name: /^Reject/ }).click()
+  const rejectDialog = admin.getByRole('dialog', { name: 'Reject Request' })
+  await expect(rejectDialog).toContainText(member.name)
+  const reasonField = rejectDialog.getByLabel('Reason for rejection (optional)')
+  await expect(reasonField).toHaveAttribute('rows', '3')
+  await expectNoSeriousA11yViolations(admin)
+  await reasonField.fill(reason)
   await rejectDialog.getByRole('button', { name: 'Reject Request' }).click()
-  await expect(page.getByText('Request Rejected')).toBeVisible()
-  await expect(rejected).toContainText('Rejected')
-  await expect(rejected).toContainText(`Allocation closed ${tag}`)
+  await expect(admin.getByText('Request Rejected')).toBeVisible()
+  await expect(rejectDialog).toBeHidden()
+  await expect(specificRow).toContainText('Rejected')
+  await expect(specificRow).toContainText(reason)
+  await expect(specificRow.getByRole('button', { name: /^Accept/ })).toBeDisabled()
+  await expect(specificRow.getByRole('button', { name: /^Reject/ })).toBeDisabled()
 
-  // The status filter narrows the list on the server.
-  await page.getByLabel('Status').selectOption('Accepted')
-  await expect(page).toHaveURL(/status=Accepted/)
-  await expect(page.getByText('1 request', { exact: true })).toBeVisible()
-  await expect(rowOf(page, seeded.specific.accept)).toBeVisible()
-  await expect(rowOf(page, seeded.specific.reject)).toHaveCount(0)
+  // The status filter narrows the list on the server and keeps the search.
+  await admin.getByLabel('Status').selectOption('Accepted')
+  await expect(admin).toHaveURL(/status=Accepted/)
+  await expect(admin.getByText('0 requests', { exact: true })).toBeVisible()
+  await admin.getByLabel('Status').selectOption('Rejected')
+  await expect(admin).toHaveURL(/status=Rejected/)
+  await expect(admin.getByText('1 request', { exact: true })).toBeVisible()
+  await expect(specificRow).toBeVisible()
 
-  const stored = await queryDb<{ id: string; status: string; rejection_reason: string | null }>(
-    'select id, status, rejection_reason from investment_requests where user_id = $1 order by id',
-    [seeded.userId],
+  // The custom tab: the tab is in the URL; accept the member's custom request.
+  await admin.getByRole('link', { name: 'Custom Investment Requests' }).click()
+  await expect(admin).toHaveURL(/tab=custom/)
+  await admin.getByLabel('Search requests').fill(description)
+  await admin.getByLabel('Search requests').press('Enter')
+  await expect(admin).toHaveURL(/q=Blue-chip/)
+  const customRow = rowOf(admin, custom.id)
+  await expect(customRow).toContainText(member.name)
+  await expect(customRow).toContainText('Stocks')
+  await expect(customRow).toContainText('Over 5,000,000 AED')
+  await expect(customRow).toContainText('Short term (under 1 year)')
+  await expect(customRow).toContainText('Pending')
+  await expectNoSeriousA11yViolations(admin)
+  await customRow.getByRole('button', { name: /^Accept/ }).click()
+  const acceptDialog = admin.getByRole('dialog', { name: 'Accept Request' })
+  await expect(acceptDialog).toContainText(member.name)
+  await expectNoSeriousA11yViolations(admin)
+  await acceptDialog.getByRole('button', { name: 'Accept Request' }).click()
+  await expect(admin.getByText('Request Accepted')).toBeVisible()
+  await expect(acceptDialog).toBeHidden()
+  await expect(customRow).toContainText('Accepted')
+  await expect(customRow.getByRole('button', { name: /^Accept/ })).toBeDisabled()
+  await expect(customRow.getByRole('button', { name: /^Reject/ })).toBeDisabled()
+  await adminContext.close()
+
+  // What was stored, and the audit trail of both decisions.
+  expect(
+    await queryDb('select status, rejection_reason from investment_requests where id = $1', [
+      specific.id,
+    ]),
+  ).toEqual([{ status: 'Rejected', rejection_reason: reason }])
+  expect(
+    await queryDb('select status, rejection_reason from user_investment_requests where id = $1', [
+      custom.id,
+    ]),
+  ).toEqual([{ status: 'Accepted', rejection_reason: null }])
+  const audits = await queryDb<{ entity: string; entity_id: string }>(
+    `select entity, entity_id from audit_log where entity_id = any($1) order by entity`,
+    [[specific.id, custom.id]],
   )
-  expect(stored).toEqual([
-    { id: seeded.specific.accept, status: 'Accepted', rejection_reason: null },
-    {
-      id: seeded.specific.reject,
-      status: 'Rejected',
-      rejection_reason: `Allocation closed ${tag}`,
-    },
-  ])
-  const audits = await queryDb<{ entity_id: string }>(
-    `select entity_id from audit_log where entity = 'investment_request' and entity_id = any($1)`,
-    [[seeded.specific.accept, seeded.specific.reject]],
-  )
-  expect(audits).toHaveLength(2)
+  expect(audits.map((audit) => audit.entity_id).sort()).toEqual([specific.id, custom.id].sort())
 
-  // The custom tab: the tab is in the URL; a custom rejection takes no reason (SPEC 4).
-  await page.getByRole('link', { name: 'Custom Investment Requests' }).click()
-  await expect(page).toHaveURL(/tab=custom/)
-  await page.getByLabel('Search requests').fill(`Blue-chip portfolio ${tag}`)
-  await page.getByLabel('Search requests').press('Enter')
-  const custom = rowOf(page, seeded.custom)
-  await expect(custom).toContainText(`Visitor ${tag}`)
-  await expect(custom).toContainText('Stocks')
-  await expect(custom).toContainText('Over 5,000,000 AED')
-  await expect(custom).toContainText('Short term (under 1 year)')
+  // The member is told of each decision by e-mail.
+  const declined = await waitForMail(
+    (mail) =>
+      sentTo(member.email)(mail) && mail.subject === 'Your investment request has been declined',
+    { description: 'the rejection e-mail' },
+  )
+  expect(declined.text).toContain(title)
+  expect(declined.text).toContain(`Reason: ${reason}`)
+  const accepted = await waitForMail(
+    (mail) =>
+      sentTo(member.email)(mail) && mail.subject === 'Your investment request has been accepted',
+    { description: 'the acceptance e-mail' },
+  )
+  expect(accepted.text).toContain('custom investment request')
+  expect(accepted.text).toMatch(/\/dashboard/)
+
+  // The member's dashboard, reloaded, shows the new statuses and the reason.
+  await page.reload()
+  await expect(counter(page, 'Submitted Requests')).toHaveText('2')
+  await expect(counter(page, 'Accepted Requests')).toHaveText('1')
+  await expect(counter(page, 'Pending Requests')).toHaveText('0')
+  await page.getByRole('tab', { name: 'Your Investments' }).click()
+  const specificCard = page
+    .getByRole('tabpanel', { name: 'Investment Requests (1)' })
+    .getByRole('listitem')
+  await expect(specificCard.getByRole('heading', { level: 3 })).toHaveText(title)
+  await expect(specificCard.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(specificCard.getByText(message)).toBeVisible()
+  await expect(specificCard.getByText('Reason for rejection')).toBeVisible()
+  await expect(specificCard.getByText(reason)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await custom.getByRole('button', { name: /^Reject/ }).click()
-  const customDialog = page.getByRole('dialog', { name: 'Reject Request' })
-  await expect(customDialog.getByRole('textbox')).toHaveCount(0)
-  await customDialog.getByRole('button', { name: 'Reject Request' }).click()
-  await expect(page.getByText('Request Rejected')).toBeVisible()
-  await expect(custom).toContainText('Rejected')
-  await expect(custom.getByRole('button', { name: /^Accept/ })).toBeDisabled()
-  const [customRow] = await queryDb<{ status: string; rejection_reason: string | null }>(
-    'select status, rejection_reason from user_investment_requests where id = $1',
-    [seeded.custom],
-  )
-  expect(customRow).toEqual({ status: 'Rejected', rejection_reason: null })
+  await page.getByRole('tab', { name: 'Custom Requests (1)' }).click()
+  const customCard = page
+    .getByRole('tabpanel', { name: 'Custom Requests (1)' })
+    .getByRole('listitem')
+  await expect(customCard.getByText('Accepted', { exact: true })).toBeVisible()
+  await expect(customCard.getByText(description)).toBeVisible()
+  await expect(customCard.getByText('Reason for rejection')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
 })
 
-test('a decision on a request that is no longer pending is refused with the spec’s message', async ({
+test('a decision on a request that another admin has just decided is refused with the spec’s message', async ({
   page,
+  browser,
 }) => {
-  const tag = crypto.randomUUID().slice(0, 8)
-  const seeded = await seedRequests(tag)
+  // A visitor sends a custom request through the public form.
+  const tag = crypto.randomBytes(4).toString('hex')
+  const description = `Logistics warehouses ${tag}`
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await visitor.goto('/investment-request')
+  await visitor.getByLabel(/Full Name/).fill(`Visitor ${tag}`)
+  await visitor.getByLabel(/Email/).fill(`visitor-${tag}@example.org`)
+  await visitor.getByLabel(/Description/).fill(description)
+  await visitor.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(visitor.getByText('Request submitted successfully')).toBeVisible()
+  await visitorContext.close()
+  const [custom] = await queryDb<{ id: string }>(
+    'select id from user_investment_requests where description = $1',
+    [description],
+  )
+
+  // Two admins open the same list; the first starts to accept.
   await loginAsAdmin(page)
   await page.goto(`/admin/requests?tab=custom&q=${tag}`)
-  const custom = rowOf(page, seeded.custom)
-  await custom.getByRole('button', { name: /^Accept/ }).click()
-  // Meanwhile someone else decides.
-  await queryDb(`update user_investment_requests set status = 'Rejected' where id = $1`, [
-    seeded.custom,
-  ])
-  await page
-    .getByRole('dialog', { name: 'Accept Request' })
-    .getByRole('button', { name: 'Accept Request' })
-    .click()
+  const row = rowOf(page, custom.id)
+  await expect(row).toContainText('Pending')
+  await row.getByRole('button', { name: /^Accept/ }).click()
+  const acceptDialog = page.getByRole('dialog', { name: 'Accept Request' })
+  await expect(acceptDialog).toBeVisible()
+
+  // Meanwhile the second rejects it; a custom rejection takes no reason (SPEC 4).
+  const otherContext = await browser.newContext()
+  const other = await otherContext.newPage()
+  await loginAsAdmin(other)
+  await other.goto(`/admin/requests?tab=custom&q=${tag}`)
+  const otherRow = rowOf(other, custom.id)
+  await otherRow.getByRole('button', { name: /^Reject/ }).click()
+  const rejectDialog = other.getByRole('dialog', { name: 'Reject Request' })
+  await expect(rejectDialog.getByRole('textbox')).toHaveCount(0)
+  await rejectDialog.getByRole('button', { name: 'Reject Request' }).click()
+  await expect(other.getByText('Request Rejected')).toBeVisible()
+  await expect(otherRow).toContainText('Rejected')
+  await otherContext.close()
+
+  await acceptDialog.getByRole('button', { name: 'Accept Request' }).click()
   await expect(page.getByText('Failed to accept the request. Please try again.')).toBeVisible()
-  await expect(custom).toContainText('Rejected')
-  await expect(custom.getByRole('button', { name: /^Accept/ })).toBeDisabled()
+  await expect(row).toContainText('Rejected')
+  await expect(row.getByRole('button', { name: /^Accept/ })).toBeDisabled()
+  expect(
+    await queryDb('select status, rejection_reason from user_investment_requests where id = $1', [
+      custom.id,
+    ]),
+  ).toEqual([{ status: 'Rejected', rejection_reason: null }])
 })

@@ -80,19 +80,27 @@ test('the admin sees the sidebar with every section, who is signed in, and the c
 
 test('the dashboard counts what the database holds and lists new submissions with links', async ({
   page,
+  browser,
 }) => {
   const tag = crypto.randomBytes(4).toString('hex')
   const name = `Layla Contact ${tag}`
-  await queryDb(
-    `insert into contact_messages (id, name, email, subject, message, submitted_at)
-     values ($1, $2, $3, $4, $5, now())`,
-    [`msg-e2e-${tag}`, name, `layla-${tag}@example.org`, 'Partnership enquiry', 'Hello there'],
-  )
-  await queryDb(
-    `insert into user_investment_requests (id, name, email, description, status)
-     values ($1, $2, $3, 'A pending custom request', 'Pending')`,
-    [`creq-e2e-${tag}`, `Omar Custom ${tag}`, `omar-${tag}@example.org`],
-  )
+  // A visitor writes through the contact form and sends a custom investment request.
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await visitor.goto('/contact')
+  await visitor.getByLabel('Full Name').fill(name)
+  await visitor.getByLabel('Email').fill(`layla-${tag}@example.org`)
+  await visitor.getByLabel('Subject (Optional)').fill('Partnership enquiry')
+  await visitor.getByLabel('Message').fill('Hello there')
+  await visitor.getByRole('button', { name: 'Send Message' }).click()
+  await expect(visitor.getByText('Message sent successfully')).toBeVisible()
+  await visitor.goto('/investment-request')
+  await visitor.getByLabel(/Full Name/).fill(`Omar Custom ${tag}`)
+  await visitor.getByLabel(/Email/).fill(`omar-${tag}@example.org`)
+  await visitor.getByLabel(/Description/).fill('A pending custom request')
+  await visitor.getByRole('button', { name: 'Submit Request' }).click()
+  await expect(visitor.getByText('Request submitted successfully')).toBeVisible()
+  await visitorContext.close()
 
   await loginAsAdmin(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

@@ -1,6 +1,8 @@
+import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { companyInbox, waitForMail } from './support/mail'
 
 test('the about page tells the company story and links to services and contact', async ({
   page,
@@ -90,7 +92,8 @@ test('the contact form refuses bad input, then saves the message', async ({ page
   await expect(page.getByText('Full name is required')).toBeVisible()
   await expect(page.getByText('Message is required')).toBeVisible()
 
-  const name = `Visitor ${Date.now()}`
+  const tag = crypto.randomBytes(4).toString('hex')
+  const name = `Visitor ${tag}`
   await page.getByLabel('Full Name').fill(name)
   await page.getByLabel('Email').fill('not-an-email')
   await page.getByLabel('Message').fill('I would like to know more about your packages.')
@@ -98,7 +101,7 @@ test('the contact form refuses bad input, then saves the message', async ({ page
   await expect(page.getByText('Invalid email address')).toBeVisible()
   await expect(page.getByLabel('Full Name')).toHaveValue(name)
 
-  const email = `visitor-${Date.now()}@example.org`
+  const email = `visitor-${tag}@example.org`
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Subject (Optional)').fill('Packages')
   // Hold the request a moment so the sending state can be seen.
@@ -122,6 +125,17 @@ test('the contact form refuses bad input, then saves the message', async ({ page
     is_read: boolean
   }>('select name, subject, phone, is_read from contact_messages where email = $1', [email])
   expect(rows).toEqual([{ name, subject: 'Packages', phone: null, is_read: false }])
+
+  // The company inbox receives the message by e-mail, with a link to the admin.
+  const mail = await waitForMail((sent) => sent.subject === `New contact message from ${name}`, {
+    description: 'the company notification of the contact message',
+  })
+  expect(mail.to).toEqual([await companyInbox()])
+  expect(mail.text).toContain(`Email: ${email}`)
+  expect(mail.text).toContain('Subject: Packages')
+  expect(mail.text).toContain('Message: I would like to know more about your packages.')
+  expect(mail.text).not.toContain('Phone:')
+  expect(mail.text).toMatch(/https?:\/\/\S+\/admin$/m)
 })
 
 test('the contact page shows the address, hours, FAQ and a map loaded in the browser', async ({
@@ -159,7 +173,7 @@ test('the contact form works without JavaScript', async ({ browser }) => {
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Please fill in all required fields')).toBeVisible()
 
-  const email = `nojs-${Date.now()}@example.org`
+  const email = `nojs-${crypto.randomBytes(4).toString('hex')}@example.org`
   await page.getByLabel('Full Name').fill('No Script Visitor')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Message').fill('Sent from a browser without JavaScript.')

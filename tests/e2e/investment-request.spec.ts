@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { expect, test } from '@playwright/test'
-import { loginAs } from './support/auth'
+import { newPerson, registerAndLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { companyInbox, waitForMail } from './support/mail'
 
 type StoredRequest = {
   user_id: string | null
@@ -94,34 +94,35 @@ test('a visitor is told what is missing, then sends a complete request', async (
       status: 'Pending',
     },
   ])
+
+  // The company inbox is told, with the choices in words.
+  const mail = await waitForMail(
+    (sent) => sent.subject === 'New custom investment request' && sent.text.includes(email),
+    { description: 'the company notification of the custom request' },
+  )
+  expect(mail.to).toEqual([await companyInbox()])
+  expect(mail.text).toContain('Full Name: Noura Al Mansoori')
+  expect(mail.text).toContain('Budget: 500,000 - 1,000,000 AED')
+  expect(mail.text).toContain('Description: A mixed portfolio of logistics and retail.')
+  expect(mail.text).toContain('Account: visitor')
 })
 
 test('a signed-in user finds name and e-mail filled in, and the request is linked to them', async ({
   page,
 }) => {
-  const suffix = crypto.randomUUID().slice(0, 8)
-  const email = `member-${suffix}@example.org`
-  const password = 'member-password-123'
-  const userId = `e2e-${suffix}`
-  // The account is created straight in the database (the registration page belongs to another area).
-  await queryDb(
-    `insert into "user" (id, name, email, email_verified, role) values ($1, $2, $3, true, 'user')`,
-    [userId, `Member ${suffix}`, email],
-  )
-  await queryDb(
-    `insert into account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
-    [`acc-${suffix}`, userId, await hashPassword(password)],
-  )
-  await loginAs(page, email, password)
+  const member = await registerAndLogin(page, newPerson('member', 'Member'))
+  const [{ id: userId }] = await queryDb<{ id: string }>('select id from "user" where email = $1', [
+    member.email,
+  ])
 
   await page.goto('/investment-request')
-  await expect(page.getByLabel(/Full Name/)).toHaveValue(`Member ${suffix}`)
-  await expect(page.getByLabel(/Email/)).toHaveValue(email)
+  await expect(page.getByLabel(/Full Name/)).toHaveValue(member.name)
+  await expect(page.getByLabel(/Email/)).toHaveValue(member.email)
   await page.getByLabel(/Description/).fill('Only the description this time.')
   await page.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page.getByText('Request submitted successfully')).toBeVisible()
 
-  const [row] = await storedRequests(email)
+  const [row] = await storedRequests(member.email)
   expect(row).toMatchObject({
     user_id: userId,
     phone: null,

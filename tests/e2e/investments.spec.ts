@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { loginAs } from './support/auth'
+import { newPerson, register, registerAndLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { companyInbox, waitForMail } from './support/mail'
 
 const token = () => `zq${crypto.randomBytes(4).toString('hex')}`
 
@@ -23,20 +23,9 @@ async function insertInvestments(word: string): Promise<void> {
   }
 }
 
-/** A registered user (the /register page belongs to another area; this is its data). */
-async function createUser(): Promise<{ id: string; email: string; password: string }> {
-  const id = crypto.randomUUID()
-  const email = `investor-${crypto.randomBytes(4).toString('hex')}@example.org`
-  const password = 'correct-horse-battery'
-  await queryDb(
-    `insert into "user" (id, name, email, email_verified, role) values ($1, 'Noura Investor', $2, false, 'user')`,
-    [id, email],
-  )
-  await queryDb(
-    `insert into account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
-    [crypto.randomUUID(), id, await hashPassword(password)],
-  )
-  return { id, email, password }
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await queryDb<{ id: string }>('select id from "user" where email = $1', [email])
+  return row.id
 }
 
 async function expectCount(page: Page, text: string) {
@@ -164,7 +153,8 @@ test.describe('/investments/{id}', () => {
 
 test.describe('Request to Invest', () => {
   test('a visitor is asked to log in, comes back, and the request is saved', async ({ page }) => {
-    const user = await createUser()
+    // Registered earlier, not signed in now.
+    const user = await register(page, newPerson('investor'))
     await page.goto('/investments/inv-002')
     await page.getByRole('button', { name: 'Request to Invest' }).click()
     const dialog = page.getByRole('dialog')
@@ -198,20 +188,30 @@ test.describe('Request to Invest', () => {
 
     const rows = await queryDb<{ investment_id: string; message: string; status: string }>(
       'select investment_id, message, status from investment_requests where user_id = $1',
-      [user.id],
+      [await userIdOf(user.email)],
     )
     expect(rows).toEqual([{ investment_id: 'inv-002', message, status: 'Pending' }])
+
+    // The company inbox hears of it, with who asked and what they wrote.
+    const title = await page.getByRole('heading', { level: 1 }).textContent()
+    const mail = await waitForMail(
+      (sent) => sent.subject === `New investment request: ${title}` && sent.text.includes(message),
+      { description: 'the company notification of the investment request' },
+    )
+    expect(mail.to).toEqual([await companyInbox()])
+    expect(mail.text).toContain(`From: ${user.name} <${user.email}>`)
   })
 
   test('Cancel closes the dialog and saves nothing', async ({ page }) => {
-    const user = await createUser()
-    await loginAs(page, user.email, user.password)
+    const user = await registerAndLogin(page, newPerson('investor'))
     await page.goto('/investments/inv-004')
     await page.getByRole('button', { name: 'Request to Invest' }).click()
     await page.getByRole('dialog').getByLabel('Message').fill('Never mind')
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    const rows = await queryDb('select id from investment_requests where user_id = $1', [user.id])
+    const rows = await queryDb('select id from investment_requests where user_id = $1', [
+      await userIdOf(user.email),
+    ])
     expect(rows).toEqual([])
   })
 })

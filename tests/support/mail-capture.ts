@@ -48,10 +48,14 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Ca
 
 /**
  * An SMTP listener on a free local port (or on `listenPort`, e.g. the e2e server's
- * E2E_SMTP_PORT) that keeps every message it receives.
+ * E2E_SMTP_PORT) that keeps every message it receives, and hands each one to
+ * `onMessage` (the e2e run's shared listener writes them to files).
  * Point SMTP_URL at `url` before the app first reads its environment.
  */
-export async function startMailCapture(listenPort = 0): Promise<MailCapture & { url: string }> {
+export async function startMailCapture(
+  listenPort = 0,
+  onMessage?: (mail: CapturedMail) => Promise<void>,
+): Promise<MailCapture & { url: string }> {
   const messages: CapturedMail[] = []
   let closing: Promise<void> | undefined
   const server = new SMTPServer({
@@ -62,13 +66,17 @@ export async function startMailCapture(listenPort = 0): Promise<MailCapture & { 
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        messages.push(
-          parseMessage(Buffer.concat(chunks).toString('utf8'), {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          }),
+        const mail = parseMessage(Buffer.concat(chunks).toString('utf8'), {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        })
+        messages.push(mail)
+        // The sender hears 'accepted' only once the message is stored.
+        if (!onMessage) return callback()
+        onMessage(mail).then(
+          () => callback(),
+          (error: Error) => callback(error),
         )
-        callback()
       })
     },
   })

@@ -1,5 +1,43 @@
+import crypto from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../../playwright.config'
+
+export type Person = { name: string; email: string; password: string }
+
+/**
+ * A new person with a unique e-mail address (tests share one database), a unique name
+ * an admin can search for, and a password the registration form accepts.
+ */
+export function newPerson(prefix = 'member', firstName = 'Noura'): Person {
+  const suffix = crypto.randomBytes(4).toString('hex')
+  return {
+    name: `${firstName} ${suffix}`,
+    email: `${prefix}-${suffix}@example.org`,
+    password: `Dune-Falcon-${suffix}`,
+  }
+}
+
+/** Fills the registration form on the current page (/register) without sending it. */
+export async function fillRegistration(
+  page: Page,
+  person: Person,
+  confirm = person.password,
+): Promise<void> {
+  await page.getByLabel('Full Name').fill(person.name)
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByLabel('Confirm Password').fill(confirm)
+}
+
+/** Registers through /register, as a person would, and lands on /login. */
+export async function register(page: Page, person: Person): Promise<Person> {
+  await page.goto('/register')
+  await fillRegistration(page, person)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByText('Registration successful')).toBeVisible()
+  return person
+}
 
 /** Signs in through the login form, as a person would. */
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
@@ -8,6 +46,14 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** Registers a new member through /register, then signs in; the page ends on /dashboard. */
+export async function registerAndLogin(page: Page, person = newPerson()): Promise<Person> {
+  await register(page, person)
+  await loginAs(page, person.email, person.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  return person
 }
 
 export async function loginAsAdmin(page: Page): Promise<void> {
