@@ -10,13 +10,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router'
-import { toast as showToast } from 'sonner'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { useT } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
 import { canonicalUrl } from '~/lib/seo'
+import { showActionToast } from '~/lib/use-action-toast'
 import { env } from '~/server/env.server'
 import { getSessionUserWithHeaders } from '~/server/session.server'
 import { readToast } from '~/server/toast.server'
@@ -110,17 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData
   useEffect(() => {
-    if (!toast) return
-    const show =
-      toast.type === 'error'
-        ? showToast.error
-        : toast.type === 'info'
-          ? showToast.info
-          : showToast.success
-    show(toast.title, {
-      id: `${toast.title}|${toast.description ?? ''}`,
-      description: toast.description,
-    })
+    if (toast) showActionToast(toast, `${toast.title}|${toast.description ?? ''}`)
   }, [toast])
   return <Outlet />
 }

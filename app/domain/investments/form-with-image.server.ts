@@ -3,13 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { t } from '~/i18n'
+import type { ActionToast } from '~/lib/use-action-toast'
 import {
   assertBodySize,
   IMAGE_MAX_BYTES,
   readImageField,
   type ImageFieldResult,
 } from '~/server/uploads.server'
-import type { ActionToast } from './components/use-action-toast'
 
 export type FormWithImageActionData = {
   result: SubmissionResult<string[]>

@@ -18,6 +18,7 @@ import { ConsultantFormDialog } from '~/domain/consultancy/components/consultant
 import { ConsultantSchema, ConsultantUpdateSchema, IdSchema } from '~/domain/consultancy/schema'
 import { format, t, useT } from '~/i18n'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import type { ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin, type SessionUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -64,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function failure(description: string, status: number, extra: Record<string, unknown> = {}) {
-  return data({ ok: false, failure: { title: m.errorTitle, description }, ...extra }, { status })
+  const toast: ActionToast = { type: 'error', title: m.errorTitle, description }
+  return data({ ok: false, toast, ...extra }, { status })
 }
 
 function imageProblem(problem: 'too-large' | 'wrong-type') {

@@ -14,6 +14,7 @@ import { formatSubmittedDay } from '~/domain/consultancy/format-date'
 import { ConsultancyRequestUpdateSchema, IdSchema } from '~/domain/consultancy/schema'
 import { format, t, useT } from '~/i18n'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import type { ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin, type SessionUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -46,7 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 function failure(description: string, status: number) {
-  return data({ ok: false, failure: { title: m.errorTitle, description } }, { status })
+  const toast: ActionToast = { type: 'error', title: m.errorTitle, description }
+  return data({ ok: false, toast }, { status })
 }
 
 async function updateAction(actor: SessionUser, formData: FormData) {

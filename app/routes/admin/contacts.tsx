@@ -3,7 +3,6 @@ import { data, Form, useFetcher } from 'react-router'
 import { Eye, Mail, Search, Trash2 } from 'lucide-react'
 import type { Route } from './+types/contacts'
 import { Pagination } from '~/components/admin/pagination'
-import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
 import {
   deleteContactMessage,
   listContactMessages,
@@ -15,6 +14,7 @@ import { CONTACT_FILTERS, ContactListQuerySchema } from '~/domain/contact/schema
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { parseListQuery } from '~/lib/list-query'
+import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page: await listContactMessages(query) }
 }
 
-type ActionData = { ok: boolean; toast: ResultToast | null }
+type ActionData = { ok: boolean; toast: ActionToast | null }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
@@ -99,7 +99,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
   const [opened, setOpened] = useState<ContactMessage | null>(null)
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
   const markRead = useFetcher<ActionData>()
-  useResultToast(markRead.data?.toast)
+  useActionToast(markRead.data?.toast)
   // The loader's copy when the row is on this page (it turns read after revalidation); the
   // opened copy otherwise, e.g. when the Unread filter drops it from the list.
   const viewing = opened ? (page.rows.find((row) => row.id === opened.id) ?? opened) : null
@@ -315,7 +315,7 @@ function DeleteDialogContent({ message, onDone }: { message: ContactMessage; onD
   const m = useT().company.adminContacts
   const fetcher = useFetcher<ActionData>()
   const isDeleting = fetcher.state !== 'idle'
-  useResultToast(fetcher.data?.toast)
+  useActionToast(fetcher.data?.toast)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onDone()
   }, [fetcher.state, fetcher.data, onDone])

@@ -5,12 +5,12 @@ import {
   emptyInvestmentValues,
   InvestmentForm,
 } from '~/domain/investments/components/investment-form'
-import { useActionToast } from '~/domain/investments/components/use-action-toast'
 import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
 import { createInvestment, removeStoredImage } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { t, useT } from '~/i18n'
+import { useActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'

@@ -20,6 +20,7 @@ import {
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { parseListQuery } from '~/lib/list-query'
+import type { ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -46,15 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function failure(intent: 'accept' | 'reject', status: number) {
   const m = t.requests.admin
-  return data(
-    {
-      error: {
-        title: m.errorTitle,
-        description: intent === 'accept' ? m.acceptFailed : m.rejectFailed,
-      },
-    },
-    { status },
-  )
+  const toast: ActionToast = {
+    type: 'error',
+    title: m.errorTitle,
+    description: intent === 'accept' ? m.acceptFailed : m.rejectFailed,
+  }
+  return data({ ok: false, toast }, { status })
 }
 
 // One action for both decisions, switched on `intent` (accept | reject).

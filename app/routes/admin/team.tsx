@@ -14,7 +14,6 @@ import type { Route } from './+types/team'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
 import { Pagination } from '~/components/admin/pagination'
 import { RequiredLabel } from '~/domain/company/components/required-label'
-import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
 import { MemberAvatar } from '~/domain/team/components/member-avatar'
 import {
   TEAM_GROUPS,
@@ -31,6 +30,7 @@ import {
 } from '~/domain/team/team.server'
 import { format, t, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
+import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin, type SessionUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -98,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 const tm = t.company.adminTeam
 
-function failure(status: number, toast: ResultToast, extra: Record<string, unknown> = {}) {
+function failure(status: number, toast: ActionToast, extra: Record<string, unknown> = {}) {
   return data({ ok: false as const, toast, ...extra }, { status })
 }
 
@@ -200,7 +200,7 @@ async function removeMember(actor: SessionUser, formData: FormData) {
 
 type ActionData = {
   ok: boolean
-  toast: ResultToast | null
+  toast: ActionToast | null
   result?: SubmissionResult<string[]>
   imageError?: string
 }
@@ -374,7 +374,7 @@ function MemberDialogContent({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
   })
-  useResultToast(fetcher.data?.toast)
+  useActionToast(fetcher.data?.toast)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) onDone()
   }, [fetcher.state, fetcher.data, onDone])
@@ -505,7 +505,7 @@ function DeleteDialogContent({ member, onDone }: { member: TeamMember; onDone: (
   const m = useT().company.adminTeam
   const fetcher = useFetcher<ActionData>()
   const isDeleting = fetcher.state !== 'idle'
-  useResultToast(fetcher.data?.toast)
+  useActionToast(fetcher.data?.toast)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onDone()
   }, [fetcher.state, fetcher.data, onDone])

@@ -7,10 +7,10 @@ import { attemptSignIn } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { FormField } from '~/domain/accounts/components/form-field'
 import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
-import { errorToastOf, useErrorToast } from '~/domain/accounts/components/use-error-toast'
 import { format, t, useT } from '~/i18n'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { actionToastOf, useActionToast } from '~/lib/use-action-toast'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription } from '~/ui/alert'
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
-        toast: { title: m.failed, description: message },
+        toast: { type: 'error' as const, title: m.failed, description: message },
       },
       { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
     )
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply({ formErrors: [m.invalidCredentials], hideFields: ['password'] }),
-        toast: { title: m.failed, description: m.invalidCredentials },
+        toast: { type: 'error' as const, title: m.failed, description: m.invalidCredentials },
       },
       { status: 401 },
     )
@@ -77,7 +77,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
-  useErrorToast(errorToastOf(actionData))
+  useActionToast(actionToastOf(actionData))
   const formError = form.errors?.[0]
 
   return (

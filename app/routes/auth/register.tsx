@@ -7,10 +7,10 @@ import { registerAccount } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { FormField } from '~/domain/accounts/components/form-field'
 import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
-import { errorToastOf, useErrorToast } from '~/domain/accounts/components/use-error-toast'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { actionToastOf, useActionToast } from '~/lib/use-action-toast'
 import { guardPublicForm } from '~/server/public-form.server'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
           ...hidden,
           ...(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
         }),
-        toast: { title: m.failed, description: message },
+        toast: { type: 'error' as const, title: m.failed, description: message },
       },
       init,
     )
@@ -96,7 +96,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
-  useErrorToast(errorToastOf(actionData))
+  useActionToast(actionToastOf(actionData))
   // SPEC 2: the destructive alert shows the server's refusal (reserved or taken address).
   const formError = form.errors?.[0]
 

@@ -11,9 +11,9 @@ import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { RequiredLabel } from '~/domain/company/components/required-label'
-import { useResultToast, type ResultToast } from '~/domain/company/use-result-toast'
 import { format, t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -87,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
           type: 'error',
           title: m.failed,
           description: m.failedDescription,
-        } satisfies ResultToast,
+        } satisfies ActionToast,
       },
       { status: 500 },
     )
@@ -246,9 +246,9 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionD
   })
   // The action's answers: validation (400), saved, failed (500), or rate-limited (429, formError only).
   const outcome = actionData as
-    { isSent?: boolean; toast?: ResultToast | null; formError?: string } | undefined
+    { isSent?: boolean; toast?: ActionToast | null; formError?: string } | undefined
   const formError = outcome?.formError ?? form.errors?.[0]
-  useResultToast(outcome?.toast)
+  useActionToast(outcome?.toast)
   const isSentWithoutScript = outcome?.isSent === true && !isHydrated
 
   return (

@@ -3,6 +3,7 @@ import { Download, Mail, Phone } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import type { ApplicantStatus } from '#db/schema'
 import { format, useT } from '~/i18n'
+import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/ui/dialog'
 import { Label } from '~/ui/label'
@@ -11,7 +12,6 @@ import { Spinner } from '~/ui/spinner'
 import { Textarea } from '~/ui/textarea'
 import { formatAdminDate } from '../format'
 import { APPLICANT_STATUSES } from '../schema'
-import { useResultToast, type ResultToast } from './use-result-toast'
 
 export type ApplicantDetails = {
   id: string
@@ -25,7 +25,7 @@ export type ApplicantDetails = {
   submittedAt: Date
 }
 
-export type ApplicantActionData = { toast?: ResultToast }
+export type ApplicantActionData = { toast?: ActionToast }
 
 export function ApplicantDetailsDialog({
   applicant,
@@ -64,8 +64,8 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
   const d = m.details
   const statusFetcher = useFetcher<ApplicantActionData>()
   const reasonFetcher = useFetcher<ApplicantActionData>()
-  useResultToast(statusFetcher.data?.toast)
-  useResultToast(reasonFetcher.data?.toast)
+  useActionToast(statusFetcher.data?.toast)
+  useActionToast(reasonFetcher.data?.toast)
   // The select shows the chosen value at once; the server's answer follows.
   const [status, setStatus] = useState<ApplicantStatus>(applicant.status)
   useEffect(() => setStatus(applicant.status), [applicant.status])

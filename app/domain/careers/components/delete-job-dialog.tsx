@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { format, useT } from '~/i18n'
+import { useActionToast } from '~/lib/use-action-toast'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,7 +14,6 @@ import {
 import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
 import type { JobActionData } from './job-form-dialog'
-import { useResultToast } from './use-result-toast'
 
 /** Confirmation before a job posting is deleted (SPEC 8). */
 export function DeleteJobDialog({
@@ -25,7 +25,7 @@ export function DeleteJobDialog({
 }) {
   const m = useT().careers.admin.jobs.confirmDelete
   const fetcher = useFetcher<JobActionData>()
-  useResultToast(fetcher.data?.toast)
+  useActionToast(fetcher.data?.toast)
   const isSubmitting = fetcher.state !== 'idle'
   // A refused delete answers with a toast; the dialog closes so the toast can be read.
   const refusal = fetcher.data?.toast

@@ -9,6 +9,7 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
 import { useT } from '~/i18n'
+import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
@@ -28,7 +29,6 @@ import { NativeSelect } from '~/ui/select'
 import { Spinner } from '~/ui/spinner'
 import { Textarea } from '~/ui/textarea'
 import { CAREER_DEPARTMENTS, JOB_TYPES, JobSchema } from '../schema'
-import { useResultToast, type ResultToast } from './use-result-toast'
 
 export type EditableJob = {
   id: string
@@ -45,7 +45,7 @@ export type EditableJob = {
 
 export type JobActionData = {
   result?: SubmissionResult<string[]>
-  toast?: ResultToast
+  toast?: ActionToast
 }
 
 /** Add (job null) or edit a job posting; `open` false unmounts the form. */
@@ -75,7 +75,7 @@ export function JobFormDialog({
 function JobForm({ job }: { job: EditableJob | null }) {
   const m = useT().careers.admin.jobs.form
   const fetcher = useFetcher<JobActionData>()
-  useResultToast(fetcher.data?.toast)
+  useActionToast(fetcher.data?.toast)
   const isSubmitting = fetcher.state !== 'idle'
   const [form, fields] = useForm({
     id: `job-form-${job?.id ?? 'new'}`,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFetcher } from 'react-router'
+import { useActionToast, type ActionResult } from '~/lib/use-action-toast'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,7 +13,6 @@ import {
 } from '~/ui/alert-dialog'
 import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
-import { useFailureToast, type AdminActionData } from './use-failure-toast'
 
 /**
  * A delete button with a confirmation dialog (SPEC 8). Posts intent=delete with the id;
@@ -36,10 +36,10 @@ export function ConfirmDeleteButton({
   onDeleted?: () => void
 }) {
   const [isOpen, setIsOpen] = useState(false)
-  const fetcher = useFetcher<AdminActionData>()
+  const fetcher = useFetcher<ActionResult>()
   const isDeleting = fetcher.state !== 'idle'
-  useFailureToast(fetcher.state, fetcher.data)
-  const handled = useRef<AdminActionData | undefined>(undefined)
+  useActionToast(fetcher.data?.toast)
+  const handled = useRef<ActionResult | undefined>(undefined)
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return
     handled.current = fetcher.data

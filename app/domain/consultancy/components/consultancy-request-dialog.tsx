@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import type { ConsultancyStatus } from '#db/schema'
 import { format, useT } from '~/i18n'
+import { useActionToast, type ActionResult } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 import {
   Dialog,
@@ -22,7 +23,6 @@ import type { ConsultancyRequestRow } from '../consultancy.server'
 import { consultancyStatuses } from '../schema'
 import { formatSubmittedAt } from '../format-date'
 import { ConfirmDeleteButton } from './confirm-delete-button'
-import { useFailureToast, type AdminActionData } from './use-failure-toast'
 
 /** SPEC 2 details dialog: every field, status select, notes saved on blur, delete. */
 export function ConsultancyRequestDialog({ request }: { request: ConsultancyRequestRow }) {
@@ -60,12 +60,12 @@ function RequestDetails({
   onDeleted: () => void
 }) {
   const m = useT().consultancy.admin.requests
-  const fetcher = useFetcher<AdminActionData>()
+  const fetcher = useFetcher<ActionResult>()
   const [status, setStatus] = useState<ConsultancyStatus>(request.status)
   const [notes, setNotes] = useState(request.notes ?? '')
   const savedNotes = useRef(request.notes ?? '')
   const [notesState, setNotesState] = useState<'idle' | 'saving' | 'saved'>('idle')
-  useFailureToast(fetcher.state, fetcher.data)
+  useActionToast(fetcher.data?.toast)
 
   // A failed save puts the select back to what the server holds.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
 import { useT } from '~/i18n'
+import { useActionToast, type ActionResult } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import {
@@ -35,7 +36,6 @@ import {
   consultantAvailabilities,
   consultantDepartments,
 } from '../schema'
-import { useFailureToast, type AdminActionData } from './use-failure-toast'
 
 export type EditableConsultant = {
   id: string
@@ -54,7 +54,7 @@ export type EditableConsultant = {
   imageUrl: string | null
 }
 
-type FormActionData = AdminActionData & { result?: SubmissionResult<string[]> }
+type FormActionData = ActionResult & { result?: SubmissionResult<string[]> }
 
 /** Add (no consultant) or edit dialog; the form posts to the page's action with intent create/update. */
 export function ConsultantFormDialog({
@@ -115,7 +115,7 @@ function ConsultantForm({
       : { availability: 'Available', isActive: 'on' },
   })
 
-  useFailureToast(fetcher.state, fetcher.data)
+  useActionToast(fetcher.data?.toast)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) onSaved()
   }, [fetcher.state, fetcher.data, onSaved])

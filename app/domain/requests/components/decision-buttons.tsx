@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Check, X } from 'lucide-react'
 import { useFetcher, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
 import type { RequestStatus } from '#db/schema'
 import { format, useT } from '~/i18n'
+import { showActionToast, type ActionResult } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 import {
   Dialog,
@@ -19,8 +19,6 @@ import { Label } from '~/ui/label'
 import { Spinner } from '~/ui/spinner'
 import { Textarea } from '~/ui/textarea'
 import type { RequestKind } from '../schema'
-
-type DecisionFailure = { error: { title: string; description: string } }
 
 /** Accept and Reject, each behind a confirmation dialog; enabled only while Pending (SPEC 4). */
 export function DecisionButtons({
@@ -87,7 +85,7 @@ function DecisionDialog({
 }) {
   const m = useT().requests.admin
   const [isOpen, setIsOpen] = useState(false)
-  const fetcher = useFetcher<DecisionFailure>({ key: `decide-${kind}-${id}-${intent}` })
+  const fetcher = useFetcher<ActionResult>({ key: `decide-${kind}-${id}-${intent}` })
   const revalidator = useRevalidator()
   const reasonId = useId()
   const wasBusy = useRef(false)
@@ -104,8 +102,8 @@ function DecisionDialog({
     if (!wasBusy.current) return
     wasBusy.current = false
     setIsOpen(false)
-    if (fetcher.data?.error) {
-      toast.error(fetcher.data.error.title, { description: fetcher.data.error.description })
+    if (fetcher.data?.toast) {
+      showActionToast(fetcher.data.toast)
       void revalidator.revalidate()
     }
   }, [isBusy, fetcher.data, revalidator])
