@@ -13,11 +13,17 @@ export type ListQuery = z.infer<typeof ListQuerySchema>
 
 export type Page<Row> = {
   rows: Row[]
+  /** Exact, or a lower bound when `more` is set. */
   total: number
+  /** A search stopped counting at `total`: there are more matches ('1,025+'). */
+  more: boolean
   page: number
   pageCount: number
   pageSize: number
 }
+
+/** How a list counts its rows: exact, or (for a text search) up to a limit. */
+export type RowCount = { total: number; more: boolean }
 
 export function parseListQuery<S extends z.ZodObject>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams)
@@ -28,14 +34,21 @@ export function pageOffset(page: number): number {
   return (page - 1) * PAGE_SIZE
 }
 
-export function toPage<Row>(rows: Row[], total: number, page: number): Page<Row> {
+export function toPage<Row>(rows: Row[], count: number | RowCount, page: number): Page<Row> {
+  const { total, more } = typeof count === 'number' ? { total: count, more: false } : count
   return {
     rows,
     total,
+    more,
     page,
     pageSize: PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
   }
+}
+
+/** A page's total for display: '1,234', or '1,025+' when counting stopped early. */
+export function formatTotal(page: Pick<Page<unknown>, 'total' | 'more'>, locale = 'en-AE'): string {
+  return `${page.total.toLocaleString(locale)}${page.more ? '+' : ''}`
 }
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import type { Page } from '~/lib/list-query'
+import { formatTotal, type Page } from '~/lib/list-query'
 import { cn } from '~/lib/class-names'
 
 /** Previous/next links that keep the rest of the URL query (search, filters). */
@@ -25,7 +25,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-4 py-4 text-sm">
       <p className="text-muted-foreground">
-        {first}–{last} of {page.total}
+        {first}–{last} of {formatTotal(page)}
       </p>
       <div className="flex items-center gap-2">
         {page.page > 1 ? (
@@ -35,6 +35,7 @@ export function Pagination({
         ) : null}
         <span className={cn('px-2')}>
           Page {page.page} of {page.pageCount}
+          {page.more ? '+' : ''}
         </span>
         {page.page < page.pageCount ? (
           <Link to={hrefFor(page.page + 1)} className={linkClass} rel="next">

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { jobApplicants, jobListings, type ApplicantStatus } from '#db/schema'
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
 import { newId } from '~/lib/ids'
-import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { countPerKey, countRows, matchesSearch } from '~/server/list.server'
 import { deleteFile, getFile, newFileKey, putFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
 import type { JobInput } from './schema'
@@ -108,32 +109,24 @@ export type AdminJobRow = Job & { applicantCount: number }
 /** Searched on title, department and location; newest first; 25 a page. */
 export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
   const db = await getDb()
-  const where = query.q
-    ? or(
-        ilike(jobListings.title, likePattern(query.q)),
-        ilike(jobListings.department, likePattern(query.q)),
-        ilike(jobListings.location, likePattern(query.q)),
-      )
-    : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const where = query.q ? matchesSearch(searchTextOf.jobListings, query.q) : undefined
+  const [rows, total] = await Promise.all([
     db
-      .select({
-        job: jobListings,
-        // Spelled out: drizzle leaves column names unqualified in a one-table select, and an
-        // unqualified "id" inside the subquery would mean job_applicants.id.
-        applicantCount: sql<number>`(
-          select count(*) from "job_applicants" where "job_applicants"."job_id" = "job_listings"."id"
-        )`.mapWith(Number),
-      })
+      .select()
       .from(jobListings)
       .where(where)
       .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(jobListings).where(where),
+    countRows(db, jobListings, where, query),
   ])
+  const applicants = await countPerKey(
+    db,
+    jobApplicants.jobId,
+    rows.map((job) => job.id),
+  )
   return toPage(
-    rows.map(({ job, applicantCount }) => ({ ...job, applicantCount })),
+    rows.map((job) => ({ ...job, applicantCount: applicants.get(job.id) ?? 0 })),
     total,
     query.page,
   )
@@ -257,10 +250,7 @@ const applicantColumns = {
 function applicantsOf(jobId: string | null, q = ''): SQL | undefined {
   const forJob = jobId ? eq(jobApplicants.jobId, jobId) : isNull(jobApplicants.jobId)
   if (!q) return forJob
-  return and(
-    forJob,
-    or(ilike(jobApplicants.name, likePattern(q)), ilike(jobApplicants.email, likePattern(q))),
-  )
+  return and(forJob, matchesSearch(searchTextOf.jobApplicants, q))
 }
 
 /** One job's applicants (or the open applications when `jobId` is null), newest first. */
@@ -271,7 +261,7 @@ export async function listApplicants(query: {
 }): Promise<Page<ApplicantRow>> {
   const db = await getDb()
   const where = applicantsOf(query.jobId, query.q)
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(applicantColumns)
       .from(jobApplicants)
@@ -279,7 +269,7 @@ export async function listApplicants(query: {
       .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(jobApplicants).where(where),
+    countRows(db, jobApplicants, where, query),
   ])
   return toPage(rows, total, query.page)
 }

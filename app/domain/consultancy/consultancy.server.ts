@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { consultancyRequests, consultants, type ConsultancyStatus } from '#db/schema'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
 import { newId } from '~/lib/ids'
 import {
   likePattern,
@@ -11,6 +11,7 @@ import {
 } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { countRows, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -105,15 +106,8 @@ export type ConsultantRow = typeof consultants.$inferSelect
 /** SPEC 5: case-insensitive substring search on name, specialization and department. */
 export async function listConsultants(query: ListQuery): Promise<Page<ConsultantRow>> {
   const db = await getDb()
-  const pattern = query.q ? likePattern(query.q) : null
-  const where = pattern
-    ? or(
-        ilike(consultants.name, pattern),
-        ilike(consultants.specialization, pattern),
-        ilike(consultants.department, pattern),
-      )
-    : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const where = query.q ? matchesSearch(searchTextOf.consultants, query.q) : undefined
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(consultants)
@@ -121,7 +115,7 @@ export async function listConsultants(query: ListQuery): Promise<Page<Consultant
       .orderBy(asc(consultants.sortOrder), asc(consultants.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(consultants).where(where),
+    countRows(db, consultants, where, query),
   ])
   return toPage(rows, total, query.page)
 }
@@ -257,15 +251,8 @@ export async function listConsultancyRequests(
   query: ListQuery,
 ): Promise<Page<ConsultancyRequestRow>> {
   const db = await getDb()
-  const pattern = query.q ? likePattern(query.q) : null
-  const where = pattern
-    ? or(
-        ilike(consultancyRequests.name, pattern),
-        ilike(consultancyRequests.company, pattern),
-        ilike(consultancyRequests.email, pattern),
-      )
-    : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const where = query.q ? matchesSearch(searchTextOf.consultancyRequests, query.q) : undefined
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: consultancyRequests.id,
@@ -286,7 +273,7 @@ export async function listConsultancyRequests(
       .orderBy(desc(consultancyRequests.submittedAt), desc(consultancyRequests.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(consultancyRequests).where(where),
+    countRows(db, consultancyRequests, where, query),
   ])
   return toPage(rows, total, query.page)
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
-import { contactMessages } from '#db/schema'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { contactMessages, searchTextOf } from '#db/schema'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { countRows, matchesSearch } from '~/server/list.server'
 import { notifyCompany } from '~/server/public-form.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
@@ -58,18 +59,10 @@ export async function listContactMessages(
 ): Promise<Page<ContactMessage> & { unreadTotal: number }> {
   const db = await getDb()
   const conditions: SQL[] = []
-  if (query.q) {
-    const pattern = likePattern(query.q)
-    const match = or(
-      ilike(contactMessages.name, pattern),
-      ilike(contactMessages.email, pattern),
-      ilike(contactMessages.subject, pattern),
-    )
-    if (match) conditions.push(match)
-  }
+  if (query.q) conditions.push(matchesSearch(searchTextOf.contactMessages, query.q))
   if (query.status === 'unread') conditions.push(eq(contactMessages.isRead, false))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [rows, [{ total }], [{ unreadTotal }]] = await Promise.all([
+  const [rows, total, [{ unreadTotal }]] = await Promise.all([
     db
       .select(messageColumns)
       .from(contactMessages)
@@ -77,7 +70,7 @@ export async function listContactMessages(
       .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(contactMessages).where(where),
+    countRows(db, contactMessages, where, query),
     db
       .select({ unreadTotal: count() })
       .from(contactMessages)

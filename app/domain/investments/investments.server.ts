@@ -1,21 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import { investmentLinks, investmentPackages, investments, packages } from '#db/schema'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import {
+  investmentLinks,
+  investmentPackages,
+  investments,
+  packages,
+  searchTextOf,
+} from '#db/schema'
 import {
   listPackagesByIds,
   removeStoredImage,
   type PackageRow,
 } from '~/domain/packages/packages.server'
 import { newId } from '~/lib/ids'
-import {
-  likePattern,
-  pageOffset,
-  PAGE_SIZE,
-  toPage,
-  type ListQuery,
-  type Page,
-} from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
+import { countRows, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ImageChange } from './form-with-image.server'
 import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
@@ -83,10 +83,8 @@ export async function listFeaturedInvestments(limit = 6): Promise<InvestmentCard
 }
 
 /** SPEC 5: search is a case-insensitive substring match on title and description. */
-function matchesSearch(q: string): SQL | undefined {
-  if (!q) return undefined
-  const pattern = likePattern(q)
-  return or(ilike(investments.title, pattern), ilike(investments.description, pattern))
+function searchFilter(q: string): SQL | undefined {
+  return q ? matchesSearch(searchTextOf.investments, q) : undefined
 }
 
 /** /investments: active investments matching the search and type filter, newest first. */
@@ -100,7 +98,7 @@ export async function listPublicInvestments(query: PublicInvestmentQuery): Promi
   const db = await getDb()
   const where = and(
     eq(investments.isActive, true),
-    matchesSearch(query.q),
+    searchFilter(query.q),
     query.type === 'all' ? undefined : eq(investments.type, query.type),
   )
   const [cards, [{ total }]] = await Promise.all([
@@ -177,8 +175,8 @@ export async function listActiveInvestmentIds(): Promise<{ id: string; updatedAt
 /** Admin table: search on title and description, newest first, 25 a page. */
 export async function listAdminInvestments(query: ListQuery): Promise<Page<AdminInvestmentRow>> {
   const db = await getDb()
-  const where = matchesSearch(query.q)
-  const [rows, [{ total }]] = await Promise.all([
+  const where = searchFilter(query.q)
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: investments.id,
@@ -192,7 +190,7 @@ export async function listAdminInvestments(query: ListQuery): Promise<Page<Admin
       .orderBy(desc(investments.createdAt), desc(investments.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(investments).where(where),
+    countRows(db, investments, where, query),
   ])
   return toPage(rows, total, query.page)
 }

@@ -1,16 +1,10 @@
-import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import { investmentPackages, packages } from '#db/schema'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { investmentPackages, packages, searchTextOf } from '#db/schema'
 import { newId } from '~/lib/ids'
-import {
-  likePattern,
-  pageOffset,
-  PAGE_SIZE,
-  toPage,
-  type ListQuery,
-  type Page,
-} from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { countPerKey, countRows, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -66,29 +60,27 @@ export async function removeStoredImage(url: string | null | undefined): Promise
 /** Admin card grid: search on name and description, ordered by name (SPEC 7), 25 a page. */
 export async function listPackages(query: ListQuery): Promise<Page<PackageListRow>> {
   const db = await getDb()
-  const where = query.q
-    ? or(
-        ilike(packages.name, likePattern(query.q)),
-        ilike(packages.description, likePattern(query.q)),
-      )
-    : undefined
-  const usage = db
-    .select({ packageId: investmentPackages.packageId, usageCount: count().as('usage_count') })
-    .from(investmentPackages)
-    .groupBy(investmentPackages.packageId)
-    .as('usage')
-  const [rows, [{ total }]] = await Promise.all([
+  const where = query.q ? matchesSearch(searchTextOf.packages, query.q) : undefined
+  const [rows, total] = await Promise.all([
     db
-      .select({ ...rowColumns, usageCount: sql<number>`coalesce(${usage.usageCount}, 0)::int` })
+      .select(rowColumns)
       .from(packages)
-      .leftJoin(usage, eq(usage.packageId, packages.id))
       .where(where)
       .orderBy(asc(packages.name), asc(packages.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(packages).where(where),
+    countRows(db, packages, where, query),
   ])
-  return toPage(rows.map(toRow), total, query.page)
+  const usage = await countPerKey(
+    db,
+    investmentPackages.packageId,
+    rows.map((row) => row.id),
+  )
+  return toPage(
+    rows.map((row) => ({ ...toRow(row), usageCount: usage.get(row.id) ?? 0 })),
+    total,
+    query.page,
+  )
 }
 
 /** Every package by name, for the 'Attach Packages' checkboxes. */

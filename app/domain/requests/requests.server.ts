@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import {
   investmentRequests,
   investments,
+  searchTextOf,
   user,
   userInvestmentRequests,
   type RequestStatus,
@@ -9,9 +10,10 @@ import {
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { countRows, matchesSearch } from '~/server/list.server'
 import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
 import { notifyCompany } from '~/server/public-form.server'
@@ -174,18 +176,26 @@ export async function listInvestmentRequestsForAdmin(
   const filters: SQL[] = []
   if (query.status) filters.push(eq(investmentRequests.status, query.status))
   if (query.q) {
-    const pattern = likePattern(query.q)
+    // Each part is answered by its own table's search index.
     filters.push(
       or(
-        ilike(user.name, pattern),
-        ilike(user.email, pattern),
-        ilike(investments.title, pattern),
-        ilike(investmentRequests.message, pattern),
+        inArray(
+          investmentRequests.userId,
+          db.select({ id: user.id }).from(user).where(matchesSearch(searchTextOf.user, query.q)),
+        ),
+        inArray(
+          investmentRequests.investmentId,
+          db
+            .select({ id: investments.id })
+            .from(investments)
+            .where(matchesSearch(searchTextOf.investments, query.q)),
+        ),
+        matchesSearch(searchTextOf.investmentRequests, query.q),
       )!,
     )
   }
   const where = filters.length > 0 ? and(...filters) : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: investmentRequests.id,
@@ -206,15 +216,7 @@ export async function listInvestmentRequestsForAdmin(
       .orderBy(desc(investmentRequests.createdAt), desc(investmentRequests.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    // The joins matter to the count only when the search looks at joined columns.
-    query.q
-      ? db
-          .select({ total: count() })
-          .from(investmentRequests)
-          .leftJoin(user, eq(user.id, investmentRequests.userId))
-          .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
-          .where(where)
-      : db.select({ total: count() }).from(investmentRequests).where(where),
+    countRows(db, investmentRequests, where, query),
   ])
   return toPage(rows, total, query.page)
 }
@@ -226,18 +228,9 @@ export async function listCustomRequestsForAdmin(
   const db = await getDb()
   const filters: SQL[] = []
   if (query.status) filters.push(eq(userInvestmentRequests.status, query.status))
-  if (query.q) {
-    const pattern = likePattern(query.q)
-    filters.push(
-      or(
-        ilike(userInvestmentRequests.name, pattern),
-        ilike(userInvestmentRequests.email, pattern),
-        ilike(userInvestmentRequests.description, pattern),
-      )!,
-    )
-  }
+  if (query.q) filters.push(matchesSearch(searchTextOf.userInvestmentRequests, query.q))
   const where = filters.length > 0 ? and(...filters) : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: userInvestmentRequests.id,
@@ -258,7 +251,7 @@ export async function listCustomRequestsForAdmin(
       .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(userInvestmentRequests).where(where),
+    countRows(db, userInvestmentRequests, where, query),
   ])
   return toPage(rows, total, query.page)
 }

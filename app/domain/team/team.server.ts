@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
-import { teamMembers } from '#db/schema'
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+import { teamMembers, searchTextOf } from '#db/schema'
 import { newId } from '~/lib/ids'
-import { likePattern, pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { countRows, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -83,14 +84,10 @@ export async function listPublicTeam(): Promise<{
 export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMember>> {
   const db = await getDb()
   const conditions: SQL[] = []
-  if (query.q) {
-    const pattern = likePattern(query.q)
-    const match = or(ilike(teamMembers.name, pattern), ilike(teamMembers.position, pattern))
-    if (match) conditions.push(match)
-  }
+  if (query.q) conditions.push(matchesSearch(searchTextOf.teamMembers, query.q))
   if (query.group !== 'all') conditions.push(eq(teamMembers.group, query.group))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(memberColumns)
       .from(teamMembers)
@@ -99,7 +96,7 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
       .orderBy(desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id))
       .limit(PAGE_SIZE)
       .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(teamMembers).where(where),
+    countRows(db, teamMembers, where, query),
   ])
   return toPage(rows, total, query.page)
 }

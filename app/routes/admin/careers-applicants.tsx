@@ -20,7 +20,7 @@ import {
   RejectionReasonSchema,
 } from '~/domain/careers/schema'
 import { format, t, useT } from '~/i18n'
-import { parseListQuery } from '~/lib/list-query'
+import { formatTotal, parseListQuery } from '~/lib/list-query'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { Button } from '~/ui/button'
@@ -167,7 +167,9 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
       <div className="bg-card rounded-lg border">
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 className="font-semibold">{selected.title}</h2>
-          <p className="text-muted-foreground text-sm">{format(m.count, { n: page.total })}</p>
+          <p className="text-muted-foreground text-sm">
+            {format(m.count, { n: formatTotal(page) })}
+          </p>
         </div>
         <Table>
           <TableHeader>

@@ -19,7 +19,7 @@ import {
 } from '~/domain/requests/schema'
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
-import { parseListQuery } from '~/lib/list-query'
+import { formatTotal, parseListQuery } from '~/lib/list-query'
 import type { ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
@@ -88,7 +88,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function RequestsRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().requests.admin
   const { query, page } = loaderData
-  const countText = page.total === 1 ? m.resultCountOne : format(m.resultCount, { n: page.total })
+  const countText =
+    page.total === 1 && !page.more
+      ? m.resultCountOne
+      : format(m.resultCount, { n: formatTotal(page) })
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">

@@ -135,7 +135,7 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Pagination
-            page={{ rows: [], total, page, pageCount, pageSize }}
+            page={{ rows: [], total, more: false, page, pageCount, pageSize }}
             label={m.list.pagination}
           />
         </section>
