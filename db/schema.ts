@@ -145,6 +145,8 @@ export const investments = pgTable(
     check('investments_type_check', sql`${t.type} in ('Financial', 'Resource-based')`),
     index('investments_created_at_idx').on(t.createdAt, t.id),
     index('investments_type_idx').on(t.type, t.createdAt),
+    // The public list (active, newest first) and the dashboard's active count.
+    index('investments_active_idx').on(t.isActive, t.createdAt, t.id),
     searchIndex('investments_search_idx', t.title, t.description),
   ],
 )

@@ -7,42 +7,107 @@
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const email = process.env.ADMIN_EMAIL ?? 'admin@example.com'
 const password = process.env.ADMIN_PASSWORD ?? ''
-const runs = Number(process.env.BENCH_RUNS ?? 30)
+const runs = Number(process.env.BENCH_RUNS ?? 60)
 
+// Per list: the first page, deep pages (page 4,000 is the last at 100,000 rows), a narrow
+// search, a broad one (every row matches) and the list's filters.
 const lists: [string, string[]][] = [
   ['dashboard', ['/admin']],
   [
     'investments',
-    ['/admin/investments', '/admin/investments?page=2000', '/admin/investments?q=opportunity%2099'],
+    [
+      '/admin/investments',
+      '/admin/investments?page=2000',
+      '/admin/investments?page=4000',
+      '/admin/investments?q=opportunity%2099',
+      '/admin/investments?q=benchmark',
+      '/admin/investments?q=no-such-words',
+    ],
   ],
-  ['packages', ['/admin/packages', '/admin/packages?page=1500', '/admin/packages?q=package%20777']],
+  [
+    'packages',
+    [
+      '/admin/packages',
+      '/admin/packages?page=4000',
+      '/admin/packages?q=package%20777',
+      '/admin/packages?q=bench',
+    ],
+  ],
   [
     'requests (specific)',
-    ['/admin/requests', '/admin/requests?status=Pending&page=100', '/admin/requests?q=bench'],
+    [
+      '/admin/requests',
+      '/admin/requests?page=4000',
+      '/admin/requests?status=Pending&page=100',
+      '/admin/requests?q=bench',
+      '/admin/requests?q=bench%20user%204242',
+      '/admin/requests?q=interested&status=Accepted&page=3',
+    ],
   ],
   [
     'requests (custom)',
-    ['/admin/requests?tab=custom', '/admin/requests?tab=custom&q=requester%205'],
+    [
+      '/admin/requests?tab=custom',
+      '/admin/requests?tab=custom&page=4000',
+      '/admin/requests?tab=custom&q=custom%20requester%2042',
+      '/admin/requests?tab=custom&q=looking',
+      '/admin/requests?tab=custom&status=Rejected&page=50',
+    ],
   ],
-  ['team', ['/admin/team', '/admin/team?page=1000', '/admin/team?q=member%2042']],
+  [
+    'team',
+    [
+      '/admin/team',
+      '/admin/team?page=4000',
+      '/admin/team?q=member%2042',
+      '/admin/team?group=department&page=100',
+    ],
+  ],
   [
     'jobs',
-    ['/admin/careers/jobs', '/admin/careers/jobs?page=500', '/admin/careers/jobs?q=role%2012'],
+    [
+      '/admin/careers/jobs',
+      '/admin/careers/jobs?page=4000',
+      '/admin/careers/jobs?q=role%2012',
+      '/admin/careers/jobs?q=finance',
+    ],
   ],
   [
     'applicants',
-    ['/admin/careers/applicants?job=job-001', '/admin/careers/applicants?job=job-001&page=800'],
+    [
+      '/admin/careers/applicants?job=job-001',
+      '/admin/careers/applicants?job=job-001&page=4000',
+      '/admin/careers/applicants?job=job-001&q=applicant%20777',
+    ],
   ],
   [
     'consultants',
-    ['/admin/consultancy/consultants', '/admin/consultancy/consultants?q=consultant%209'],
+    [
+      '/admin/consultancy/consultants',
+      '/admin/consultancy/consultants?page=4000',
+      '/admin/consultancy/consultants?q=consultant%209',
+      '/admin/consultancy/consultants?q=strategy',
+    ],
   ],
   [
     'consultancy requests',
-    ['/admin/consultancy/requests', '/admin/consultancy/requests?q=client%2077'],
+    [
+      '/admin/consultancy/requests',
+      '/admin/consultancy/requests?page=4000',
+      '/admin/consultancy/requests?q=client%2077',
+      '/admin/consultancy/requests?q=company',
+    ],
   ],
-  ['contacts', ['/admin/contacts', '/admin/contacts?page=3000', '/admin/contacts?q=sender%20123']],
-  ['audit', ['/admin/audit', '/admin/audit?page=2000']],
+  [
+    'contacts',
+    [
+      '/admin/contacts',
+      '/admin/contacts?page=4000',
+      '/admin/contacts?q=sender%20123',
+      '/admin/contacts?status=unread&page=100',
+    ],
+  ],
+  ['audit', ['/admin/audit', '/admin/audit?page=4000', '/admin/audit?entity=investments&page=100']],
 ]
 
 async function login(): Promise<string> {
@@ -64,23 +129,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
+async function timed(url: string, cookie: string): Promise<{ ms: number; status: string }> {
+  const t0 = performance.now()
+  try {
+    const response = await fetch(`${base}${url}`, {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    })
+    await response.arrayBuffer()
+    return { ms: performance.now() - t0, status: String(response.status) }
+  } catch (error) {
+    return { ms: performance.now() - t0, status: `error: ${String(error)}` }
+  }
+}
+
 async function main() {
   const cookie = await login()
   console.log(`admin list pages at ${base}, ${runs} requests per list (full HTML render)\n`)
   console.log(`${'list'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  status`)
   for (const [name, urls] of lists) {
+    // One untimed pass first, as a running server has its caches warm.
+    for (const url of urls) await timed(url, cookie)
     const times: number[] = []
-    const statuses = new Set<number>()
+    const statuses = new Set<string>()
     for (let i = 0; i < runs; i++) {
-      const url = urls[i % urls.length]
-      const t0 = performance.now()
-      const response = await fetch(`${base}${url}`, {
-        headers: { Cookie: cookie },
-        redirect: 'manual',
-      })
-      await response.arrayBuffer()
-      times.push(performance.now() - t0)
-      statuses.add(response.status)
+      const { ms, status } = await timed(urls[i % urls.length], cookie)
+      times.push(ms)
+      statuses.add(status)
     }
     times.sort((a, b) => a - b)
     console.log(

@@ -20,6 +20,7 @@ CREATE INDEX "consultancy_requests_search_idx" ON "consultancy_requests" USING g
 CREATE INDEX "consultants_search_idx" ON "consultants" USING gin (lower(coalesce("name", '') || ' ' || coalesce("specialization", '') || ' ' || coalesce("department", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (lower(coalesce("name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("subject", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "investment_requests_search_idx" ON "investment_requests" USING gin (lower(coalesce("message", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "investments_active_idx" ON "investments" USING btree ("is_active","created_at","id");--> statement-breakpoint
 CREATE INDEX "investments_search_idx" ON "investments" USING gin (lower(coalesce("title", '') || ' ' || coalesce("description", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_applicants_search_idx" ON "job_applicants" USING gin (lower(coalesce("name", '') || ' ' || coalesce("email", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_listings_search_idx" ON "job_listings" USING gin (lower(coalesce("title", '') || ' ' || coalesce("department", '') || ' ' || coalesce("location", '')) gin_trgm_ops);--> statement-breakpoint

@@ -178,6 +178,47 @@ describe('the admin list', () => {
     })
   })
 
+  test('investment-specific search: found two ways it is listed once; pages and status apply', async () => {
+    const label = tag()
+    const user = await createSignedInUser({ name: `Pager ${label}` })
+    const ids: string[] = []
+    for (let index = 0; index < 27; index++) {
+      // The first also names the requester in its message: matched by user and by message.
+      const message = index === 0 ? `from pager ${label}` : 'hello'
+      const { id } = await createInvestmentRequest({
+        userId: user.id,
+        investmentId: 'inv-001',
+        message,
+      })
+      ids.push(id)
+    }
+    const db = await getDb()
+    for (const id of ids.slice(0, 3)) {
+      await db
+        .update(investmentRequests)
+        .set({ status: 'Accepted' })
+        .where(eq(investmentRequests.id, id))
+    }
+
+    const q = encodeURIComponent(`pager ${label}`)
+    const first = await listAs(admin, `?q=${q}`)
+    const second = await listAs(admin, `?q=${q}&page=2`)
+    expect(first.page).toMatchObject({ total: 27, more: false, pageCount: 2 })
+    expect(first.page.rows).toHaveLength(25)
+    expect(second.page.rows).toHaveLength(2)
+    const listed = [...first.page.rows, ...second.page.rows].map((row) => row.id)
+    expect(new Set(listed).size).toBe(27)
+    expect([...listed].sort()).toEqual([...ids].sort())
+
+    const accepted = await listAs(admin, `?q=${q}&status=Accepted`)
+    expect(accepted.page.total).toBe(3)
+    expect(accepted.page.rows.map((row) => row.status)).toEqual([
+      'Accepted',
+      'Accepted',
+      'Accepted',
+    ])
+  })
+
   test('a LIKE wildcard in the search is taken literally', async () => {
     const outcome = await listAs(admin, '?tab=custom&q=%25')
     expect(outcome.page.total).toBe(0)

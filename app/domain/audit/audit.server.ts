@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { auditLog } from '#db/schema'
-import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { toPage, type Page } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
-import { countRows } from '~/server/list.server'
+import { countRows, onPage, selectRows } from '~/server/list.server'
 import type { AuditQuery } from './schema'
 
 export type AuditEntry = {
@@ -33,10 +33,10 @@ export async function listAuditEntries(query: AuditQuery): Promise<Page<AuditEnt
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(db, auditLog.id, where, [desc(auditLog.createdAt), desc(auditLog.id)], query.page),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
     countRows(db, auditLog, where, { q: '', page: query.page }),
   ])
   return toPage(rows, total, query.page)
@@ -48,8 +48,9 @@ export async function listAuditEntries(query: AuditQuery): Promise<Page<AuditEnt
  */
 export async function listAuditEntities(): Promise<string[]> {
   const db = await getDb()
-  // Both drivers (pg, PGlite) return { rows }.
-  const result = (await db.execute(sql`
+  const rows = await selectRows<{ entity: string | null }>(
+    db,
+    sql`
     with recursive names(entity) as (
       (select ${auditLog.entity} from ${auditLog} order by ${auditLog.entity} limit 1)
       union all
@@ -59,8 +60,7 @@ export async function listAuditEntities(): Promise<string[]> {
       )
       from names where names.entity is not null
     )
-    select entity from names where entity is not null`)) as unknown as {
-    rows: { entity: string | null }[]
-  }
-  return result.rows.flatMap((row) => (row.entity ? [row.entity] : []))
+    select entity from names where entity is not null`,
+  )
+  return rows.flatMap((row) => (row.entity ? [row.entity] : []))
 }

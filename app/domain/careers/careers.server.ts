@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countPerKey, countRows, matchesSearch } from '~/server/list.server'
+import { countPerKey, countRows, matchesSearch, onPage } from '~/server/list.server'
 import { deleteFile, getFile, newFileKey, putFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
 import type { JobInput } from './schema'
@@ -114,10 +114,16 @@ export async function listJobs(query: { q: string; page: number }): Promise<Page
     db
       .select()
       .from(jobListings)
-      .where(where)
-      .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          jobListings.id,
+          where,
+          [desc(jobListings.createdAt), desc(jobListings.id)],
+          query.page,
+        ),
+      )
+      .orderBy(desc(jobListings.createdAt), desc(jobListings.id)),
     countRows(db, jobListings, where, query),
   ])
   const applicants = await countPerKey(
@@ -265,10 +271,16 @@ export async function listApplicants(query: {
     db
       .select(applicantColumns)
       .from(jobApplicants)
-      .where(where)
-      .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          jobApplicants.id,
+          where,
+          [desc(jobApplicants.submittedAt), desc(jobApplicants.id)],
+          query.page,
+        ),
+      )
+      .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id)),
     countRows(db, jobApplicants, where, query),
   ])
   return toPage(rows, total, query.page)

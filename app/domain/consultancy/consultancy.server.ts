@@ -1,17 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
 import { newId } from '~/lib/ids'
-import {
-  likePattern,
-  pageOffset,
-  PAGE_SIZE,
-  toPage,
-  type ListQuery,
-  type Page,
-} from '~/lib/list-query'
+import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch } from '~/server/list.server'
+import { countRows, matchesSearch, onPage } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -111,10 +104,16 @@ export async function listConsultants(query: ListQuery): Promise<Page<Consultant
     db
       .select()
       .from(consultants)
-      .where(where)
-      .orderBy(asc(consultants.sortOrder), asc(consultants.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          consultants.id,
+          where,
+          [asc(consultants.sortOrder), asc(consultants.id)],
+          query.page,
+        ),
+      )
+      .orderBy(asc(consultants.sortOrder), asc(consultants.id)),
     countRows(db, consultants, where, query),
   ])
   return toPage(rows, total, query.page)
@@ -269,10 +268,16 @@ export async function listConsultancyRequests(
       })
       .from(consultancyRequests)
       .leftJoin(consultants, eq(consultants.id, consultancyRequests.consultantId))
-      .where(where)
-      .orderBy(desc(consultancyRequests.submittedAt), desc(consultancyRequests.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          consultancyRequests.id,
+          where,
+          [desc(consultancyRequests.submittedAt), desc(consultancyRequests.id)],
+          query.page,
+        ),
+      )
+      .orderBy(desc(consultancyRequests.submittedAt), desc(consultancyRequests.id)),
     countRows(db, consultancyRequests, where, query),
   ])
   return toPage(rows, total, query.page)

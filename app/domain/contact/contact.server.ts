@@ -2,10 +2,10 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { contactMessages, searchTextOf } from '#db/schema'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch } from '~/server/list.server'
+import { countRows, matchesSearch, onPage } from '~/server/list.server'
 import { notifyCompany } from '~/server/public-form.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
@@ -66,10 +66,16 @@ export async function listContactMessages(
     db
       .select(messageColumns)
       .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          contactMessages.id,
+          where,
+          [desc(contactMessages.submittedAt), desc(contactMessages.id)],
+          query.page,
+        ),
+      )
+      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id)),
     countRows(db, contactMessages, where, query),
     db
       .select({ unreadTotal: count() })

@@ -12,10 +12,10 @@ import {
   type PackageRow,
 } from '~/domain/packages/packages.server'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type ListQuery, type Page } from '~/lib/list-query'
+import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
-import { countRows, matchesSearch } from '~/server/list.server'
+import { countRows, matchesSearch, onPage } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ImageChange } from './form-with-image.server'
 import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
@@ -186,10 +186,16 @@ export async function listAdminInvestments(query: ListQuery): Promise<Page<Admin
         isActive: investments.isActive,
       })
       .from(investments)
-      .where(where)
-      .orderBy(desc(investments.createdAt), desc(investments.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          investments.id,
+          where,
+          [desc(investments.createdAt), desc(investments.id)],
+          query.page,
+        ),
+      )
+      .orderBy(desc(investments.createdAt), desc(investments.id)),
     countRows(db, investments, where, query),
   ])
   return toPage(rows, total, query.page)

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { investmentPackages, packages, searchTextOf } from '#db/schema'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type ListQuery, type Page } from '~/lib/list-query'
+import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countPerKey, countRows, matchesSearch } from '~/server/list.server'
+import { countPerKey, countRows, matchesSearch, onPage } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -65,10 +65,8 @@ export async function listPackages(query: ListQuery): Promise<Page<PackageListRo
     db
       .select(rowColumns)
       .from(packages)
-      .where(where)
-      .orderBy(asc(packages.name), asc(packages.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(onPage(db, packages.id, where, [asc(packages.name), asc(packages.id)], query.page))
+      .orderBy(asc(packages.name), asc(packages.id)),
     countRows(db, packages, where, query),
   ])
   const usage = await countPerKey(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   investmentRequests,
   investments,
@@ -10,10 +10,17 @@ import {
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page, type RowCount } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch } from '~/server/list.server'
+import {
+  cappedCount,
+  countRows,
+  matchesSearch,
+  onPage,
+  searchCountLimit,
+  selectRows,
+} from '~/server/list.server'
 import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
 import { notifyCompany } from '~/server/public-form.server'
@@ -168,56 +175,81 @@ export type AdminInvestmentRequestRow = {
 
 export type AdminCustomRequestRow = CustomRequestRow & { userId: string | null }
 
+/**
+ * The ids of investment-specific requests matching a search, newest first, at most `limit`
+ * of them: those of a requester (name, e-mail), of an investment (title, description) or
+ * with the words in the message. Each is its own branch: a narrow term is answered from
+ * that table's search index, a broad one stops after `limit` rows in date order; an OR
+ * across the three tables would read every request either way.
+ */
+function searchedRequests(q: string, status: RequestStatus | undefined, limit: number): SQL {
+  const byStatus = status ? sql`and ${investmentRequests.status} = ${status}` : sql``
+  const branch = (join: SQL, match: SQL) => sql`(
+    select ${investmentRequests.id} as id, ${investmentRequests.createdAt} as created_at
+    from ${investmentRequests} ${join}
+    where ${match} ${byStatus}
+    order by ${investmentRequests.createdAt} desc, ${investmentRequests.id} desc
+    limit ${limit})`
+  return sql`${branch(
+    sql`join ${user} on ${user.id} = ${investmentRequests.userId}`,
+    matchesSearch(searchTextOf.user, q),
+  )} union ${branch(
+    sql`join ${investments} on ${investments.id} = ${investmentRequests.investmentId}`,
+    matchesSearch(searchTextOf.investments, q),
+  )} union ${branch(sql``, matchesSearch(searchTextOf.investmentRequests, q))}`
+}
+
 /** Investment-specific requests, searched on user name/e-mail, investment title and message. */
 export async function listInvestmentRequestsForAdmin(
   query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
 ): Promise<Page<AdminInvestmentRequestRow>> {
   const db = await getDb()
-  const filters: SQL[] = []
-  if (query.status) filters.push(eq(investmentRequests.status, query.status))
+  const order = [desc(investmentRequests.createdAt), desc(investmentRequests.id)]
+  const byStatus = query.status ? eq(investmentRequests.status, query.status) : undefined
+  let onThisPage: SQL
+  let total: RowCount
   if (query.q) {
-    // Each part is answered by its own table's search index.
-    filters.push(
-      or(
-        inArray(
-          investmentRequests.userId,
-          db.select({ id: user.id }).from(user).where(matchesSearch(searchTextOf.user, query.q)),
-        ),
-        inArray(
-          investmentRequests.investmentId,
-          db
-            .select({ id: investments.id })
-            .from(investments)
-            .where(matchesSearch(searchTextOf.investments, query.q)),
-        ),
-        matchesSearch(searchTextOf.investmentRequests, query.q),
-      )!,
+    const offset = pageOffset(query.page)
+    const countLimit = searchCountLimit(query.page)
+    const [ids, [{ n }]] = await Promise.all([
+      selectRows<{ id: string }>(
+        db,
+        sql`select id from (${searchedRequests(query.q, query.status, offset + PAGE_SIZE)}) as matches
+          order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
+      ),
+      selectRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n
+          from (${searchedRequests(query.q, query.status, countLimit + 1)}) as matches`,
+      ),
+    ])
+    onThisPage = inArray(
+      investmentRequests.id,
+      ids.map((row) => row.id),
     )
+    total = cappedCount(n, countLimit)
+  } else {
+    onThisPage = onPage(db, investmentRequests.id, byStatus, order, query.page)
+    total = await countRows(db, investmentRequests, byStatus, query)
   }
-  const where = filters.length > 0 ? and(...filters) : undefined
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: investmentRequests.id,
-        userName: user.name,
-        userEmail: user.email,
-        investmentId: investmentRequests.investmentId,
-        investmentTitle: investments.title,
-        investmentType: investments.type,
-        message: investmentRequests.message,
-        status: investmentRequests.status,
-        rejectionReason: investmentRequests.rejectionReason,
-        createdAt: investmentRequests.createdAt,
-      })
-      .from(investmentRequests)
-      .leftJoin(user, eq(user.id, investmentRequests.userId))
-      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
-      .where(where)
-      .orderBy(desc(investmentRequests.createdAt), desc(investmentRequests.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
-    countRows(db, investmentRequests, where, query),
-  ])
+  const rows = await db
+    .select({
+      id: investmentRequests.id,
+      userName: user.name,
+      userEmail: user.email,
+      investmentId: investmentRequests.investmentId,
+      investmentTitle: investments.title,
+      investmentType: investments.type,
+      message: investmentRequests.message,
+      status: investmentRequests.status,
+      rejectionReason: investmentRequests.rejectionReason,
+      createdAt: investmentRequests.createdAt,
+    })
+    .from(investmentRequests)
+    .leftJoin(user, eq(user.id, investmentRequests.userId))
+    .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+    .where(onThisPage)
+    .orderBy(...order)
   return toPage(rows, total, query.page)
 }
 
@@ -247,10 +279,16 @@ export async function listCustomRequestsForAdmin(
         createdAt: userInvestmentRequests.createdAt,
       })
       .from(userInvestmentRequests)
-      .where(where)
-      .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .where(
+        onPage(
+          db,
+          userInvestmentRequests.id,
+          where,
+          [desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)],
+          query.page,
+        ),
+      )
+      .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)),
     countRows(db, userInvestmentRequests, where, query),
   ])
   return toPage(rows, total, query.page)

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import { teamMembers, searchTextOf } from '#db/schema'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch } from '~/server/list.server'
+import { countRows, matchesSearch, onPage } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -91,11 +91,17 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
     db
       .select(memberColumns)
       .from(teamMembers)
-      .where(where)
+      .where(
+        onPage(
+          db,
+          teamMembers.id,
+          where,
+          [desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)],
+          query.page,
+        ),
+      )
       // 'executive' sorts after 'department', so descending puts the executives first.
-      .orderBy(desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
+      .orderBy(desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)),
     countRows(db, teamMembers, where, query),
   ])
   return toPage(rows, total, query.page)
