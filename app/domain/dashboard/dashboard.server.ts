@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import {
   consultancyRequests,
   contactMessages,
@@ -6,6 +6,7 @@ import {
   investments,
   jobApplicants,
   jobListings,
+  rowCounts,
   user,
   userInvestmentRequests,
 } from '#db/schema'
@@ -26,48 +27,24 @@ export type AdminStats = {
 
 /**
  * The four counters of /admin (SPEC 2). Requests count both kinds, as the admin
- * Requests screen shows both tabs. Each count is its own query, answered from an index
- * alone where it can be (status, role, is_active): a single pass with FILTER clauses
- * would compare every row's text instead.
+ * Requests screen shows both tabs. The counts are kept by triggers in `row_counts`
+ * (db/migrations/0006_row_count_triggers.sql): one small read, whatever the table sizes.
  */
 export async function getAdminStats(): Promise<AdminStats> {
   const db = await getDb()
-  const one = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0)
-  const [
-    totalInvestments,
-    activeInvestments,
-    specificRequests,
-    customRequests,
-    specificPending,
-    customPending,
-    registeredUsers,
-  ] = await Promise.all([
-    one(db.select({ n: count() }).from(investments)),
-    one(db.select({ n: count() }).from(investments).where(eq(investments.isActive, true))),
-    one(db.select({ n: count() }).from(investmentRequests)),
-    one(db.select({ n: count() }).from(userInvestmentRequests)),
-    one(
-      db
-        .select({ n: count() })
-        .from(investmentRequests)
-        .where(eq(investmentRequests.status, 'Pending')),
-    ),
-    one(
-      db
-        .select({ n: count() })
-        .from(userInvestmentRequests)
-        .where(eq(userInvestmentRequests.status, 'Pending')),
-    ),
-    one(db.select({ n: count() }).from(user).where(eq(user.role, 'user'))),
-  ])
+  const rows = await db.select().from(rowCounts)
+  const counts = new Map(rows.map((row) => [row.name, row.n]))
+  const of = (name: string) => counts.get(name) ?? 0
+  const specificRequests = of('investment_requests')
+  const customRequests = of('user_investment_requests')
   return {
-    totalInvestments,
-    activeInvestments,
+    totalInvestments: of('investments'),
+    activeInvestments: of('investments.active'),
     investmentRequests: specificRequests + customRequests,
     specificRequests,
     customRequests,
-    pendingRequests: specificPending + customPending,
-    registeredUsers,
+    pendingRequests: of('investment_requests.pending') + of('user_investment_requests.pending'),
+    registeredUsers: of('user.user'),
   }
 }
 
