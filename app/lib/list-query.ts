@@ -47,7 +47,7 @@ export function toPage<Row>(rows: Row[], count: number | RowCount, page: number)
 }
 
 /** A page's total for display: '1,234', or '1,025+' when counting stopped early. */
-export function formatTotal(page: Pick<Page<unknown>, 'total' | 'more'>, locale = 'en-AE'): string {
+export function formatTotal(page: Pick<Page<unknown>, 'total' | 'more'>, locale: string): string {
   return `${page.total.toLocaleString(locale)}${page.more ? '+' : ''}`
 }
 

@@ -1,16 +1,12 @@
 import { Link, useLocation } from 'react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { formatTotal, type Page } from '~/lib/list-query'
+import { DEFAULT_LOCALE, format, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 
 /** Previous/next links that keep the rest of the URL query (search, filters). */
-export function Pagination({
-  page,
-  label = 'Pagination',
-}: {
-  page: Page<unknown>
-  label?: string
-}) {
+export function Pagination({ page, label }: { page: Page<unknown>; label?: string }) {
+  const m = useT().pagination
   const location = useLocation()
   if (page.pageCount <= 1) return null
   const hrefFor = (target: number) => {
@@ -23,23 +19,32 @@ export function Pagination({
   const first = (page.page - 1) * page.pageSize + 1
   const last = Math.min(page.total, page.page * page.pageSize)
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-4 py-4 text-sm">
+    <nav
+      aria-label={label ?? m.label}
+      className="flex items-center justify-between gap-4 py-4 text-sm"
+    >
       <p className="text-muted-foreground">
-        {first}–{last} of {formatTotal(page)}
+        {format(m.range, {
+          first: first.toLocaleString(DEFAULT_LOCALE),
+          last: last.toLocaleString(DEFAULT_LOCALE),
+          total: formatTotal(page, DEFAULT_LOCALE),
+        })}
       </p>
       <div className="flex items-center gap-2">
         {page.page > 1 ? (
           <Link to={hrefFor(page.page - 1)} className={linkClass} rel="prev">
-            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> Previous
+            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden /> {m.previous}
           </Link>
         ) : null}
         <span className={cn('px-2')}>
-          Page {page.page} of {page.pageCount}
-          {page.more ? '+' : ''}
+          {format(m.pageOf, {
+            page: page.page.toLocaleString(DEFAULT_LOCALE),
+            pageCount: `${page.pageCount.toLocaleString(DEFAULT_LOCALE)}${page.more ? '+' : ''}`,
+          })}
         </span>
         {page.page < page.pageCount ? (
           <Link to={hrefFor(page.page + 1)} className={linkClass} rel="next">
-            Next <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+            {m.next} <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
           </Link>
         ) : null}
       </div>

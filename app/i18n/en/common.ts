@@ -55,6 +55,15 @@ export const common = {
     forbidden: 'You do not have permission to do that.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
+  pagination: {
+    label: 'Pagination',
+    /** '26–50 of 1,234' ('1,000+' when a search stopped counting) */
+    range: '{first}–{last} of {total}',
+    /** 'Page 2 of 50' ('50+' when a search stopped counting) */
+    pageOf: 'Page {page} of {pageCount}',
+    previous: 'Previous',
+    next: 'Next',
+  },
   loading: 'Loading...',
   placeholderPage: 'This page is being prepared.',
 } as const

@@ -19,7 +19,7 @@ import {
   OPEN_APPLICATIONS,
   RejectionReasonSchema,
 } from '~/domain/careers/schema'
-import { format, t, useT } from '~/i18n'
+import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
@@ -168,7 +168,7 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 className="font-semibold">{selected.title}</h2>
           <p className="text-muted-foreground text-sm">
-            {format(m.count, { n: formatTotal(page) })}
+            {format(m.count, { n: formatTotal(page, DEFAULT_LOCALE) })}
           </p>
         </div>
         <Table>

@@ -17,7 +17,7 @@ import {
   RequestDecisionSchema,
   type RequestKind,
 } from '~/domain/requests/schema'
-import { format, t, useT } from '~/i18n'
+import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
 import type { ActionToast } from '~/lib/use-action-toast'
@@ -91,7 +91,7 @@ export default function RequestsRoute({ loaderData }: Route.ComponentProps) {
   const countText =
     page.total === 1 && !page.more
       ? m.resultCountOne
-      : format(m.resultCount, { n: formatTotal(page) })
+      : format(m.resultCount, { n: formatTotal(page, DEFAULT_LOCALE) })
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">
