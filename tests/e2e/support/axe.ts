@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test'
 
 /** Fails on any serious or critical WCAG A/AA violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let entering and leaving elements (toasts, dialogs) finish their transitions first: in
+  // the middle of a fade axe measures the contrast of half-transparent text. Endless
+  // animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
