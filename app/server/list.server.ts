@@ -100,3 +100,21 @@ export function onPage(
       .offset(pageOffset(page)),
   )
 }
+
+/**
+ * One page of a list and its count, read together: `readRows` gets the condition that
+ * narrows its query to this page (`onPage`) and must order by the same `orderBy`.
+ */
+export async function listPage<Row>(
+  db: Db,
+  id: PgColumn,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  query: { q: string; page: number },
+  readRows: (onThisPage: SQL) => PromiseLike<Row[]>,
+): Promise<[Row[], RowCount]> {
+  return Promise.all([
+    readRows(onPage(db, id, where, orderBy, query.page)),
+    countRows(db, id.table as PgTable, where, query),
+  ])
+}

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { auditLog } from '#db/schema'
 import { toPage, type Page } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
-import { countRows, onPage, selectRows } from '~/server/list.server'
+import { listPage, selectRows } from '~/server/list.server'
 import type { AuditQuery } from './schema'
 
 export type AuditEntry = {
@@ -20,25 +20,29 @@ export type AuditEntry = {
 export async function listAuditEntries(query: AuditQuery): Promise<Page<AuditEntry>> {
   const db = await getDb()
   const where = query.entity ? eq(auditLog.entity, query.entity) : undefined
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorEmail: auditLog.actorEmail,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .where(
-        onPage(db, auditLog.id, where, [desc(auditLog.createdAt), desc(auditLog.id)], query.page),
-      )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-    countRows(db, auditLog, where, { q: '', page: query.page }),
-  ])
+  const order = [desc(auditLog.createdAt), desc(auditLog.id)]
+  const [rows, total] = await listPage(
+    db,
+    auditLog.id,
+    where,
+    order,
+    { q: '', page: query.page },
+    (onThisPage) =>
+      db
+        .select({
+          id: auditLog.id,
+          actorEmail: auditLog.actorEmail,
+          action: auditLog.action,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          before: auditLog.before,
+          after: auditLog.after,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(onThisPage)
+        .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 

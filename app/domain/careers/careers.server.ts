@@ -4,7 +4,7 @@ import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countPerKey, countRows, matchesSearch, onPage } from '~/server/list.server'
+import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import { deleteFile, getFile, newFileKey, putFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
 import type { JobInput } from './schema'
@@ -110,22 +110,14 @@ export type AdminJobRow = Job & { applicantCount: number }
 export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
   const db = await getDb()
   const where = query.q ? matchesSearch(searchTextOf.jobListings, query.q) : undefined
-  const [rows, total] = await Promise.all([
+  const order = [desc(jobListings.createdAt), desc(jobListings.id)]
+  const [rows, total] = await listPage(db, jobListings.id, where, order, query, (onThisPage) =>
     db
       .select()
       .from(jobListings)
-      .where(
-        onPage(
-          db,
-          jobListings.id,
-          where,
-          [desc(jobListings.createdAt), desc(jobListings.id)],
-          query.page,
-        ),
-      )
-      .orderBy(desc(jobListings.createdAt), desc(jobListings.id)),
-    countRows(db, jobListings, where, query),
-  ])
+      .where(onThisPage)
+      .orderBy(...order),
+  )
   const applicants = await countPerKey(
     db,
     jobApplicants.jobId,
@@ -267,22 +259,14 @@ export async function listApplicants(query: {
 }): Promise<Page<ApplicantRow>> {
   const db = await getDb()
   const where = applicantsOf(query.jobId, query.q)
-  const [rows, total] = await Promise.all([
+  const order = [desc(jobApplicants.submittedAt), desc(jobApplicants.id)]
+  const [rows, total] = await listPage(db, jobApplicants.id, where, order, query, (onThisPage) =>
     db
       .select(applicantColumns)
       .from(jobApplicants)
-      .where(
-        onPage(
-          db,
-          jobApplicants.id,
-          where,
-          [desc(jobApplicants.submittedAt), desc(jobApplicants.id)],
-          query.page,
-        ),
-      )
-      .orderBy(desc(jobApplicants.submittedAt), desc(jobApplicants.id)),
-    countRows(db, jobApplicants, where, query),
-  ])
+      .where(onThisPage)
+      .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 

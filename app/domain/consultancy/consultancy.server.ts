@@ -4,7 +4,7 @@ import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch, onPage } from '~/server/list.server'
+import { listPage, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -100,22 +100,14 @@ export type ConsultantRow = typeof consultants.$inferSelect
 export async function listConsultants(query: ListQuery): Promise<Page<ConsultantRow>> {
   const db = await getDb()
   const where = query.q ? matchesSearch(searchTextOf.consultants, query.q) : undefined
-  const [rows, total] = await Promise.all([
+  const order = [asc(consultants.sortOrder), asc(consultants.id)]
+  const [rows, total] = await listPage(db, consultants.id, where, order, query, (onThisPage) =>
     db
       .select()
       .from(consultants)
-      .where(
-        onPage(
-          db,
-          consultants.id,
-          where,
-          [asc(consultants.sortOrder), asc(consultants.id)],
-          query.page,
-        ),
-      )
-      .orderBy(asc(consultants.sortOrder), asc(consultants.id)),
-    countRows(db, consultants, where, query),
-  ])
+      .where(onThisPage)
+      .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 
@@ -251,35 +243,33 @@ export async function listConsultancyRequests(
 ): Promise<Page<ConsultancyRequestRow>> {
   const db = await getDb()
   const where = query.q ? matchesSearch(searchTextOf.consultancyRequests, query.q) : undefined
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: consultancyRequests.id,
-        name: consultancyRequests.name,
-        email: consultancyRequests.email,
-        phone: consultancyRequests.phone,
-        company: consultancyRequests.company,
-        message: consultancyRequests.message,
-        status: consultancyRequests.status,
-        notes: consultancyRequests.notes,
-        submittedAt: consultancyRequests.submittedAt,
-        consultantId: consultancyRequests.consultantId,
-        consultantName: consultants.name,
-      })
-      .from(consultancyRequests)
-      .leftJoin(consultants, eq(consultants.id, consultancyRequests.consultantId))
-      .where(
-        onPage(
-          db,
-          consultancyRequests.id,
-          where,
-          [desc(consultancyRequests.submittedAt), desc(consultancyRequests.id)],
-          query.page,
-        ),
-      )
-      .orderBy(desc(consultancyRequests.submittedAt), desc(consultancyRequests.id)),
-    countRows(db, consultancyRequests, where, query),
-  ])
+  const order = [desc(consultancyRequests.submittedAt), desc(consultancyRequests.id)]
+  const [rows, total] = await listPage(
+    db,
+    consultancyRequests.id,
+    where,
+    order,
+    query,
+    (onThisPage) =>
+      db
+        .select({
+          id: consultancyRequests.id,
+          name: consultancyRequests.name,
+          email: consultancyRequests.email,
+          phone: consultancyRequests.phone,
+          company: consultancyRequests.company,
+          message: consultancyRequests.message,
+          status: consultancyRequests.status,
+          notes: consultancyRequests.notes,
+          submittedAt: consultancyRequests.submittedAt,
+          consultantId: consultancyRequests.consultantId,
+          consultantName: consultants.name,
+        })
+        .from(consultancyRequests)
+        .leftJoin(consultants, eq(consultants.id, consultancyRequests.consultantId))
+        .where(onThisPage)
+        .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 

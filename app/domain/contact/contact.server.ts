@@ -5,7 +5,7 @@ import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch, onPage } from '~/server/list.server'
+import { listPage, matchesSearch } from '~/server/list.server'
 import { notifyCompany } from '~/server/public-form.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
@@ -62,21 +62,15 @@ export async function listContactMessages(
   if (query.q) conditions.push(matchesSearch(searchTextOf.contactMessages, query.q))
   if (query.status === 'unread') conditions.push(eq(contactMessages.isRead, false))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [rows, total, [{ unreadTotal }]] = await Promise.all([
-    db
-      .select(messageColumns)
-      .from(contactMessages)
-      .where(
-        onPage(
-          db,
-          contactMessages.id,
-          where,
-          [desc(contactMessages.submittedAt), desc(contactMessages.id)],
-          query.page,
-        ),
-      )
-      .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id)),
-    countRows(db, contactMessages, where, query),
+  const order = [desc(contactMessages.submittedAt), desc(contactMessages.id)]
+  const [[rows, total], [{ unreadTotal }]] = await Promise.all([
+    listPage(db, contactMessages.id, where, order, query, (onThisPage) =>
+      db
+        .select(messageColumns)
+        .from(contactMessages)
+        .where(onThisPage)
+        .orderBy(...order),
+    ),
     db
       .select({ unreadTotal: count() })
       .from(contactMessages)

@@ -15,7 +15,7 @@ import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
-import { countRows, matchesSearch, onPage } from '~/server/list.server'
+import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ImageChange } from './form-with-image.server'
 import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
@@ -176,7 +176,8 @@ export async function listActiveInvestmentIds(): Promise<{ id: string; updatedAt
 export async function listAdminInvestments(query: ListQuery): Promise<Page<AdminInvestmentRow>> {
   const db = await getDb()
   const where = searchFilter(query.q)
-  const [rows, total] = await Promise.all([
+  const order = [desc(investments.createdAt), desc(investments.id)]
+  const [rows, total] = await listPage(db, investments.id, where, order, query, (onThisPage) =>
     db
       .select({
         id: investments.id,
@@ -186,18 +187,9 @@ export async function listAdminInvestments(query: ListQuery): Promise<Page<Admin
         isActive: investments.isActive,
       })
       .from(investments)
-      .where(
-        onPage(
-          db,
-          investments.id,
-          where,
-          [desc(investments.createdAt), desc(investments.id)],
-          query.page,
-        ),
-      )
-      .orderBy(desc(investments.createdAt), desc(investments.id)),
-    countRows(db, investments, where, query),
-  ])
+      .where(onThisPage)
+      .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 

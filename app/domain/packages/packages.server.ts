@@ -4,7 +4,7 @@ import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countPerKey, countRows, matchesSearch, onPage } from '~/server/list.server'
+import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -61,14 +61,14 @@ export async function removeStoredImage(url: string | null | undefined): Promise
 export async function listPackages(query: ListQuery): Promise<Page<PackageListRow>> {
   const db = await getDb()
   const where = query.q ? matchesSearch(searchTextOf.packages, query.q) : undefined
-  const [rows, total] = await Promise.all([
+  const order = [asc(packages.name), asc(packages.id)]
+  const [rows, total] = await listPage(db, packages.id, where, order, query, (onThisPage) =>
     db
       .select(rowColumns)
       .from(packages)
-      .where(onPage(db, packages.id, where, [asc(packages.name), asc(packages.id)], query.page))
-      .orderBy(asc(packages.name), asc(packages.id)),
-    countRows(db, packages, where, query),
-  ])
+      .where(onThisPage)
+      .orderBy(...order),
+  )
   const usage = await countPerKey(
     db,
     investmentPackages.packageId,

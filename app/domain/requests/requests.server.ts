@@ -16,6 +16,7 @@ import { getDb } from '~/server/db.server'
 import {
   cappedCount,
   countRows,
+  listPage,
   matchesSearch,
   onPage,
   searchCountLimit,
@@ -92,6 +93,33 @@ export async function createCustomRequest(input: {
   return { id }
 }
 
+/** What an investment-specific request shows (joined with its investment, if it still exists). */
+const investmentRequestColumns = {
+  id: investmentRequests.id,
+  investmentId: investmentRequests.investmentId,
+  investmentTitle: investments.title,
+  investmentType: investments.type,
+  message: investmentRequests.message,
+  status: investmentRequests.status,
+  rejectionReason: investmentRequests.rejectionReason,
+  createdAt: investmentRequests.createdAt,
+}
+
+/** What a custom request shows, to its requester and (with the account) to the admin. */
+const customRequestColumns = {
+  id: userInvestmentRequests.id,
+  name: userInvestmentRequests.name,
+  email: userInvestmentRequests.email,
+  phone: userInvestmentRequests.phone,
+  investmentType: userInvestmentRequests.investmentType,
+  budget: userInvestmentRequests.budget,
+  timeframe: userInvestmentRequests.timeframe,
+  description: userInvestmentRequests.description,
+  status: userInvestmentRequests.status,
+  rejectionReason: userInvestmentRequests.rejectionReason,
+  createdAt: userInvestmentRequests.createdAt,
+}
+
 /** The dashboard's data: only this user's requests, newest first. */
 export async function listRequestsForUser(
   userId: string,
@@ -99,34 +127,13 @@ export async function listRequestsForUser(
   const db = await getDb()
   const [specific, custom] = await Promise.all([
     db
-      .select({
-        id: investmentRequests.id,
-        investmentId: investmentRequests.investmentId,
-        investmentTitle: investments.title,
-        investmentType: investments.type,
-        message: investmentRequests.message,
-        status: investmentRequests.status,
-        rejectionReason: investmentRequests.rejectionReason,
-        createdAt: investmentRequests.createdAt,
-      })
+      .select(investmentRequestColumns)
       .from(investmentRequests)
       .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
       .where(eq(investmentRequests.userId, userId))
       .orderBy(desc(investmentRequests.createdAt), desc(investmentRequests.id)),
     db
-      .select({
-        id: userInvestmentRequests.id,
-        name: userInvestmentRequests.name,
-        email: userInvestmentRequests.email,
-        phone: userInvestmentRequests.phone,
-        investmentType: userInvestmentRequests.investmentType,
-        budget: userInvestmentRequests.budget,
-        timeframe: userInvestmentRequests.timeframe,
-        description: userInvestmentRequests.description,
-        status: userInvestmentRequests.status,
-        rejectionReason: userInvestmentRequests.rejectionReason,
-        createdAt: userInvestmentRequests.createdAt,
-      })
+      .select(customRequestColumns)
       .from(userInvestmentRequests)
       .where(eq(userInvestmentRequests.userId, userId))
       .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)),
@@ -233,18 +240,7 @@ export async function listInvestmentRequestsForAdmin(
     total = await countRows(db, investmentRequests, byStatus, query)
   }
   const rows = await db
-    .select({
-      id: investmentRequests.id,
-      userName: user.name,
-      userEmail: user.email,
-      investmentId: investmentRequests.investmentId,
-      investmentTitle: investments.title,
-      investmentType: investments.type,
-      message: investmentRequests.message,
-      status: investmentRequests.status,
-      rejectionReason: investmentRequests.rejectionReason,
-      createdAt: investmentRequests.createdAt,
-    })
+    .select({ ...investmentRequestColumns, userName: user.name, userEmail: user.email })
     .from(investmentRequests)
     .leftJoin(user, eq(user.id, investmentRequests.userId))
     .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
@@ -262,35 +258,20 @@ export async function listCustomRequestsForAdmin(
   if (query.status) filters.push(eq(userInvestmentRequests.status, query.status))
   if (query.q) filters.push(matchesSearch(searchTextOf.userInvestmentRequests, query.q))
   const where = filters.length > 0 ? and(...filters) : undefined
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: userInvestmentRequests.id,
-        userId: userInvestmentRequests.userId,
-        name: userInvestmentRequests.name,
-        email: userInvestmentRequests.email,
-        phone: userInvestmentRequests.phone,
-        investmentType: userInvestmentRequests.investmentType,
-        budget: userInvestmentRequests.budget,
-        timeframe: userInvestmentRequests.timeframe,
-        description: userInvestmentRequests.description,
-        status: userInvestmentRequests.status,
-        rejectionReason: userInvestmentRequests.rejectionReason,
-        createdAt: userInvestmentRequests.createdAt,
-      })
-      .from(userInvestmentRequests)
-      .where(
-        onPage(
-          db,
-          userInvestmentRequests.id,
-          where,
-          [desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)],
-          query.page,
-        ),
-      )
-      .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)),
-    countRows(db, userInvestmentRequests, where, query),
-  ])
+  const order = [desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)]
+  const [rows, total] = await listPage(
+    db,
+    userInvestmentRequests.id,
+    where,
+    order,
+    query,
+    (onThisPage) =>
+      db
+        .select({ ...customRequestColumns, userId: userInvestmentRequests.userId })
+        .from(userInvestmentRequests)
+        .where(onThisPage)
+        .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 

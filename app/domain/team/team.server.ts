@@ -4,7 +4,7 @@ import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, matchesSearch, onPage } from '~/server/list.server'
+import { listPage, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
 import { deleteFile } from '~/server/storage.server'
@@ -87,23 +87,15 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
   if (query.q) conditions.push(matchesSearch(searchTextOf.teamMembers, query.q))
   if (query.group !== 'all') conditions.push(eq(teamMembers.group, query.group))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [rows, total] = await Promise.all([
+  // 'executive' sorts after 'department', so descending puts the executives first.
+  const order = [desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)]
+  const [rows, total] = await listPage(db, teamMembers.id, where, order, query, (onThisPage) =>
     db
       .select(memberColumns)
       .from(teamMembers)
-      .where(
-        onPage(
-          db,
-          teamMembers.id,
-          where,
-          [desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)],
-          query.page,
-        ),
-      )
-      // 'executive' sorts after 'department', so descending puts the executives first.
-      .orderBy(desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)),
-    countRows(db, teamMembers, where, query),
-  ])
+      .where(onThisPage)
+      .orderBy(...order),
+  )
   return toPage(rows, total, query.page)
 }
 
