@@ -512,6 +512,27 @@ describe('exports', () => {
     expect(text).toContain('Plain Person')
   })
 
+  test('PDF: Arabic and accented names print in the embedded font, not as ?', async () => {
+    await apply('job-004', { fullName: 'محمد العلي' })
+    await apply('job-004', { fullName: 'Zoë Müller' })
+    const response = (await callRoute(
+      exportLoader,
+      getRequest('/admin/careers/applicants/export?job=job-004&format=pdf', {
+        cookie: admin.cookie,
+      }),
+    )) as Response
+    const pdf = Buffer.from(await response.arrayBuffer())
+    // The Latin-and-Arabic font is embedded (pdfkit names the subset …+IBMPlexSansArabic…).
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+IBMPlexSansArabic-Regular/)
+    const text = extractPdfText(pdf)
+    expect(text).toContain('Zoë Müller')
+    // Arabic is drawn right to left, so its glyphs are stored in visual order; the two words
+    // stay apart (a no-break space pdfkit does not drop).
+    const drawn = (word: string) => [...word].reverse().join('')
+    expect(text).toContain(`${drawn('العلي')}\u00A0${drawn('محمد')}`)
+    expect(text).not.toContain('?')
+  })
+
   test('exports need the admin and a known job', async () => {
     const visitor = await callRoute(
       exportLoader,

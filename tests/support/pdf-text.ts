@@ -1,27 +1,72 @@
 import zlib from 'node:zlib'
 
 /**
- * The text of a PDF written by pdfkit with its built-in fonts: inflates each content
- * stream and decodes the hex strings of its TJ operators (one line per operator).
- * Enough to check what an export says; not a general PDF parser.
+ * The text of a PDF written by pdfkit, one line per TJ operator. Text in an embedded font
+ * is a string of glyph ids, turned back into characters through the font's ToUnicode
+ * map; text in a built-in font is Latin-1. Right-to-left runs (Arabic) come out as
+ * drawn, in visual order. Enough to check what an export says; not a general PDF parser.
  */
 export function extractPdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1')
-  const lines: string[] = []
-  const streamPattern = /stream\r?\n([\s\S]*?)\r?\nendstream/g
-  for (const match of source.matchAll(streamPattern)) {
-    let content: string
+  const objects = new Map<string, string>()
+  for (const match of source.matchAll(/(\d+) 0 obj\r?\n([\s\S]*?)\r?\nendobj/g)) {
+    objects.set(match[1], match[2])
+  }
+  const streamOf = (body: string): string => {
+    const raw = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1] ?? ''
     try {
-      content = zlib.inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1')
+      return zlib.inflateSync(Buffer.from(raw, 'latin1')).toString('latin1')
     } catch {
-      content = match[1]
+      return raw
     }
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const text = [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((hex) => Buffer.from(hex[1], 'hex').toString('latin1'))
+  }
+  // Font resource name (/F1) → glyph id → characters, for fonts with a ToUnicode map.
+  const glyphMaps = new Map<string, Map<number, string>>()
+  for (const body of objects.values()) {
+    for (const [, name, id] of body.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(id) ?? '')?.[1]
+      if (toUnicode && !glyphMaps.has(name)) {
+        glyphMaps.set(name, parseToUnicode(streamOf(objects.get(toUnicode) ?? '')))
+      }
+    }
+  }
+
+  const lines: string[] = []
+  for (const body of objects.values()) {
+    if (!body.includes('stream')) continue
+    let font = ''
+    const content = streamOf(body)
+    for (const operator of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
+      if (operator[1]) {
+        font = operator[1]
+        continue
+      }
+      const glyphs = glyphMaps.get(font)
+      const text = [...operator[2].matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map(([, hex]) =>
+          glyphs
+            ? (hex.match(/.{4}/g) ?? [])
+                .map((code) => glyphs.get(parseInt(code, 16)) ?? '')
+                .join('')
+            : Buffer.from(hex, 'hex').toString('latin1'),
+        )
         .join('')
       if (text) lines.push(text)
     }
   }
   return lines.join('\n')
+}
+
+/** pdfkit's ToUnicode CMap: `<first> <last> [<utf-16 units> …]` ranges. */
+function parseToUnicode(cmap: string): Map<number, string> {
+  const glyphs = new Map<number, string>()
+  for (const [, first, entries] of cmap.matchAll(/<([0-9a-fA-F]+)> <[0-9a-fA-F]+> \[([^\]]*)\]/g)) {
+    let id = parseInt(first, 16)
+    for (const [, units] of entries.matchAll(/<([^>]*)>/g)) {
+      const codes = units.split(' ').map((unit) => parseInt(unit, 16))
+      glyphs.set(id, String.fromCharCode(...codes))
+      id += 1
+    }
+  }
+  return glyphs
 }
