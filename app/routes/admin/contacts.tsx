@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
+import { useState } from 'react'
 import { data, Form, useFetcher } from 'react-router'
 import { Eye, Mail, Search, Trash2 } from 'lucide-react'
 import type { Route } from './+types/contacts'
@@ -18,15 +19,7 @@ import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/ui/alert-dialog'
+import { AlertDialog } from '~/ui/alert-dialog'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -42,7 +35,6 @@ import {
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
-import { Spinner } from '~/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
@@ -238,7 +230,13 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
         onOpenChange={(open) => (open ? null : setDeleting(null))}
       >
         {deleting ? (
-          <DeleteDialogContent message={deleting} onDone={() => setDeleting(null)} />
+          <DeleteDialogContent
+            id={deleting.id}
+            title={m.deleteTitle}
+            description={format(m.deleteDescription, { name: deleting.name })}
+            labels={{ cancel: m.cancel, confirm: m.deleteConfirm, pending: m.deleting }}
+            onDone={() => setDeleting(null)}
+          />
         ) : null}
       </AlertDialog>
     </div>
@@ -308,42 +306,6 @@ function MessageDialogContent({
         </div>
       </DialogFooter>
     </DialogContent>
-  )
-}
-
-function DeleteDialogContent({ message, onDone }: { message: ContactMessage; onDone: () => void }) {
-  const m = useT().company.adminContacts
-  const fetcher = useFetcher<ActionData>()
-  const isDeleting = fetcher.state !== 'idle'
-  useActionToast(fetcher.data?.toast)
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) onDone()
-  }, [fetcher.state, fetcher.data, onDone])
-  return (
-    <AlertDialogContent>
-      <AlertDialogHeader>
-        <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {format(m.deleteDescription, { name: message.name })}
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={message.id} />
-        <AlertDialogFooter>
-          <AlertDialogCancel type="button">{m.cancel}</AlertDialogCancel>
-          <Button type="submit" variant="destructive" disabled={isDeleting}>
-            {isDeleting ? (
-              <>
-                <Spinner /> {m.deleting}
-              </>
-            ) : (
-              m.deleteConfirm
-            )}
-          </Button>
-        </AlertDialogFooter>
-      </fetcher.Form>
-    </AlertDialogContent>
   )
 }
 

@@ -1,3 +1,4 @@
+import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useEffect, useState } from 'react'
 import {
   getFormProps,
@@ -35,15 +36,7 @@ import { logger } from '~/server/logger.server'
 import { requireAdmin, type SessionUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/ui/alert-dialog'
+import { AlertDialog } from '~/ui/alert-dialog'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -333,7 +326,13 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
         onOpenChange={(open) => (open ? null : setDeleting(null))}
       >
         {deleting ? (
-          <DeleteDialogContent member={deleting} onDone={() => setDeleting(null)} />
+          <DeleteDialogContent
+            id={deleting.id}
+            title={m.deleteTitle}
+            description={format(m.deleteDescription, { name: deleting.name })}
+            labels={{ cancel: m.cancel, confirm: m.deleteConfirm, pending: m.deleting }}
+            onDone={() => setDeleting(null)}
+          />
         ) : null}
       </AlertDialog>
     </div>
@@ -498,42 +497,6 @@ function MemberDialogContent({
         </DialogFooter>
       </fetcher.Form>
     </DialogContent>
-  )
-}
-
-function DeleteDialogContent({ member, onDone }: { member: TeamMember; onDone: () => void }) {
-  const m = useT().company.adminTeam
-  const fetcher = useFetcher<ActionData>()
-  const isDeleting = fetcher.state !== 'idle'
-  useActionToast(fetcher.data?.toast)
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) onDone()
-  }, [fetcher.state, fetcher.data, onDone])
-  return (
-    <AlertDialogContent>
-      <AlertDialogHeader>
-        <AlertDialogTitle>{m.deleteTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {format(m.deleteDescription, { name: member.name })}
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={member.id} />
-        <AlertDialogFooter>
-          <AlertDialogCancel type="button">{m.cancel}</AlertDialogCancel>
-          <Button type="submit" variant="destructive" disabled={isDeleting}>
-            {isDeleting ? (
-              <>
-                <Spinner /> {m.deleting}
-              </>
-            ) : (
-              m.deleteConfirm
-            )}
-          </Button>
-        </AlertDialogFooter>
-      </fetcher.Form>
-    </AlertDialogContent>
   )
 }
 
