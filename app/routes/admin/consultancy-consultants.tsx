@@ -11,7 +11,7 @@ import {
   updateConsultant,
   type ImageChange,
 } from '~/domain/consultancy/consultancy.server'
-import { AdminLoadError } from '~/domain/consultancy/components/admin-load-error'
+import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { AdminSearchForm } from '~/domain/consultancy/components/admin-search-form'
 import { ConfirmDeleteButton } from '~/domain/consultancy/components/confirm-delete-button'
 import { ConsultantFormDialog } from '~/domain/consultancy/components/consultant-form-dialog'

@@ -6,7 +6,7 @@ import {
   listConsultancyRequests,
   updateConsultancyRequest,
 } from '~/domain/consultancy/consultancy.server'
-import { AdminLoadError } from '~/domain/consultancy/components/admin-load-error'
+import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { AdminSearchForm } from '~/domain/consultancy/components/admin-search-form'
 import { ConsultancyRequestDialog } from '~/domain/consultancy/components/consultancy-request-dialog'
 import { ConsultancyStatusBadge } from '~/domain/consultancy/components/consultancy-status-badge'

@@ -1,3 +1,4 @@
+import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useState } from 'react'
 import { data, Form, useFetcher } from 'react-router'
@@ -20,7 +21,6 @@ import { logger } from '~/server/logger.server'
 import { requireAdmin } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 import { AlertDialog } from '~/ui/alert-dialog'
-import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import {
@@ -310,15 +310,7 @@ function MessageDialogContent({
 }
 
 // SPEC 8: a list that cannot be loaded says so; the server log has the details.
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useT().company.adminContacts
-  return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-      <Alert variant="destructive">
-        <AlertTitle>{m.loadFailed}</AlertTitle>
-        <AlertDescription>{m.failedDescription}</AlertDescription>
-      </Alert>
-    </div>
-  )
+  return <AdminLoadError error={error} title={m.title} message={m.loadFailed} />
 }

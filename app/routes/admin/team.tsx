@@ -1,3 +1,4 @@
+import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useEffect, useState } from 'react'
 import {
@@ -37,7 +38,6 @@ import { requireAdmin, type SessionUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
 import { AlertDialog } from '~/ui/alert-dialog'
-import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
@@ -501,15 +501,7 @@ function MemberDialogContent({
 }
 
 // SPEC 8: a list that cannot be loaded says so; the server log has the details.
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useT().company.adminTeam
-  return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-      <Alert variant="destructive">
-        <AlertTitle>{m.loadFailed}</AlertTitle>
-        <AlertDescription>{m.failedDescription}</AlertDescription>
-      </Alert>
-    </div>
-  )
+  return <AdminLoadError error={error} title={m.title} message={m.loadFailed} />
 }
