@@ -98,6 +98,16 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
     res.status(403).type('text/plain').send('Cross-origin request refused')
   })
 
+  // A NUL in the address (?q=%00) would reach PostgreSQL, which refuses it in text: the
+  // request is refused here with 400 instead of failing a query with 500.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (/%00/i.test(req.originalUrl)) {
+      res.status(400).type('text/plain').send('Bad request')
+      return
+    }
+    next()
+  })
+
   app.use(compression())
   return app
 }

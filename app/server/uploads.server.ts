@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { newFileKey, putFile } from './storage.server'
+import { logger } from './logger.server'
+import { deleteFile, newFileKey, putFile } from './storage.server'
 
 export type UploadProblem = 'missing' | 'too-large' | 'wrong-type'
 
@@ -73,6 +74,19 @@ export async function storeImage(bytes: Buffer, folder: string, maxWidth = 1600)
   const key = newFileKey(`images/${folder}`, 'webp')
   await putFile(key, webp, 'image/webp')
   return `/files/${key}`
+}
+
+/**
+ * Deletes an image `storeImage` stored (/files/images/…); seed images and outside URLs are
+ * left alone, and a failure is only logged (the record is already saved or gone).
+ */
+export async function removeStoredImage(url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/files/images/')) return
+  try {
+    await deleteFile(url.slice('/files/'.length))
+  } catch (error) {
+    logger.warn({ err: error, url }, 'could not delete a stored image')
+  }
 }
 
 export type ImageFieldResult =

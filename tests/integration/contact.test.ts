@@ -137,6 +137,27 @@ describe('the public contact form', () => {
     })
   })
 
+  test('a NUL in a field is taken out, not a 500; a body that is not a form is a 400', async () => {
+    const email = uniqueEmail('nul')
+    const outcome = await callRoute(
+      contactAction,
+      postForm('/contact', { name: 'Nul\u0000 Sender', email, message: 'Hello\u0000there' }),
+    )
+    expect(statusOf(outcome)).toBe(200)
+    expect(payload(outcome).isSent).toBe(true)
+    expect(await messagesFrom(email)).toMatchObject([{ name: 'Nul Sender', message: 'Hellothere' }])
+
+    const notAForm = await callRoute(
+      contactAction,
+      new Request('http://localhost/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"name":"x"}',
+      }),
+    )
+    expect(statusOf(notAForm)).toBe(400)
+  })
+
   test('phone and subject are stored when given', async () => {
     const email = uniqueEmail('visitor')
     await callRoute(

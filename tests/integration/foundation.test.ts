@@ -111,6 +111,12 @@ describe('health endpoints', () => {
     expect(response.status).toBe(200)
   })
 
+  test('a NUL in the address is refused with 400 before any query sees it', async () => {
+    const response = await fetch(`${baseUrl}/admin/contacts?q=%00`)
+    expect(response.status).toBe(400)
+    expect((await fetch(`${baseUrl}/no-such-page?q=a`)).status).toBe(404)
+  })
+
   test('a cross-origin POST is refused', async () => {
     const response = await fetch(`${baseUrl}/contact`, {
       method: 'POST',

@@ -88,7 +88,8 @@ export async function callRoute<Args extends { request: Request }, Result>(
       unstable_pattern: '',
     } as unknown as Args)
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown
+    // A thrown Response or data(…, { status }) becomes the answer, as React Router does.
+    if (thrown instanceof Response || statusOf(thrown) !== 200) return thrown as Response
     throw thrown
   }
 }

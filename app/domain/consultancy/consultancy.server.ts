@@ -4,10 +4,9 @@ import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { removeStoredImage } from '~/server/uploads.server'
 import { listPage, matchesSearch } from '~/server/list.server'
-import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
-import { deleteFile } from '~/server/storage.server'
 import {
   tabMatch,
   type ConsultancyRequestUpdate,
@@ -188,7 +187,7 @@ export async function updateConsultant(
   })
   if (outcome.kind === 'not-found') return outcome
   if (outcome.previousImageUrl !== outcome.consultant.imageUrl)
-    await deleteUploadedImage(outcome.previousImageUrl)
+    await removeStoredImage(outcome.previousImageUrl)
   return { kind: 'updated', consultant: outcome.consultant }
 }
 
@@ -205,18 +204,8 @@ export async function deleteConsultant(
     return before
   })
   if (!outcome) return { kind: 'not-found' }
-  await deleteUploadedImage(outcome.imageUrl)
+  await removeStoredImage(outcome.imageUrl)
   return { kind: 'deleted', name: outcome.name }
-}
-
-/** Removes an image this app stored (/files/images/…); seed images and outside URLs are left alone. */
-export async function deleteUploadedImage(url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith('/files/images/')) return
-  try {
-    await deleteFile(url.slice('/files/'.length))
-  } catch (error) {
-    logger.warn({ err: error, url }, 'could not delete a replaced consultant image')
-  }
 }
 
 // ---------------------------------------------------------------------------

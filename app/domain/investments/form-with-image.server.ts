@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
@@ -43,7 +44,7 @@ export async function parseFormWithImage<Schema extends z.ZodType>(
   imageFolder: string,
 ): Promise<ParsedFormWithImage<z.output<Schema>>> {
   assertBodySize(request, IMAGE_MAX_BYTES)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema })
   // A Conform intent (add or remove a row without JavaScript) only re-renders the form.
   if (submission.status === undefined) {

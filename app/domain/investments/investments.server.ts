@@ -6,15 +6,12 @@ import {
   packages,
   searchTextOf,
 } from '#db/schema'
-import {
-  listPackagesByIds,
-  removeStoredImage,
-  type PackageRow,
-} from '~/domain/packages/packages.server'
+import { listPackagesByIds, type PackageRow } from '~/domain/packages/packages.server'
 import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
+import { removeStoredImage } from '~/server/uploads.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ImageChange } from './form-with-image.server'
@@ -345,4 +342,3 @@ export async function deleteInvestment(
 }
 
 /** Removes an image stored for a save that then failed, so no orphan file stays. */
-export { removeStoredImage }

@@ -4,10 +4,9 @@ import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { removeStoredImage } from '~/server/uploads.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
-import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
-import { deleteFile } from '~/server/storage.server'
 import type { PackageInput } from './schema'
 
 export type PackageRow = {
@@ -45,16 +44,6 @@ function normaliseServices(services: unknown): string[] {
 
 function toRow<T extends { services: unknown }>(row: T): T & { services: string[] } {
   return { ...row, services: normaliseServices(row.services) }
-}
-
-/** Deletes an image this app stored (under /files/); seed images and outside URLs stay. */
-export async function removeStoredImage(url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith('/files/')) return
-  try {
-    await deleteFile(url.slice('/files/'.length))
-  } catch (error) {
-    logger.warn({ err: error, url }, 'could not delete stored image')
-  }
 }
 
 /** Admin card grid: search on name and description, ordered by name (SPEC 7), 25 a page. */

@@ -4,10 +4,9 @@ import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
+import { removeStoredImage } from '~/server/uploads.server'
 import { listPage, matchesSearch } from '~/server/list.server'
-import { logger } from '~/server/logger.server'
 import type { SessionUser } from '~/server/session.server'
-import { deleteFile } from '~/server/storage.server'
 import type { TeamGroup, TeamListQuery, TeamMemberInput } from './schema'
 
 export type TeamMember = {
@@ -119,22 +118,12 @@ function toValues(input: TeamMemberInput) {
   }
 }
 
-/** Deletes an uploaded photo (never the seed images under /images); a failure is only logged. */
-async function removeUploadedImage(url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith('/files/')) return
-  try {
-    await deleteFile(url.slice('/files/'.length))
-  } catch (error) {
-    logger.warn({ err: error, url }, 'could not delete a replaced team photo')
-  }
-}
-
 /** Runs a change; if it fails, the photo stored for it is deleted again. */
 async function withStoredImage<T>(image: ImageChange, change: () => Promise<T>): Promise<T> {
   try {
     return await change()
   } catch (error) {
-    if (image.kind === 'stored') await removeUploadedImage(image.url)
+    if (image.kind === 'stored') await removeStoredImage(image.url)
     throw error
   }
 }
@@ -201,11 +190,11 @@ export async function updateTeamMember(
     })
   })
   if (!result) {
-    if (image.kind === 'stored') await removeUploadedImage(image.url)
+    if (image.kind === 'stored') await removeStoredImage(image.url)
     return { kind: 'not-found' }
   }
   if (result.before.imageUrl !== result.after.imageUrl)
-    await removeUploadedImage(result.before.imageUrl)
+    await removeStoredImage(result.before.imageUrl)
   return { kind: 'ok', member: result.after }
 }
 
@@ -226,6 +215,6 @@ export async function deleteTeamMember(actor: Actor, id: string): Promise<Change
     return before
   })
   if (!deleted) return { kind: 'not-found' }
-  await removeUploadedImage(deleted.imageUrl)
+  await removeStoredImage(deleted.imageUrl)
   return { kind: 'ok', member: deleted }
 }

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircle2, Clock, FileText, Pencil } from 'lucide-react'
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
 
   if (intent === 'update-profile') {

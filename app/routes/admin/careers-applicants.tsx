@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { useState } from 'react'
 import { ArrowLeft, Search } from 'lucide-react'
 import { data, Form, Link, useSubmit } from 'react-router'
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const m = t.careers.admin.applicants.toasts
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const failed = (status: number, description?: string) =>
     data({ toast: { type: 'error' as const, title: m.statusFailed, description } }, { status })

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { useEffect, useState } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Pencil, Plus, Search, Trash2, Users } from 'lucide-react'
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const m = t.careers.admin.jobs.toasts
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`

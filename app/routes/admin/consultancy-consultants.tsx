@@ -1,3 +1,5 @@
+import { readForm } from '~/server/form.server'
+import { removeStoredImage } from '~/server/uploads.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { data } from 'react-router'
@@ -6,7 +8,6 @@ import { Pagination } from '~/components/admin/pagination'
 import {
   createConsultant,
   deleteConsultant,
-  deleteUploadedImage,
   listConsultants,
   updateConsultant,
   type ImageChange,
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof Response) return failure(m.imageTooLarge, 413)
     throw error
   }
-  const formData = await request.formData()
+  const formData = await readForm(request)
   switch (formData.get('intent')) {
     case 'create':
       return createAction(actor, formData)
@@ -101,7 +102,7 @@ async function createAction(actor: SessionUser, formData: FormData) {
     )
   } catch (error) {
     logger.error({ err: error }, 'creating a consultant failed')
-    await deleteUploadedImage(imageUrl)
+    await removeStoredImage(imageUrl)
     return failure(m.addFailed, 500, { result: submission.reply({ formErrors: [m.addFailed] }) })
   }
 }
@@ -128,7 +129,7 @@ async function updateAction(actor: SessionUser, formData: FormData) {
   try {
     const outcome = await updateConsultant(actor, id, { ...input, image: change })
     if (outcome.kind === 'not-found') {
-      if (image.kind === 'stored') await deleteUploadedImage(image.url)
+      if (image.kind === 'stored') await removeStoredImage(image.url)
       return failure(m.updateFailed, 404, {
         result: submission.reply({ formErrors: [m.notFound] }),
       })
@@ -145,7 +146,7 @@ async function updateAction(actor: SessionUser, formData: FormData) {
     )
   } catch (error) {
     logger.error({ err: error, id }, 'updating a consultant failed')
-    if (image.kind === 'stored') await deleteUploadedImage(image.url)
+    if (image.kind === 'stored') await removeStoredImage(image.url)
     return failure(m.updateFailed, 500, {
       result: submission.reply({ formErrors: [m.updateFailed] }),
     })

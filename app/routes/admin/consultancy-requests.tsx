@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { data } from 'react-router'
 import type { Route } from './+types/consultancy-requests'
 import { Pagination } from '~/components/admin/pagination'
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   switch (formData.get('intent')) {
     case 'update':
       return updateAction(actor, formData)

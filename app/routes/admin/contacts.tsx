@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useState } from 'react'
@@ -53,7 +54,7 @@ type ActionData = { ok: boolean; toast: ActionToast | null }
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
   const tc = t.company.adminContacts
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   const id = String(formData.get('id') ?? '')
   const fail = (status: number, title: string, description: string) =>

@@ -1,3 +1,4 @@
+import { removeStoredImage } from '~/server/uploads.server'
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/investment-create'
@@ -7,7 +8,7 @@ import {
 } from '~/domain/investments/components/investment-form'
 import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
-import { createInvestment, removeStoredImage } from '~/domain/investments/investments.server'
+import { createInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { t, useT } from '~/i18n'
 import { useActionToast } from '~/lib/use-action-toast'

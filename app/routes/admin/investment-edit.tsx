@@ -1,3 +1,4 @@
+import { removeStoredImage } from '~/server/uploads.server'
 import { isRouteErrorResponse, Link } from 'react-router'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
@@ -5,11 +6,7 @@ import { InvestmentForm } from '~/domain/investments/components/investment-form'
 import { NotFound } from '~/components/not-found'
 import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
-import {
-  getInvestmentForEdit,
-  removeStoredImage,
-  updateInvestment,
-} from '~/domain/investments/investments.server'
+import { getInvestmentForEdit, updateInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { t, useT } from '~/i18n'
 import { useActionToast } from '~/lib/use-action-toast'

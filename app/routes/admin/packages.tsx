@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { Form, Link } from 'react-router'
 import { Check, Package, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { z } from 'zod'
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) throw new Response('Bad Request', { status: 400 })
   const m = t.investments.packages
   const outcome = await deletePackage(admin, parsed.data.id)

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { Search } from 'lucide-react'
 import { data, Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from 'react-router'
 import type { Route } from './+types/requests'
@@ -58,7 +59,7 @@ function failure(intent: 'accept' | 'reject', status: number) {
 // One action for both decisions, switched on `intent` (accept | reject).
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const parsed = RequestDecisionSchema.safeParse(Object.fromEntries(formData))
   const intent = formData.get('intent') === 'reject' ? 'reject' : 'accept'
   if (!parsed.success) return failure(intent, 400)

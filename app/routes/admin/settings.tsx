@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
@@ -25,7 +26,7 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const m = t.admin.settings
 
   if (formData.get('intent') === 'password') {

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useEffect, useState } from 'react'
@@ -82,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
       description: tm.imageTooLargeDescription,
     })
   }
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const intent = formData.get('intent')
   if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent)
   if (intent === 'delete') return removeMember(actor, formData)

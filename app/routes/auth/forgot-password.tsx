@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { MailCheck } from 'lucide-react'
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   const guard = await guardPublicForm(request, formData, 'forgot-password')
   if (guard.kind === 'limited') {

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.accounts.resetPassword
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hideFields = ['password', 'confirmPassword']
   const guard = await guardPublicForm(request, formData, 'reset-password')

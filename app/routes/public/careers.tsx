@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { useEffect, useState } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Send } from 'lucide-react'
@@ -61,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ formError: m.errors.resumeTooLarge, result: undefined }, { status: 413 })
     throw error
   }
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'careers-apply')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   const back = `/careers${new URL(request.url).search}`

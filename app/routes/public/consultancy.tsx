@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const m = t.consultancy.form
   const { tab } = parseListQuery(request, ConsultancyPageQuerySchema)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'consultation')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   // A bot that filled the honeypot is told it succeeded; nothing is stored.

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { useSyncExternalStore } from 'react'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -55,7 +56,7 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const m = t.company.contact
   assertBodySize(request, 32 * 1024)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'contact')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   const submission = parseWithZod(formData, { schema: ContactSchema })

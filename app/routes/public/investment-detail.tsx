@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'investment-request')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   const investment = await getInvestmentDetail(params.id)

@@ -1,3 +1,4 @@
+import { readForm } from '~/server/form.server'
 import {
   getFormProps,
   getInputProps,
@@ -53,7 +54,7 @@ const successToast = {
 } as const
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'investment-request')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   // A bot that filled the honeypot sees the usual success and nothing is stored.
