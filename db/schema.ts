@@ -247,7 +247,7 @@ export const investmentRequests = pgTable(
       sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
     ),
     index('investment_requests_created_at_idx').on(t.createdAt, t.id),
-    index('investment_requests_status_idx').on(t.status, t.createdAt),
+    index('investment_requests_status_idx').on(t.status, t.createdAt, t.id),
     index('investment_requests_user_idx').on(t.userId, t.createdAt),
     index('investment_requests_investment_idx').on(t.investmentId),
     searchIndex('investment_requests_search_idx', t.message),
@@ -286,7 +286,7 @@ export const userInvestmentRequests = pgTable(
       sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
     ),
     index('user_investment_requests_created_at_idx').on(t.createdAt, t.id),
-    index('user_investment_requests_status_idx').on(t.status, t.createdAt),
+    index('user_investment_requests_status_idx').on(t.status, t.createdAt, t.id),
     index('user_investment_requests_user_idx').on(t.userId, t.createdAt),
     searchIndex('user_investment_requests_search_idx', t.name, t.email, t.description),
   ],
@@ -470,7 +470,7 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_submitted_idx').on(t.submittedAt, t.id),
-    index('contact_messages_unread_idx').on(t.isRead, t.submittedAt),
+    index('contact_messages_unread_idx').on(t.isRead, t.submittedAt, t.id),
     searchIndex('contact_messages_search_idx', t.name, t.email, t.subject),
   ],
 )
@@ -551,7 +551,7 @@ export const schema = {
 /**
  * What each admin list's search box matches, in the same column order as its
  * `searchIndex` (PostgreSQL uses an expression index only for the identical expression;
- * db/search-index.test.ts checks every one).
+ * tests/integration/list-scale.test.ts checks every one).
  */
 export const searchTextOf = {
   user: searchText(user.name, user.email),

@@ -15,7 +15,7 @@ export type Page<Row> = {
   rows: Row[]
   /** Exact, or a lower bound when `more` is set. */
   total: number
-  /** A search stopped counting at `total`: there are more matches ('1,025+'). */
+  /** A search stopped counting at `total`: there are more matches ('1,000+'). */
   more: boolean
   page: number
   pageCount: number
@@ -46,7 +46,7 @@ export function toPage<Row>(rows: Row[], count: number | RowCount, page: number)
   }
 }
 
-/** A page's total for display: '1,234', or '1,025+' when counting stopped early. */
+/** A page's total for display: '1,234', or '1,000+' when counting stopped early. */
 export function formatTotal(page: Pick<Page<unknown>, 'total' | 'more'>, locale: string): string {
   return `${page.total.toLocaleString(locale)}${page.more ? '+' : ''}`
 }

@@ -27,7 +27,8 @@ async function openHandle(): Promise<Handle> {
       connectionTimeoutMillis: 5000,
       // JIT compiling costs 50–150 ms a query and only pays off for long analytical
       // queries; this app runs short indexed ones, where the planner's estimates for
-      // large tables wrongly trigger it.
+      // large tables wrongly trigger it. (Behind a pooler that refuses startup options,
+      // such as PgBouncer, set jit = off on the database role instead.)
       options: '-c jit=off',
     })
     // An idle client losing its server must not crash the process; /readyz reports it.

@@ -5,7 +5,7 @@ import type { Db } from '~/server/db.server'
 
 /**
  * A search counts at most this many matches past the current page; beyond that the list
- * says '1,025+'. Counting every match of a broad term ('a') would read the whole table.
+ * says '1,000+' (on page 2, '1,025+'). Counting every match of a broad term ('a') would read the whole table.
  */
 export const SEARCH_COUNT_LIMIT = 1000
 
@@ -77,10 +77,11 @@ export async function countPerKey(
 }
 
 /**
- * Narrows a list's query to one page. The page's ids are picked from the order's index
- * alone (an index-only scan: every list's order index ends with the id), so page 2,000
- * steps over 50,000 index entries instead of reading 50,000 rows. The caller orders the
- * page's rows by the same `orderBy` again.
+ * Narrows a list's query to one page. Every list's order index, with or without its
+ * filter column in front, ends with the id, so an unsearched page's ids are picked from
+ * the index alone (an index-only scan): page 2,000 steps over 50,000 index entries
+ * instead of reading 50,000 rows. A search still reads rows to check the match. The
+ * caller orders the page's rows by the same `orderBy` again.
  */
 export function onPage(
   db: Db,

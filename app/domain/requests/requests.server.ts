@@ -10,15 +10,13 @@ import {
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { pageOffset, PAGE_SIZE, toPage, type Page, type RowCount } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import {
   cappedCount,
-  countRows,
   listPage,
   matchesSearch,
-  onPage,
   searchCountLimit,
   selectRows,
 } from '~/server/list.server'
@@ -206,47 +204,57 @@ function searchedRequests(q: string, status: RequestStatus | undefined, limit: n
   )} union ${branch(sql``, matchesSearch(searchTextOf.investmentRequests, q))}`
 }
 
-/** Investment-specific requests, searched on user name/e-mail, investment title and message. */
+/**
+ * Investment-specific requests with their requester and investment, newest first: all
+ * of them (optionally by status) through `listPage`, or a search on the requester's name
+ * and e-mail, the investment's title and description, and the message.
+ */
 export async function listInvestmentRequestsForAdmin(
   query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
 ): Promise<Page<AdminInvestmentRequestRow>> {
   const db = await getDb()
   const order = [desc(investmentRequests.createdAt), desc(investmentRequests.id)]
-  const byStatus = query.status ? eq(investmentRequests.status, query.status) : undefined
-  let onThisPage: SQL
-  let total: RowCount
-  if (query.q) {
-    const offset = pageOffset(query.page)
-    const countLimit = searchCountLimit(query.page)
-    const [ids, [{ n }]] = await Promise.all([
-      selectRows<{ id: string }>(
-        db,
-        sql`select id from (${searchedRequests(query.q, query.status, offset + PAGE_SIZE)}) as matches
-          order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
-      ),
-      selectRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n
-          from (${searchedRequests(query.q, query.status, countLimit + 1)}) as matches`,
-      ),
-    ])
-    onThisPage = inArray(
+  const readRows = (onThisPage: SQL) =>
+    db
+      .select({ ...investmentRequestColumns, userName: user.name, userEmail: user.email })
+      .from(investmentRequests)
+      .leftJoin(user, eq(user.id, investmentRequests.userId))
+      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+      .where(onThisPage)
+      .orderBy(...order)
+  if (!query.q) {
+    const byStatus = query.status ? eq(investmentRequests.status, query.status) : undefined
+    const [rows, total] = await listPage(
+      db,
+      investmentRequests.id,
+      byStatus,
+      order,
+      query,
+      readRows,
+    )
+    return toPage(rows, total, query.page)
+  }
+  const offset = pageOffset(query.page)
+  const countLimit = searchCountLimit(query.page)
+  const [ids, [{ n }]] = await Promise.all([
+    selectRows<{ id: string }>(
+      db,
+      sql`select id from (${searchedRequests(query.q, query.status, offset + PAGE_SIZE)}) as matches
+        order by created_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n
+        from (${searchedRequests(query.q, query.status, countLimit + 1)}) as matches`,
+    ),
+  ])
+  const rows = await readRows(
+    inArray(
       investmentRequests.id,
       ids.map((row) => row.id),
-    )
-    total = cappedCount(n, countLimit)
-  } else {
-    onThisPage = onPage(db, investmentRequests.id, byStatus, order, query.page)
-    total = await countRows(db, investmentRequests, byStatus, query)
-  }
-  const rows = await db
-    .select({ ...investmentRequestColumns, userName: user.name, userEmail: user.email })
-    .from(investmentRequests)
-    .leftJoin(user, eq(user.id, investmentRequests.userId))
-    .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
-    .where(onThisPage)
-    .orderBy(...order)
-  return toPage(rows, total, query.page)
+    ),
+  )
+  return toPage(rows, cappedCount(n, countLimit), query.page)
 }
 
 /** Custom requests, searched on the name, e-mail and description given on the form. */
