@@ -22,11 +22,14 @@ test('/services lists the eight departments in their sort order', async () => {
 test('a new sort order changes the order of the cards', async () => {
   const db = await getDb()
   await db.update(departments).set({ sortOrder: 0 }).where(eq(departments.id, 'investment'))
-  const outcome = (await callRoute(servicesLoader, getRequest('/services'))) as Awaited<
-    ReturnType<typeof servicesLoader>
-  >
-  expect(outcome.departments[0].name).toBe('Investment Services')
-  await db.update(departments).set({ sortOrder: 8 }).where(eq(departments.id, 'investment'))
+  try {
+    const outcome = (await callRoute(servicesLoader, getRequest('/services'))) as Awaited<
+      ReturnType<typeof servicesLoader>
+    >
+    expect(outcome.departments[0].name).toBe('Investment Services')
+  } finally {
+    await db.update(departments).set({ sortOrder: 8 }).where(eq(departments.id, 'investment'))
+  }
 })
 
 test('each department page reads its department from the URL', async () => {

@@ -98,12 +98,6 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
   return toPage(rows, total, query.page)
 }
 
-export async function getTeamMember(id: string): Promise<TeamMember | null> {
-  const db = await getDb()
-  const [row] = await db.select(memberColumns).from(teamMembers).where(eq(teamMembers.id, id))
-  return row ?? null
-}
-
 function toValues(input: TeamMemberInput) {
   return {
     name: input.name,

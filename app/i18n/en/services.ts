@@ -41,7 +41,6 @@ export const services = {
     ctaButton: 'Contact Us',
   },
   department: {
-    metaTitleFallback: 'Service Department',
     breadcrumb: 'All Services',
     servicesTitle: 'What We Offer',
     servicesSubtitle: 'The services of our {name} department.',
