@@ -29,7 +29,6 @@ export const requests = {
       'Looking for something specific? Tell us about your goals and our investment advisors will find opportunities that match them.',
     cardTitle: 'Custom Investment Request',
     cardDescription: 'Fill in the form below. Fields marked with an asterisk (*) are required.',
-    required: 'required',
     name: 'Full Name',
     email: 'Email',
     phone: 'Phone',

@@ -16,7 +16,7 @@ import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import type { Route } from './+types/team'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
 import { Pagination } from '~/components/admin/pagination'
-import { RequiredLabel } from '~/domain/company/components/required-label'
+import { RequiredLabel } from '~/ui/required-label'
 import { MemberAvatar } from '~/domain/team/components/member-avatar'
 import {
   TEAM_GROUPS,

@@ -15,7 +15,7 @@ import {
 import { ConsultancyTabs } from '~/domain/consultancy/components/consultancy-tabs'
 import { ConsultantCard } from '~/domain/consultancy/components/consultant-card'
 import { ConsultationForm } from '~/domain/consultancy/components/consultation-form'
-import { useHydrated } from '~/domain/consultancy/components/use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 import {
   ConsultancyPageQuerySchema,
   ConsultationRequestSchema,

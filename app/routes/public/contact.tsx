@@ -1,5 +1,5 @@
+import { useHydrated } from '~/lib/use-hydrated'
 import { readForm } from '~/server/form.server'
-import { useSyncExternalStore } from 'react'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
@@ -11,7 +11,7 @@ import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
 import { getSiteSettings } from '~/domain/settings/settings.server'
-import { RequiredLabel } from '~/domain/company/components/required-label'
+import { RequiredLabel } from '~/ui/required-label'
 import { format, t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
@@ -94,17 +94,6 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   return sent()
-}
-
-const noSubscription = () => () => {}
-
-/** False while the page is server-rendered HTML only (no JavaScript), true once hydrated. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -235,7 +224,7 @@ function InfoRow({
 function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
   const m = useT().company.contact
   const navigation = useNavigation()
-  const isHydrated = useIsHydrated()
+  const isHydrated = useHydrated()
   const isSending =
     navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true
   const [form, fields] = useForm({

@@ -1,3 +1,4 @@
+import { RequiredLabel } from '~/ui/required-label'
 import { readForm } from '~/server/form.server'
 import {
   getFormProps,
@@ -306,18 +307,5 @@ function RequestForm({
         </Form>
       </CardContent>
     </Card>
-  )
-}
-
-function RequiredLabel({ text }: { text: string }) {
-  const m = useT().requests.form
-  return (
-    <>
-      {text}{' '}
-      <span aria-hidden className="text-destructive">
-        *
-      </span>
-      <span className="sr-only">({m.required})</span>
-    </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RequiredMark } from '~/ui/required-label'
 import {
   getCollectionProps,
   getFormProps,
@@ -69,15 +70,6 @@ function Section({
       </CardHeader>
       <CardContent className="grid gap-5">{children}</CardContent>
     </Card>
-  )
-}
-
-function RequiredMark() {
-  return (
-    <span aria-hidden className="text-destructive">
-      {' '}
-      *
-    </span>
   )
 }
 

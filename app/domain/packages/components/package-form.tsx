@@ -1,3 +1,4 @@
+import { RequiredMark } from '~/ui/required-label'
 import {
   getFormProps,
   getInputProps,
@@ -37,15 +38,6 @@ export const emptyPackageValues: PackageFormValues = {
 
 function describedBy(field: FieldMetadata<unknown>) {
   return field.errors?.length ? fieldErrorId(field.id) : undefined
-}
-
-function RequiredMark() {
-  return (
-    <span aria-hidden className="text-destructive">
-      {' '}
-      *
-    </span>
-  )
 }
 
 /**
