@@ -1,9 +1,10 @@
+import { formatDate } from '~/lib/format-date'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import { format, t } from '~/i18n'
 import type { ApplicantRow } from './careers.server'
 import { toCsv } from './csv'
-import { formatAdminDate, formatExportDateTime } from './format'
+import { formatExportDateTime } from './format'
 
 const m = t.careers.admin.applicants.export
 
@@ -89,7 +90,7 @@ export function buildApplicantsPdf(
     .fontSize(10)
     .fillColor('#475569')
     .text(format(m.job, { title: forPdf(jobTitle) }))
-    .text(format(m.generated, { date: formatAdminDate(now) }))
+    .text(format(m.generated, { date: formatDate(now) }))
     .text(format(m.total, { n: rows.length }))
   doc.moveDown()
 

@@ -1,22 +1,11 @@
-import { DEFAULT_LOCALE } from '~/i18n'
-
 // Dates are shown in the company's time zone so the server render and the browser agree.
 const TIME_ZONE = 'Asia/Dubai'
 
 const postedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: TIME_ZONE })
-const adminDateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeZone: TIME_ZONE,
-})
 
 /** SPEC 2: 'Posted on' uses the long US English format, e.g. 'April 2, 2025'. */
 export function formatPostedDate(date: Date): string {
   return postedFormat.format(date)
-}
-
-/** Dates in the admin area (en-AE). */
-export function formatAdminDate(date: Date): string {
-  return adminDateFormat.format(date)
 }
 
 /** 'YYYY-MM-DD HH:mm' in UAE time: sorts correctly and spreadsheets read it as a date. */

@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format-date'
 import { readForm } from '~/server/form.server'
 import { useState } from 'react'
 import { ArrowLeft, Search } from 'lucide-react'
@@ -13,7 +14,6 @@ import {
 import { ApplicantDetailsDialog } from '~/domain/careers/components/applicant-details-dialog'
 import { ApplicantStatusBadge } from '~/domain/careers/components/applicant-status-badge'
 import { ExportButtons } from '~/domain/careers/components/export-buttons'
-import { formatAdminDate } from '~/domain/careers/format'
 import {
   ApplicantListQuerySchema,
   ApplicantStatusSchema,
@@ -197,7 +197,7 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
                   <TableCell>{applicant.email}</TableCell>
                   <TableCell className="whitespace-nowrap">{applicant.phone}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {formatAdminDate(applicant.submittedAt)}
+                    {formatDate(applicant.submittedAt)}
                   </TableCell>
                   <TableCell>
                     <ApplicantStatusBadge status={applicant.status} />

@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format-date'
 import { readForm } from '~/server/form.server'
 import { useEffect, useState } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -8,7 +9,6 @@ import { Pagination } from '~/components/admin/pagination'
 import { createJob, deleteJob, listJobs, updateJob } from '~/domain/careers/careers.server'
 import { DeleteJobDialog } from '~/domain/careers/components/delete-job-dialog'
 import { JobFormDialog, type EditableJob } from '~/domain/careers/components/job-form-dialog'
-import { formatAdminDate } from '~/domain/careers/format'
 import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
 import { format, t, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
@@ -179,9 +179,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
                       {job.isActive ? m.active : m.inactive}
                     </Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatAdminDate(job.createdAt)}
-                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(job.createdAt)}</TableCell>
                   <TableCell className="text-end tabular-nums">{job.applicantCount}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">

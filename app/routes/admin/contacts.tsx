@@ -12,7 +12,7 @@ import {
   markContactMessageRead,
   type ContactMessage,
 } from '~/domain/contact/contact.server'
-import { formatReceived } from '~/domain/contact/format-received'
+import { formatDateTime } from '~/lib/format-date'
 import { CONTACT_FILTERS, ContactListQuerySchema } from '~/domain/contact/schema'
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
@@ -182,7 +182,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     <time dateTime={new Date(message.submittedAt).toISOString()}>
-                      {formatReceived(message.submittedAt)}
+                      {formatDateTime(message.submittedAt)}
                     </time>
                   </TableCell>
                   <TableCell>
@@ -259,7 +259,7 @@ function MessageDialogContent({
       <DialogHeader>
         <DialogTitle>{format(m.dialogTitle, { name: message.name })}</DialogTitle>
         <DialogDescription>
-          {format(m.received, { date: formatReceived(message.submittedAt) })}
+          {format(m.received, { date: formatDateTime(message.submittedAt) })}
         </DialogDescription>
       </DialogHeader>
       <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">

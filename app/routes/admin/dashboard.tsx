@@ -1,3 +1,4 @@
+import { formatDateTime } from '~/lib/format-date'
 import { Link } from 'react-router'
 import { ClipboardList, Clock, History, TrendingUp, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
@@ -33,12 +34,6 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
   jobApplication: 'teal',
   consultancyRequest: 'gold',
 }
-
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-})
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
@@ -187,7 +182,7 @@ function RecentRow({ item }: { item: RecentSubmission }) {
       <TableCell className="text-muted-foreground max-w-64 truncate">{detail ?? '—'}</TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={new Date(item.submittedAt).toISOString()}>
-          {dateFormat.format(new Date(item.submittedAt))}
+          {formatDateTime(item.submittedAt)}
         </time>
       </TableCell>
       <TableCell className="text-end">

@@ -1,22 +1,13 @@
+import { formatDate } from '~/lib/format-date'
 import { Link } from 'react-router'
 import type { CustomRequestRow, InvestmentRequestRow } from '~/domain/requests/requests.server'
 import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
-import { DEFAULT_LOCALE, format, useT } from '~/i18n'
+import { format, useT } from '~/i18n'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] }
-
-// A fixed time zone, so the server and the browser print the same day.
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeZone: 'Asia/Dubai',
-})
-
-function formatDate(value: Date | string): string {
-  return dateFormat.format(new Date(value))
-}
 
 function EmptyState({ text, to, label }: { text: string; to: string; label: string }) {
   return (

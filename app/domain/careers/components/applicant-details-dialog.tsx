@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format-date'
 import { useEffect, useState } from 'react'
 import { Download, Mail, Phone } from 'lucide-react'
 import { useFetcher } from 'react-router'
@@ -10,7 +11,6 @@ import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { Spinner } from '~/ui/spinner'
 import { Textarea } from '~/ui/textarea'
-import { formatAdminDate } from '../format'
 import { APPLICANT_STATUSES } from '../schema'
 
 export type ApplicantDetails = {
@@ -47,7 +47,7 @@ export function ApplicantDetailsDialog({
               <DialogDescription>
                 {format(m.appliedFor, {
                   job: positionTitle,
-                  date: formatAdminDate(applicant.submittedAt),
+                  date: formatDate(applicant.submittedAt),
                 })}
               </DialogDescription>
             </DialogHeader>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n'
-import { formatRequestDate } from '../format'
+import { formatDate } from '~/lib/format-date'
 import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
 import { BUDGET_RANGES, CUSTOM_INVESTMENT_TYPES, TIMEFRAMES } from '../schema'
 import { DecisionButtons } from './decision-buttons'
@@ -80,9 +80,7 @@ export function InvestmentRequestsTable({ rows }: { rows: AdminInvestmentRequest
                   {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
                 </p>
               </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {formatRequestDate(row.createdAt)}
-              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
               <TableCell>
                 <Status row={row} />
               </TableCell>
@@ -160,9 +158,7 @@ export function CustomRequestsTable({ rows }: { rows: AdminCustomRequestRow[] })
                   {row.description}
                 </p>
               </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {formatRequestDate(row.createdAt)}
-              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
               <TableCell>
                 <Status row={row} />
               </TableCell>
