@@ -17,7 +17,7 @@ import type { Route } from './+types/team'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
 import { Pagination } from '~/components/admin/pagination'
 import { RequiredLabel } from '~/ui/required-label'
-import { MemberAvatar } from '~/domain/team/components/member-avatar'
+import { PersonAvatar } from '~/ui/person-avatar'
 import {
   TEAM_GROUPS,
   TeamListQuerySchema,
@@ -268,10 +268,10 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
               page.rows.map((member) => (
                 <TableRow key={member.id}>
                   <TableCell>
-                    <MemberAvatar
+                    <PersonAvatar
                       name={member.name}
                       imageUrl={member.imageUrl}
-                      className="size-10 text-sm"
+                      className="bg-primary size-10 text-sm"
                     />
                   </TableCell>
                   <TableCell className="font-medium whitespace-nowrap">{member.name}</TableCell>

@@ -6,7 +6,7 @@ import { buttonVariants } from '~/ui/button'
 import { Card } from '~/ui/card'
 import type { PublicConsultant } from '../consultancy.server'
 import { AvailabilityBadge } from './availability-badge'
-import { ConsultantAvatar } from './consultant-avatar'
+import { PersonAvatar } from '~/ui/person-avatar'
 
 /** SPEC 2 consultant card: avatar, availability, name, title, bio, expertise, request button. */
 export function ConsultantCard({
@@ -22,7 +22,7 @@ export function ConsultantCard({
   return (
     <Card className="flex h-full flex-col p-6 transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-4">
-        <ConsultantAvatar name={consultant.name} imageUrl={consultant.imageUrl} />
+        <PersonAvatar name={consultant.name} imageUrl={consultant.imageUrl} />
         <AvailabilityBadge availability={consultant.availability} />
       </div>
       <h2 className="mt-5 text-xl leading-tight font-semibold">{consultant.name}</h2>

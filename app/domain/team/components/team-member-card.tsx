@@ -1,6 +1,6 @@
 import { format, useT } from '~/i18n'
 import type { PublicTeamMember } from '../team.server'
-import { MemberAvatar } from './member-avatar'
+import { PersonAvatar } from '~/ui/person-avatar'
 import { LinkedInIcon, TwitterIcon } from './social-icons'
 
 const socialLinkClass =
@@ -10,7 +10,11 @@ export function TeamMemberCard({ member }: { member: PublicTeamMember }) {
   const m = useT().company.team
   return (
     <article className="bg-card flex h-full flex-col items-center rounded-lg border p-6 text-center shadow-sm">
-      <MemberAvatar name={member.name} imageUrl={member.imageUrl} className="size-28" />
+      <PersonAvatar
+        name={member.name}
+        imageUrl={member.imageUrl}
+        className="bg-primary size-28 text-2xl"
+      />
       <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
       <p className="text-primary text-sm font-medium">{member.position}</p>
       {member.bio ? (

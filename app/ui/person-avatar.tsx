@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { cn } from '~/lib/class-names'
 
-/** 'Khalid Al Mansouri' → 'KM'. */
+/** 'Khalid Al Mansouri' → 'KM': first and last initials. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
@@ -10,8 +10,11 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase()
 }
 
-/** SPEC 2: the consultant's photo, or their initials when there is none (or it fails to load). */
-export function ConsultantAvatar({
+/**
+ * A person's round photo, or their initials when there is none or it fails to load.
+ * Decorative: the name is shown beside it. Size and colours come from `className`.
+ */
+export function PersonAvatar({
   name,
   imageUrl,
   className,
@@ -21,7 +24,6 @@ export function ConsultantAvatar({
   className?: string
 }) {
   const [hasFailed, setHasFailed] = useState(false)
-  const classes = cn('size-20 shrink-0 rounded-full', className)
   if (imageUrl && !hasFailed) {
     return (
       <img
@@ -29,17 +31,19 @@ export function ConsultantAvatar({
         alt=""
         loading="lazy"
         onError={() => setHasFailed(true)}
-        className={cn(classes, 'bg-muted ring-border object-cover ring-1')}
+        className={cn(
+          'bg-muted ring-border size-20 shrink-0 rounded-full object-cover ring-1',
+          className,
+        )}
       />
     )
   }
   return (
     <span
       aria-hidden
-      data-testid="consultant-initials"
       className={cn(
-        classes,
-        'bg-navy inline-flex items-center justify-center text-xl font-semibold tracking-wide text-white',
+        'bg-navy inline-flex size-20 shrink-0 items-center justify-center rounded-full text-xl font-semibold tracking-wide text-white',
+        className,
       )}
     >
       {initialsOf(name)}
