@@ -46,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         contactEmail: settings.contactEmail,
         contactPhone: settings.contactPhone,
         city: settings.city,
+        address: settings.address,
         socialLinks: settings.socialLinks,
       },
       toast,

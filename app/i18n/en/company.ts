@@ -3,7 +3,7 @@
  * Placeholders: {company}, {email}, {phone}, {address}, {name}, {n}.
  */
 
-type LegalSection = {
+export type LegalSection = {
   heading: string
   paragraphs?: readonly string[]
   items?: readonly { label?: string; text: string }[]
@@ -533,6 +533,7 @@ export const company = {
     subject: 'Subject',
     message: 'Message',
     reply: 'Reply by Email',
+    replySubject: 'Re: {subject}',
     close: 'Close',
     deleteTitle: 'Delete this message?',
     deleteDescription: 'The message from {name} will be permanently deleted.',

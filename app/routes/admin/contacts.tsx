@@ -252,7 +252,7 @@ function MessageDialogContent({
   onDelete: () => void
 }) {
   const m = useT().company.adminContacts
-  const replySubject = message.subject ? `Re: ${message.subject}` : ''
+  const replySubject = message.subject ? format(m.replySubject, { subject: message.subject }) : ''
   const mailto = `mailto:${message.email}${replySubject ? `?subject=${encodeURIComponent(replySubject)}` : ''}`
   return (
     <DialogContent className="max-w-2xl">

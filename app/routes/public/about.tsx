@@ -1,17 +1,7 @@
+import { useRootData } from '~/root'
 import { Link } from 'react-router'
-import {
-  Award,
-  Briefcase,
-  CircleCheck,
-  Eye,
-  Handshake,
-  Lightbulb,
-  ShieldCheck,
-  Target,
-  TrendingUp,
-} from 'lucide-react'
+import { Award, Briefcase, CircleCheck, Eye, Handshake, Lightbulb, ShieldCheck, Target, TrendingUp } from 'lucide-react'
 import type { Route } from './+types/about'
-import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
@@ -23,16 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: t.company.about.metaDescription,
   })
 
-export async function loader() {
-  const settings = await getSiteSettings()
-  return { companyName: settings.companyName }
-}
-
 const coreIcons = [Briefcase, TrendingUp, Lightbulb]
 const valueIcons = [ShieldCheck, Award, Eye, Handshake]
 
-export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+export default function AboutRoute() {
   const m = useT().company.about
+  const companyName = useRootData()?.site.companyName ?? ''
   return (
     <>
       <PageHero title={m.title} subtitle={m.subtitle} />
@@ -45,7 +31,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             {m.story.map((paragraph) => (
               <p key={paragraph} className="text-muted-foreground mt-4 leading-relaxed">
-                {format(paragraph, { company: loaderData.companyName })}
+                {format(paragraph, { company: companyName })}
               </p>
             ))}
           </div>

@@ -1,30 +1,31 @@
 import { format } from '~/i18n'
+import type { LegalSection } from '~/i18n/en/company'
+import { useRootData } from '~/root'
 import { PageHero } from '~/ui/page-hero'
 
-type LegalSection = {
-  heading: string
-  paragraphs?: readonly string[]
-  items?: readonly { label?: string; text: string }[]
-  after?: readonly string[]
-}
-
-type Placeholders = { company: string; email: string; phone: string; address: string }
-
-/** Privacy policy and terms: a title, a date, then numbered sections with h2 headings. */
+/**
+ * Privacy policy and terms: a title, a date, then numbered sections with h2 headings.
+ * {company}, {email}, {phone} and {address} come from the site settings (root loader).
+ */
 export function LegalPage({
   title,
   updated,
   intro,
   sections,
-  values,
 }: {
   title: string
   updated: string
   intro: string
   sections: readonly LegalSection[]
-  values: Placeholders
 }) {
-  const fill = (text: string) => format(text, values)
+  const site = useRootData()?.site
+  const fill = (text: string) =>
+    format(text, {
+      company: site?.companyName ?? '',
+      email: site?.contactEmail ?? '',
+      phone: site?.contactPhone ?? '',
+      address: site?.address ?? '',
+    })
   return (
     <>
       <PageHero title={title} subtitle={updated} />
