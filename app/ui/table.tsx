@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/class-names'
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
@@ -47,4 +47,15 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('text-muted-foreground mt-4 text-sm', className)} {...props} />
+}
+
+/** The one row of an empty table: its message across every column. */
+export function TableEmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} className="text-muted-foreground py-10 text-center">
+        {children}
+      </TableCell>
+    </TableRow>
+  )
 }

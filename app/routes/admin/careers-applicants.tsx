@@ -28,7 +28,15 @@ import { Button } from '~/ui/button'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.careers.admin.applicants.metaTitle} | ${t.brand.shortName}` },
@@ -185,11 +193,9 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="text-muted-foreground py-10 text-center">
-                  {jobs.length === 0 && selected.jobId === null && !q ? m.noJobs : m.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={6}>
+                {jobs.length === 0 && selected.jobId === null && !q ? m.noJobs : m.empty}
+              </TableEmptyRow>
             ) : (
               page.rows.map((applicant) => (
                 <TableRow key={applicant.id}>

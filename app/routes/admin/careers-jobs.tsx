@@ -19,7 +19,15 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.careers.admin.jobs.metaTitle} | ${t.brand.shortName}` },
@@ -162,11 +170,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8} className="text-muted-foreground py-10 text-center">
-                  {m.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={8}>{m.empty}</TableEmptyRow>
             ) : (
               page.rows.map((job) => (
                 <TableRow key={job.id}>

@@ -26,7 +26,15 @@ import { toastHeaders } from '~/server/toast.server'
 import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 const m = t.consultancy.admin.consultants
 const IMAGE_FIELD = 'image'
@@ -219,11 +227,7 @@ export default function ConsultancyConsultantsRoute({ loaderData }: Route.Compon
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="text-muted-foreground py-10 text-center">
-                  {m.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={7}>{m.empty}</TableEmptyRow>
             ) : (
               page.rows.map((consultant) => (
                 <TableRow key={consultant.id}>

@@ -19,7 +19,15 @@ import type { ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin, type SessionUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 const m = t.consultancy.admin.requests
 
@@ -133,11 +141,7 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="text-muted-foreground py-10 text-center">
-                  {m.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={7}>{m.empty}</TableEmptyRow>
             ) : (
               page.rows.map((request) => (
                 <TableRow key={request.id}>

@@ -36,7 +36,15 @@ import {
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.company.adminContacts.metaTitle} | ${t.brand.shortName}` },
@@ -156,11 +164,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="text-muted-foreground py-10 text-center">
-                  {m.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={5}>{m.empty}</TableEmptyRow>
             ) : (
               page.rows.map((message) => (
                 <TableRow

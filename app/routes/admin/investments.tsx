@@ -14,7 +14,15 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.investments.admin.metaTitle} | ${t.brand.shortName}` },
@@ -108,11 +116,7 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="text-muted-foreground py-12 text-center">
-                  {m.admin.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={5}>{m.admin.empty}</TableEmptyRow>
             ) : (
               page.rows.map((row) => (
                 <TableRow key={row.id}>

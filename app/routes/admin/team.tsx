@@ -56,7 +56,15 @@ import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { Spinner } from '~/ui/spinner'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 import { Textarea } from '~/ui/textarea'
 
 export const meta: Route.MetaFunction = () => [
@@ -259,11 +267,7 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
           </TableHeader>
           <TableBody>
             {page.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="text-muted-foreground py-10 text-center">
-                  {m.empty}
-                </TableCell>
-              </TableRow>
+              <TableEmptyRow colSpan={7}>{m.empty}</TableEmptyRow>
             ) : (
               page.rows.map((member) => (
                 <TableRow key={member.id}>

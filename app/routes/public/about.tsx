@@ -1,6 +1,16 @@
 import { useRootData } from '~/root'
 import { Link } from 'react-router'
-import { Award, Briefcase, CircleCheck, Eye, Handshake, Lightbulb, ShieldCheck, Target, TrendingUp } from 'lucide-react'
+import {
+  Award,
+  Briefcase,
+  CircleCheck,
+  Eye,
+  Handshake,
+  Lightbulb,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+} from 'lucide-react'
 import type { Route } from './+types/about'
 import { format, t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'

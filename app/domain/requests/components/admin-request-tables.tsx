@@ -5,18 +5,15 @@ import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../reques
 import { BUDGET_RANGES, CUSTOM_INVESTMENT_TYPES, TIMEFRAMES } from '../schema'
 import { DecisionButtons } from './decision-buttons'
 import { RequestStatusBadge } from './status-badge'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
-
-function EmptyRow({ columns }: { columns: number }) {
-  const m = useT().requests.admin
-  return (
-    <TableRow>
-      <TableCell colSpan={columns} className="text-muted-foreground py-12 text-center">
-        {m.empty}
-      </TableCell>
-    </TableRow>
-  )
-}
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/ui/table'
 
 function Person({ name, email, extra }: { name: string; email: string; extra?: ReactNode }) {
   return (
@@ -61,7 +58,7 @@ export function InvestmentRequestsTable({ rows }: { rows: AdminInvestmentRequest
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.length === 0 ? <EmptyRow columns={6} /> : null}
+        {rows.length === 0 ? <TableEmptyRow colSpan={6}>{m.empty}</TableEmptyRow> : null}
         {rows.map((row) => {
           const name = row.userName ?? m.unknownUser
           return (
@@ -125,7 +122,7 @@ export function CustomRequestsTable({ rows }: { rows: AdminCustomRequestRow[] })
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.length === 0 ? <EmptyRow columns={6} /> : null}
+        {rows.length === 0 ? <TableEmptyRow colSpan={6}>{m.empty}</TableEmptyRow> : null}
         {rows.map((row) => {
           const details = [
             [m.typeLabel, labelOf(CUSTOM_INVESTMENT_TYPES, t.investmentTypes, row.investmentType)],
