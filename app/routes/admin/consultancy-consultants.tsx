@@ -13,7 +13,7 @@ import {
   type ImageChange,
 } from '~/domain/consultancy/consultancy.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { AdminSearchForm } from '~/domain/consultancy/components/admin-search-form'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ConfirmDeleteButton } from '~/domain/consultancy/components/confirm-delete-button'
 import { ConsultantFormDialog } from '~/domain/consultancy/components/consultant-form-dialog'
 import { ConsultantSchema, ConsultantUpdateSchema, IdSchema } from '~/domain/consultancy/schema'
@@ -203,7 +203,6 @@ export default function ConsultancyConsultantsRoute({ loaderData }: Route.Compon
       </div>
 
       <AdminSearchForm
-        action="/admin/consultancy/consultants"
         defaultValue={q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

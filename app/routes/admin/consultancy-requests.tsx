@@ -8,7 +8,7 @@ import {
   updateConsultancyRequest,
 } from '~/domain/consultancy/consultancy.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { AdminSearchForm } from '~/domain/consultancy/components/admin-search-form'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ConsultancyRequestDialog } from '~/domain/consultancy/components/consultancy-request-dialog'
 import { ConsultancyStatusBadge } from '~/domain/consultancy/components/consultancy-status-badge'
 import { formatSubmittedDay } from '~/domain/consultancy/format-date'
@@ -117,7 +117,6 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
       </div>
 
       <AdminSearchForm
-        action="/admin/consultancy/requests"
         defaultValue={q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -1,9 +1,10 @@
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { readForm } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useState } from 'react'
-import { data, Form, useFetcher } from 'react-router'
-import { Eye, Mail, Search, Trash2 } from 'lucide-react'
+import { data, useFetcher } from 'react-router'
+import { Eye, Mail, Trash2 } from 'lucide-react'
 import type { Route } from './+types/contacts'
 import { Pagination } from '~/components/admin/pagination'
 import {
@@ -33,7 +34,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/ui/dialog'
-import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import {
@@ -125,17 +125,12 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
         </Badge>
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-64 flex-1 gap-2">
-          <Label htmlFor="contacts-q">{m.searchLabel}</Label>
-          <Input
-            id="contacts-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={m.searchPlaceholder}
-          />
-        </div>
+      <AdminSearchForm
+        defaultValue={query.q}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        searchLabel={m.search}
+      >
         <div className="grid gap-2">
           <Label htmlFor="contacts-status">{m.filterLabel}</Label>
           <NativeSelect id="contacts-status" name="status" defaultValue={query.status}>
@@ -146,10 +141,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden /> {m.search}
-        </Button>
-      </Form>
+      </AdminSearchForm>
 
       <div className="bg-card rounded-lg border">
         <Table>

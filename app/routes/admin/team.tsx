@@ -1,3 +1,4 @@
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { readForm } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
@@ -11,8 +12,8 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useFetcher } from 'react-router'
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
+import { data, useFetcher } from 'react-router'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Route } from './+types/team'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
 import { Pagination } from '~/components/admin/pagination'
@@ -225,17 +226,12 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-64 flex-1 gap-2">
-          <Label htmlFor="team-q">{m.searchLabel}</Label>
-          <Input
-            id="team-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={m.searchPlaceholder}
-          />
-        </div>
+      <AdminSearchForm
+        defaultValue={query.q}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        searchLabel={m.search}
+      >
         <div className="grid gap-2">
           <Label htmlFor="team-group">{m.groupFilterLabel}</Label>
           <NativeSelect id="team-group" name="group" defaultValue={query.group}>
@@ -247,10 +243,7 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden /> {m.search}
-        </Button>
-      </Form>
+      </AdminSearchForm>
 
       <div className="bg-card rounded-lg border">
         <Table>

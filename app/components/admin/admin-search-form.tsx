@@ -1,31 +1,35 @@
+import type { ReactNode } from 'react'
 import { Search } from 'lucide-react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { Button, buttonVariants } from '~/ui/button'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 
-/** A GET form for ?q=…: the search runs on the server and the URL can be shared. */
+/**
+ * An admin list's GET form for ?q=… and its filters (`children`, each a labelled control
+ * with its own name): the search runs on the server and the URL can be shared. With
+ * `clearLabel`, a search in force can be cleared.
+ */
 export function AdminSearchForm({
-  action,
   defaultValue,
   label,
   placeholder,
   searchLabel,
   clearLabel,
+  children,
 }: {
-  action: string
   defaultValue: string
   label: string
   placeholder: string
   searchLabel: string
-  clearLabel: string
+  clearLabel?: string
+  children?: ReactNode
 }) {
+  const { pathname } = useLocation()
   return (
-    <Form method="get" action={action} role="search" className="flex flex-wrap items-end gap-2">
+    <Form method="get" action={pathname} role="search" className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-64 flex-1 gap-2 sm:max-w-md">
-        <Label htmlFor="q" className="sr-only">
-          {label}
-        </Label>
+        <Label htmlFor="q">{label}</Label>
         <div className="relative">
           <Search
             aria-hidden
@@ -41,11 +45,12 @@ export function AdminSearchForm({
           />
         </div>
       </div>
+      {children}
       <Button type="submit" variant="secondary">
         {searchLabel}
       </Button>
-      {defaultValue ? (
-        <Link to={action} className={buttonVariants({ variant: 'ghost' })}>
+      {clearLabel && defaultValue ? (
+        <Link to={pathname} className={buttonVariants({ variant: 'ghost' })}>
           {clearLabel}
         </Link>
       ) : null}
