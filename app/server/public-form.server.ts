@@ -42,10 +42,14 @@ export function tooManyRequests(retryAfterSeconds: number) {
   )
 }
 
-/** E-mails the company inbox about a new submission; never throws (the record is already saved). */
+/**
+ * E-mails the company inbox about a new submission, with a link to the admin screen that
+ * handles it; never throws (the record is already saved).
+ */
 export async function notifyCompany(
   subject: string,
   fields: Record<string, string | null | undefined>,
+  adminPath: string,
 ): Promise<void> {
   const settings = await getSiteSettings().catch(() => null)
   const to = settings?.notifyEmail || env().NOTIFY_EMAIL
@@ -53,5 +57,5 @@ export async function notifyCompany(
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n')
-  await sendEmailSafely({ to, subject, text: `${text}\n\n${env().APP_URL}/admin` })
+  await sendEmailSafely({ to, subject, text: `${text}\n\n${env().APP_URL}${adminPath}` })
 }

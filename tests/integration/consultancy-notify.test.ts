@@ -36,6 +36,8 @@ test('a saved consultation request e-mails the company inbox', async () => {
   expect(received.to).toEqual([env().NOTIFY_EMAIL])
   expect(received.text).toContain('Tester Holdings')
   expect(received.text).toContain('Please call me about compliance.')
+  // The link goes to the screen that handles it.
+  expect(received.text).toContain('/admin/consultancy/requests')
 })
 
 test('an invalid request sends nothing', async () => {

@@ -49,6 +49,7 @@ export async function createContactMessage(input: ContactInput): Promise<{ id: s
       [fields.subject]: input.subject,
       [fields.message]: input.message,
     },
+    '/admin/contacts',
   )
   return { id }
 }

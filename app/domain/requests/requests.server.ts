@@ -148,16 +148,20 @@ export async function submitCustomRequest(
 ): Promise<{ id: string }> {
   const saved = await createCustomRequest(input)
   const m = t.requests
-  await notifyCompany(m.form.notifySubject, {
-    [m.form.name]: input.name,
-    [m.form.email]: input.email,
-    [m.form.phone]: input.phone,
-    [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
-    [m.form.budget]: input.budget && m.budgets[input.budget],
-    [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
-    [m.form.description]: input.description,
-    Account: input.userId ? 'signed in' : 'visitor',
-  })
+  await notifyCompany(
+    m.form.notifySubject,
+    {
+      [m.form.name]: input.name,
+      [m.form.email]: input.email,
+      [m.form.phone]: input.phone,
+      [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
+      [m.form.budget]: input.budget && m.budgets[input.budget],
+      [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
+      [m.form.description]: input.description,
+      Account: input.userId ? 'signed in' : 'visitor',
+    },
+    '/admin/requests?tab=custom',
+  )
   return saved
 }
 

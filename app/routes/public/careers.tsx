@@ -125,6 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
       'Cover letter': coverLetter,
       CV: cv.originalName,
     },
+    '/admin/careers/applicants',
   )
   return redirectWithToast(back, {
     type: 'success',

@@ -77,14 +77,18 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   const { name, email, phone, company, message } = submission.value
-  await notifyCompany(format(m.notifySubject, { name: saved.consultantName }), {
-    Consultant: saved.consultantName,
-    Name: name,
-    Email: email,
-    Phone: phone,
-    Company: company,
-    Message: message,
-  })
+  await notifyCompany(
+    format(m.notifySubject, { name: saved.consultantName }),
+    {
+      Consultant: saved.consultantName,
+      Name: name,
+      Email: email,
+      Phone: phone,
+      Company: company,
+      Message: message,
+    },
+    '/admin/consultancy/requests',
+  )
   return redirectWithToast(pagePath(tab), {
     type: 'success',
     title: m.successTitle,

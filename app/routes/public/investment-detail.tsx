@@ -88,11 +88,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       },
     )
   }
-  await notifyCompany(format(m.notifySubject, { title: investment.title }), {
-    Investment: `${investment.title} (${investment.id})`,
-    From: `${user.name} <${user.email}>`,
-    Message: submission.value.message,
-  })
+  await notifyCompany(
+    format(m.notifySubject, { title: investment.title }),
+    {
+      Investment: `${investment.title} (${investment.id})`,
+      From: `${user.name} <${user.email}>`,
+      Message: submission.value.message,
+    },
+    '/admin/requests',
+  )
   return data(
     { isSubmitted: true, result: submission.reply({ resetForm: true }) },
     { headers: await toastHeaders(submittedToast) },
