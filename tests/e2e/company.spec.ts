@@ -135,7 +135,7 @@ test('the contact form refuses bad input, then saves the message', async ({ page
   expect(mail.text).toContain('Subject: Packages')
   expect(mail.text).toContain('Message: I would like to know more about your packages.')
   expect(mail.text).not.toContain('Phone:')
-  expect(mail.text).toMatch(/https?:\/\/\S+\/admin$/m)
+  expect(mail.text).toMatch(/https?:\/\/\S+\/admin\/contacts$/m)
 })
 
 test('the contact page shows the address, hours, FAQ and a map loaded in the browser', async ({
