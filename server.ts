@@ -1,12 +1,13 @@
 import path from 'node:path'
 import type { Server } from 'node:http'
 import express, { type Request, type Response } from 'express'
-import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { env, parseEnv } from './app/server/env.server'
 import { logger } from './app/server/logger.server'
 import { closeDatabase } from './app/server/db.server'
 import { createHttpApp } from './app/server/http.server'
+import { createPageHandler } from './app/server/page-handler.server'
+import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
 import { prepareApplication } from './app/server/startup.server'
 
 const isDev = process.argv.includes('--dev')
@@ -34,7 +35,7 @@ async function buildHandler() {
     const viteServer = await vite.createServer({ server: { middlewareMode: true } })
     app.use(viteServer.middlewares)
     app.use(express.static('public', { maxAge: '1h' }))
-    return createRequestHandler({
+    return createPageHandler({
       build: () =>
         viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       getLoadContext,
@@ -49,7 +50,7 @@ async function buildHandler() {
   app.use(express.static(clientDir, { maxAge: '1h' }))
   const buildPath = path.resolve('build/server/index.js')
   const build = (await import(buildPath)) as ServerBuild
-  return createRequestHandler({ build, getLoadContext })
+  return createPageHandler({ build, getLoadContext })
 }
 
 async function main() {
@@ -66,14 +67,13 @@ async function main() {
     if (isStopping) return
     isStopping = true
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
-    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS)
     forceExit.unref()
-    server.close(async () => {
+    void shutDownServer(server).then(async () => {
       await closeDatabase()
       logger.info('shutdown complete')
       process.exit(0)
     })
-    server.closeIdleConnections()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

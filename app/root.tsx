@@ -121,6 +121,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />
   }
+  const isForbidden = isRouteErrorResponse(error) && error.status === 403
+  const title = isForbidden ? m.errors.forbiddenTitle : m.errors.title
   const detail =
     import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null
   return (
@@ -128,9 +130,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       id="main"
       className="mx-auto flex min-h-screen max-w-2xl flex-col items-center justify-center gap-4 p-8 text-center"
     >
-      <title>{m.errors.title}</title>
-      <h1 className="text-3xl font-bold">{m.errors.title}</h1>
-      <p className="text-muted-foreground">{m.errors.body}</p>
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{isForbidden ? m.errors.forbidden : m.errors.body}</p>
       {detail ? (
         <pre className="bg-muted max-h-80 w-full overflow-auto rounded-md p-4 text-start text-xs">
           {detail}

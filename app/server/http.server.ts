@@ -6,6 +6,10 @@ import { pinoHttp } from 'pino-http'
 import type { Env } from './env.server'
 import { logger } from './logger.server'
 import { isDatabaseReachable } from './db.server'
+import { isShuttingDown } from './shutdown.server'
+
+/** The methods the site answers; any other gets 405 with `Allow` (TRACE, PUT, DELETE…). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 
 /** The Express app without the page handler: health, logging, headers, CSRF origin check, compression. */
 export function createHttpApp(config: Env, { isDev = false } = {}) {
@@ -13,11 +17,22 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY)
 
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isShuttingDown()) res.set('Connection', 'close')
+    if (ALLOWED_METHODS.includes(req.method)) return next()
+    res.status(405).set('Allow', ALLOWED_METHODS.join(', ')).type('text/plain')
+    res.send('Method Not Allowed')
+  })
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' })
   })
 
   app.get('/readyz', async (_req, res) => {
+    if (isShuttingDown()) {
+      res.status(503).json({ status: 'shutting down' })
+      return
+    }
     const isReady = await isDatabaseReachable()
     res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'database unreachable' })
   })

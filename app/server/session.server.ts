@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { getAuth } from './auth.server'
+import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
 
 export type SessionUser = {
   id: string
@@ -78,18 +79,25 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
+ * Whether the request is (or follows) a form submission. After a form POST, React Router
+ * re-runs loaders as GET requests to render an error boundary; the page handler passes the
+ * original method along so those loaders answer as the action did.
+ */
+function isSubmission(request: Request): boolean {
+  const method = request.headers.get(SUBMISSION_METHOD_HEADER) ?? request.method
+  return method !== 'GET' && method !== 'HEAD'
+}
+
+/**
  * SPEC 2 route guard: a visitor goes to /login, a signed-in non-admin to /dashboard.
- * A non-admin sending a mutation gets 403 and nothing changes.
+ * A non-admin sending a form gets 403 and nothing changes, whichever route's error
+ * boundary renders the answer.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request)
-  const isMutation = request.method !== 'GET' && request.method !== 'HEAD'
-  if (!user) {
-    if (isMutation) throw new Response('Forbidden', { status: 403 })
-    loginRedirect(request)
-  }
+  if (!user) loginRedirect(request)
   if (!user.isAdmin) {
-    if (isMutation) throw new Response('Forbidden', { status: 403 })
+    if (isSubmission(request)) throw new Response('Forbidden', { status: 403 })
     throw redirect('/dashboard')
   }
   return user

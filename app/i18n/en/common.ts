@@ -53,6 +53,7 @@ export const common = {
     body: 'An unexpected error occurred. Please try again.',
     home: 'Return to Home',
     forbidden: 'You do not have permission to do that.',
+    forbiddenTitle: 'Access denied',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
   pagination: {

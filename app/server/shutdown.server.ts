@@ -1,0 +1,42 @@
+import type { Server } from 'node:http'
+import { logger } from './logger.server'
+
+/** How long connections that are open when shutdown starts may still send a request. */
+export const SHUTDOWN_GRACE_MS = 2_000
+/** After this, the process exits whatever is still running. */
+export const SHUTDOWN_FORCE_MS = 10_000
+
+const state = globalThis as typeof globalThis & { __appIsShuttingDown?: boolean }
+
+/** True once shutdown has started: answers then carry `Connection: close`. */
+export function isShuttingDown(): boolean {
+  return state.__appIsShuttingDown === true
+}
+
+/**
+ * Stops a server without dropping a request: the listener closes at once (new connections
+ * are refused, which a client or load balancer may safely retry elsewhere), every request
+ * already accepted is answered, and a request that arrives on an open keep-alive connection
+ * during the grace period is answered too, with `Connection: close`. Only connections that
+ * stayed idle through the grace period are closed without an answer, as HTTP allows.
+ */
+export function shutDownServer(
+  server: Server,
+  { graceMs = SHUTDOWN_GRACE_MS }: { graceMs?: number } = {},
+): Promise<void> {
+  state.__appIsShuttingDown = true
+  return new Promise((resolve) => {
+    server.close((error) => {
+      if (error) logger.warn({ err: error }, 'server close')
+      resolve()
+    })
+    // Every open connection's next answer tells its client to go elsewhere.
+    const grace = setTimeout(() => server.closeIdleConnections(), graceMs)
+    grace.unref()
+  })
+}
+
+/** Lets a new server in the same process (tests) start fresh. */
+export function resetShutdownState(): void {
+  state.__appIsShuttingDown = false
+}

@@ -1,0 +1,240 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { FORM_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '~/server/page-handler.server'
+import { databaseFingerprint } from '../support/fingerprint'
+import { createSignedInUser, type TestAccount } from '../support/requests'
+import { adminRoutes, withModules } from '../support/route-table'
+import { startSiteServer, type SiteServer } from '../support/site-server'
+
+/*
+ * Issue 10 over HTTP, through the same layers as server.ts: body limits while the body
+ * streams, odd methods and redirect targets, and refused admin posts whatever the route's
+ * error boundary.
+ */
+
+let site: SiteServer
+let member: TestAccount
+
+beforeAll(async () => {
+  site = await startSiteServer()
+  member = await createSignedInUser({ name: 'Hardening Member' })
+})
+
+afterAll(async () => {
+  await site?.close()
+})
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** One request with node:http (fetch refuses methods such as TRACE). */
+function rawRequest(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${site.baseUrl}${path}`, { method, headers }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+      )
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/**
+ * Streams `totalBytes` as a chunked body (no Content-Length), 64 KB at a time, stopping as
+ * soon as an answer arrives; returns the answer and how much had been sent by then.
+ */
+function streamChunkedBody(
+  path: string,
+  totalBytes: number,
+  contentType: string,
+): Promise<{ status: number; bytesSent: number }> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    let bytesSent = 0
+    let answered = false
+    const request = http.request(`${site.baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': contentType,
+        'Transfer-Encoding': 'chunked',
+        Origin: site.baseUrl,
+      },
+    })
+    request.on('response', (response) => {
+      answered = true
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, bytesSent })
+      request.destroy()
+    })
+    request.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const pump = () => {
+      while (!answered && bytesSent < totalBytes) {
+        bytesSent += chunk.length
+        if (!request.write(chunk)) {
+          request.once('drain', pump)
+          return
+        }
+      }
+      if (!answered) request.end()
+    }
+    pump()
+  })
+}
+
+describe('request bodies are limited while they stream (finding 1)', () => {
+  test('a 60 MB chunked form body is cut off with 413 before 20 MB are read', async () => {
+    global.gc?.()
+    const rssBefore = process.memoryUsage().rss
+    const answer = await streamChunkedBody(
+      '/login',
+      60 * 1024 * 1024,
+      'application/x-www-form-urlencoded',
+    )
+    const rssGrowth = process.memoryUsage().rss - rssBefore
+    expect(answer.status).toBe(413)
+    expect(answer.bytesSent).toBeLessThan(20 * 1024 * 1024)
+    expect(rssGrowth).toBeLessThan(50 * 1024 * 1024)
+  })
+
+  test('a chunked multipart body is cut off past the upload limit', async () => {
+    const answer = await streamChunkedBody(
+      '/careers',
+      60 * 1024 * 1024,
+      'multipart/form-data; boundary=x',
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.bytesSent).toBeLessThan(UPLOAD_BODY_MAX_BYTES + 4 * 1024 * 1024)
+  })
+
+  test('a declared Content-Length over the limit is refused before any body is read', async () => {
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${site.baseUrl}/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': String(FORM_BODY_MAX_BYTES + 1),
+          Origin: site.baseUrl,
+        },
+      })
+      request.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+        request.destroy()
+      })
+      request.on('error', reject)
+      request.flushHeaders()
+    })
+    expect(answer).toBe(413)
+  })
+
+  test('a form under the limit still reaches the action', async () => {
+    const answer = await rawRequest('/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.baseUrl },
+      body: new URLSearchParams({
+        email: 'nobody@example.org',
+        password: 'wrong-password',
+      }).toString(),
+    })
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe('odd requests never give a 5xx (finding 6)', () => {
+  test.each(['/healthz', '/', '/login', '/admin', '/no-such-page'])(
+    'TRACE, PUT, DELETE and PATCH %s answer 405 with Allow',
+    async (path) => {
+      for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const answer = await rawRequest(path, { method })
+        expect(answer.status, `${method} ${path}`).toBe(405)
+        expect(answer.headers.allow).toBe('GET, HEAD, POST')
+      }
+    },
+  )
+
+  test('a Host header that is not a host gives 400, not 500', async () => {
+    const answer = await rawRequest('/', { headers: { Host: 'exa mple.com:xyz' } })
+    expect(answer.status).toBeLessThan(500)
+  })
+
+  test.each([
+    ['/\t/evil.example', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+    ['//evil.example', '/dashboard'],
+    ['/dashboard\u0001', '/dashboard'],
+    ['/\u0645\u0631\u062d\u0628\u0627', '/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7'],
+    ['/investments?q=\u20ac', '/investments?q=%E2%82%AC'],
+  ])('after login, redirectTo %j goes to %s', async (redirectTo, expected) => {
+    const account = await createSignedInUser()
+    const answer = await rawRequest('/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.baseUrl },
+      body: new URLSearchParams({
+        email: account.email,
+        password: account.password,
+        redirectTo,
+      }).toString(),
+    })
+    expect(answer.status).toBe(302)
+    expect(answer.headers.location).toBe(expected)
+  })
+})
+
+const adminActions = (await withModules(adminRoutes)).filter((route) => route.module.action)
+
+describe('refused admin posts (finding 7)', () => {
+  test('the table holds every admin route with an action', () => {
+    expect(adminActions.length).toBeGreaterThanOrEqual(12)
+  })
+
+  test.each(adminActions)('POST $url: 403 for a user, /login for a visitor', async (route) => {
+    const before = await databaseFingerprint()
+    const body = new URLSearchParams({ intent: 'delete', id: 'inv-001', status: 'Accepted' })
+    const post = (cookie?: string) =>
+      fetch(`${site.baseUrl}${route.url}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: site.baseUrl,
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body,
+      })
+    const asMember = await post(member.cookie)
+    expect(asMember.status).toBe(403)
+    const asVisitor = await post()
+    expect(asVisitor.status).toBe(302)
+    expect(asVisitor.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent(route.url)}`,
+    )
+    expect(await databaseFingerprint()).toBe(before)
+  })
+
+  test('the 403 page says what happened', async () => {
+    const answer = await fetch(`${site.baseUrl}/admin/contacts`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: site.baseUrl,
+        Cookie: member.cookie,
+      },
+      body: 'intent=delete&id=x',
+    })
+    expect(answer.status).toBe(403)
+    expect(await answer.text()).toContain('You do not have permission to do that.')
+  })
+})

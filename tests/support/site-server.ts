@@ -1,0 +1,46 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ServerBuild } from 'react-router'
+import { env } from '~/server/env.server'
+import { createHttpApp } from '~/server/http.server'
+import { createPageHandler } from '~/server/page-handler.server'
+import { prepareTestApp } from './app'
+
+export type SiteServer = { baseUrl: string; server: Server; close: () => Promise<void> }
+
+/**
+ * The whole site over HTTP, as server.ts assembles it (HTTP layer, then the page handler
+ * with every route), rendered through Vite's SSR loader so no production build is needed.
+ * Server modules keep their state on globalThis, so the site shares this test file's
+ * database, session store and limits.
+ */
+export async function startSiteServer(): Promise<SiteServer> {
+  await prepareTestApp()
+  const { createServer } = await import('vite')
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'silent',
+  })
+  const app = createHttpApp(env())
+  app.all(
+    '/{*path}',
+    createPageHandler({
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      mode: 'production',
+    }),
+  )
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    baseUrl,
+    server,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await vite.close()
+    },
+  }
+}
