@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import net from 'node:net'
 import { logger } from './logger.server'
 
 /** How long connections that are open when shutdown starts may still send a request. */
@@ -26,11 +27,13 @@ export function shutDownServer(
 ): Promise<void> {
   state.__appIsShuttingDown = true
   return new Promise((resolve) => {
-    server.close((error) => {
+    // http.Server#close would also drop every idle keep-alive connection at once, resetting
+    // a request already on its way; net.Server#close only stops accepting connections.
+    net.Server.prototype.close.call(server, (error?: Error) => {
       if (error) logger.warn({ err: error }, 'server close')
       resolve()
     })
-    // Every open connection's next answer tells its client to go elsewhere.
+    // Meanwhile every answer carries `Connection: close` (see http.server.ts).
     const grace = setTimeout(() => server.closeIdleConnections(), graceMs)
     grace.unref()
   })

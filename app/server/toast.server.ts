@@ -1,24 +1,43 @@
-import { createCookie, redirect } from 'react-router'
+import { createCookie, redirect, type Cookie } from 'react-router'
 import { z } from 'zod'
+import { env } from './env.server'
+import { getServerSecret } from './secret.server'
 
 const ToastSchema = z.object({
   type: z.enum(['success', 'error', 'info']).default('success'),
-  title: z.string(),
-  description: z.string().optional(),
+  title: z.string().max(500),
+  description: z.string().max(2_000).optional(),
 })
 
 export type Toast = z.infer<typeof ToastSchema>
 
-// A one-shot cookie carries the toast across the redirect; the root loader reads and clears it.
-const toastCookie = createCookie('toast', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  maxAge: 60,
-})
+/**
+ * The one-shot cookie that carries a toast across a redirect; the root loader reads and
+ * clears it. Signed, so a toast shown on our pages is always one we wrote; `Secure` when the
+ * site is served over https.
+ */
+export function createToastCookie({ secret, appUrl }: { secret: string; appUrl: string }): Cookie {
+  return createCookie('toast', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: appUrl.startsWith('https://'),
+    maxAge: 60,
+    secrets: [secret],
+  })
+}
+
+const holder = globalThis as typeof globalThis & { __appToastCookie?: Promise<Cookie> }
+
+function toastCookie(): Promise<Cookie> {
+  holder.__appToastCookie ??= getServerSecret().then((secret) =>
+    createToastCookie({ secret, appUrl: env().APP_URL }),
+  )
+  return holder.__appToastCookie
+}
 
 export async function toastHeaders(toast: Toast): Promise<Headers> {
-  return new Headers({ 'Set-Cookie': await toastCookie.serialize(toast) })
+  return new Headers({ 'Set-Cookie': await (await toastCookie()).serialize(toast) })
 }
 
 export async function redirectWithToast(
@@ -27,19 +46,21 @@ export async function redirectWithToast(
   init?: ResponseInit,
 ): Promise<Response> {
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', await toastCookie.serialize(toast))
+  headers.append('Set-Cookie', await (await toastCookie()).serialize(toast))
   return redirect(url, { ...init, headers })
 }
 
-/** Reads the pending toast, if any, with the header that clears it. */
+/** Reads the pending toast, if any, with the header that clears it; a forged one is ignored. */
 export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers }> {
-  const raw: unknown = await toastCookie.parse(request.headers.get('Cookie'))
-  const parsed = ToastSchema.safeParse(raw)
+  const cookieHeader = request.headers.get('Cookie')
   const headers = new Headers()
-  if (raw !== null && raw !== undefined) {
-    headers.append('Set-Cookie', await toastCookie.serialize('', { maxAge: 0 }))
-  }
+  if (!cookieHeader?.includes('toast=')) return { toast: null, headers }
+  const cookie = await toastCookie()
+  const raw: unknown = await cookie.parse(cookieHeader)
+  const parsed = ToastSchema.safeParse(raw)
+  // Present but unsigned or unreadable: cleared all the same.
+  headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
   return { toast: parsed.success ? parsed.data : null, headers }
 }
