@@ -1,5 +1,15 @@
 import { z } from 'zod'
 import { t } from '~/i18n'
+import {
+  COMPANY_MAX,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  TOKEN_MAX,
+  URL_MAX,
+} from '~/lib/field-limits'
+import { maxChars } from '~/lib/max-length'
 
 const v = t.accounts.validation
 
@@ -9,9 +19,10 @@ export const MIN_PASSWORD_LENGTH = 6
 // SPEC 5: both fields required, one message for the pair, shown above the form.
 export const LoginSchema = z
   .object({
-    email: z.string().trim().optional(),
-    password: z.string().optional(),
-    redirectTo: z.string().optional(),
+    email: z.string().trim().check(maxChars(EMAIL_MAX)).optional(),
+    password: z.string().check(maxChars(PASSWORD_MAX)).optional(),
+    // An over-long target is dropped (the default page follows), not shown as an error.
+    redirectTo: z.string().check(maxChars(URL_MAX)).optional().catch(undefined),
   })
   .refine((value) => Boolean(value.email && value.password), {
     message: t.accounts.login.missingFields,
@@ -23,19 +34,30 @@ export const LoginSchema = z
   }))
 
 // Conform turns empty inputs into undefined, so "required" is the type error's message.
-const requiredName = z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired)
-const email = z.string({ error: v.invalidEmail }).trim().toLowerCase().pipe(z.email(v.invalidEmail))
+const requiredName = z
+  .string({ error: v.nameRequired })
+  .trim()
+  .min(1, v.nameRequired)
+  .check(maxChars(PERSON_NAME_MAX))
+const email = z
+  .string({ error: v.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .check(maxChars(EMAIL_MAX))
+  .pipe(z.email(v.invalidEmail))
 const newPassword = z
   .string({ error: v.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, v.passwordTooShort)
-  .max(128)
+  .check(maxChars(PASSWORD_MAX))
+const confirmPassword = z.string().check(maxChars(PASSWORD_MAX)).optional()
 // SPEC 5: company and phone are optional, free text, absent (null) when empty.
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => (value ? value : null))
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .check(maxChars(max))
+    .optional()
+    .transform((value) => (value ? value : null))
 
 function passwordsMatch<T extends { password: string; confirmPassword?: string }>(
   schema: z.ZodType<T>,
@@ -54,9 +76,9 @@ export const RegisterSchema = passwordsMatch(
     name: requiredName,
     email,
     password: newPassword,
-    confirmPassword: z.string().optional(),
-    company: optionalText,
-    phone: optionalText,
+    confirmPassword,
+    company: optionalText(COMPANY_MAX),
+    phone: optionalText(PHONE_MAX),
   }),
 )
 
@@ -64,17 +86,17 @@ export const ForgotPasswordSchema = z.object({ email })
 
 export const ResetPasswordSchema = passwordsMatch(
   z.object({
-    token: z.string().min(1),
+    token: z.string().min(1).check(maxChars(TOKEN_MAX)),
     password: newPassword,
-    confirmPassword: z.string().optional(),
+    confirmPassword,
   }),
 )
 
 export const ProfileSchema = z.object({
   intent: z.literal('update-profile'),
   name: requiredName,
-  company: optionalText,
-  phone: optionalText,
+  company: optionalText(COMPANY_MAX),
+  phone: optionalText(PHONE_MAX),
 })
 
 export const ChangePasswordSchema = passwordsMatch(
@@ -82,8 +104,9 @@ export const ChangePasswordSchema = passwordsMatch(
     intent: z.literal('change-password'),
     currentPassword: z
       .string({ error: v.currentPasswordRequired })
-      .min(1, v.currentPasswordRequired),
+      .min(1, v.currentPasswordRequired)
+      .check(maxChars(PASSWORD_MAX)),
     password: newPassword,
-    confirmPassword: z.string().optional(),
+    confirmPassword,
   }),
 )

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import type { ApplicantStatus } from '#db/schema'
 import { t } from '~/i18n'
+import {
+  EMAIL_MAX,
+  ID_MAX,
+  LONG_TEXT_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  REASON_MAX,
+  SHORT_TEXT_MAX,
+  TITLE_MAX,
+} from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { maxChars } from '~/lib/max-length'
 
 // Kept here rather than imported from #db/schema so browser code does not pull in drizzle.
 
@@ -33,20 +44,20 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx'
 const e = t.careers.apply.errors
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, e.tooLong)
+  z.string({ error: message }).trim().min(1, message).check(maxChars(max))
 
 /** SPEC 5: fullName, email (email format), phone, coverLetter and a resume file are all required. */
 export const ApplicationSchema = z.object({
-  jobId: z.string().trim().max(100).optional(),
-  fullName: requiredText(e.fullNameRequired, 200),
+  jobId: z.string().trim().check(maxChars(ID_MAX)).optional(),
+  fullName: requiredText(e.fullNameRequired, PERSON_NAME_MAX),
   email: z
     .string({ error: e.emailRequired })
     .trim()
     .min(1, e.emailRequired)
-    .max(254, e.tooLong)
+    .check(maxChars(EMAIL_MAX))
     .pipe(z.email(e.emailInvalid)),
-  phone: requiredText(e.phoneRequired, 50),
-  coverLetter: requiredText(e.coverLetterRequired, 10_000),
+  phone: requiredText(e.phoneRequired, PHONE_MAX),
+  coverLetter: requiredText(e.coverLetterRequired, LONG_TEXT_MAX),
   // Only presence and size here (the browser can check those); the type is decided on the
   // server by the file's content, never by its name.
   resume: z
@@ -61,22 +72,31 @@ const j = t.careers.admin.jobs.form.errors
 
 /** The admin job form (create and edit). Lists are stored one item per line. */
 export const JobSchema = z.object({
-  title: z.string({ error: j.titleRequired }).trim().min(1, j.titleRequired).max(200, j.tooLong),
+  title: z
+    .string({ error: j.titleRequired })
+    .trim()
+    .min(1, j.titleRequired)
+    .check(maxChars(TITLE_MAX)),
   department: z.enum(CAREER_DEPARTMENTS, { error: j.departmentRequired }),
   location: z
     .string({ error: j.locationRequired })
     .trim()
     .min(1, j.locationRequired)
-    .max(200, j.tooLong),
+    .check(maxChars(SHORT_TEXT_MAX)),
   type: z.enum(JOB_TYPES).catch('Full-time').default('Full-time'),
-  experience: z.string().trim().max(100, j.tooLong).optional().default(''),
+  experience: z.string().trim().check(maxChars(SHORT_TEXT_MAX)).optional().default(''),
   description: z
     .string({ error: j.descriptionRequired })
     .trim()
     .min(1, j.descriptionRequired)
-    .max(10_000, j.tooLong),
-  responsibilities: z.string().max(10_000, j.tooLong).optional().default('').transform(toLines),
-  requirements: z.string().max(10_000, j.tooLong).optional().default('').transform(toLines),
+    .check(maxChars(LONG_TEXT_MAX)),
+  responsibilities: z
+    .string()
+    .check(maxChars(LONG_TEXT_MAX))
+    .optional()
+    .default('')
+    .transform(toLines),
+  requirements: z.string().check(maxChars(LONG_TEXT_MAX)).optional().default('').transform(toLines),
   isActive: z.boolean().optional().default(false),
 })
 
@@ -100,25 +120,25 @@ export function splitLines(value: string): string[] {
 }
 
 export const ApplicantStatusSchema = z.object({
-  applicantId: z.string().trim().min(1).max(100),
+  applicantId: z.string().trim().min(1).check(maxChars(ID_MAX)),
   status: z.enum(APPLICANT_STATUSES),
 })
 
 export const RejectionReasonSchema = z.object({
-  applicantId: z.string().trim().min(1).max(100),
-  rejectionReason: z.string().max(2000).optional().default(''),
+  applicantId: z.string().trim().min(1).check(maxChars(ID_MAX)),
+  rejectionReason: z.string().check(maxChars(REASON_MAX)).optional().default(''),
 })
 
 export const JobListQuerySchema = ListQuerySchema
 
 /** ?job=<id> or ?job=open (open applications, job_id null); absent means the first job by title. */
 export const ApplicantListQuerySchema = ListQuerySchema.extend({
-  job: z.string().trim().max(100).optional().catch(undefined),
+  job: z.string().trim().check(maxChars(ID_MAX)).optional().catch(undefined),
 })
 
 export const OPEN_APPLICATIONS = 'open'
 
 export const ExportQuerySchema = z.object({
-  job: z.string().trim().min(1).max(100),
+  job: z.string().trim().min(1).check(maxChars(ID_MAX)),
   format: z.enum(['csv', 'pdf']),
 })

@@ -5,6 +5,21 @@ import type {
   consultantDepartments as dbDepartments,
 } from '#db/schema'
 import { t } from '~/i18n'
+import {
+  COMPANY_MAX,
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  EXPERTISE_ITEM_MAX,
+  EXPERTISE_MAX_COUNT,
+  EXPERTISE_TEXT_MAX,
+  ID_MAX,
+  MESSAGE_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  SHORT_TEXT_MAX,
+  TITLE_MAX,
+} from '~/lib/field-limits'
+import { itemTooLongMessage, maxChars, tooManyItemsMessage } from '~/lib/max-length'
 
 // Copies of the lists in db/schema.ts, so the browser bundle does not pull in Drizzle;
 // `satisfies` keeps them in step with the database's.
@@ -67,21 +82,21 @@ export function tabMatch(tab: ConsultancyTab): string | null {
 const pm = t.consultancy.form
 
 function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max)
+  return z.string({ error: message }).trim().min(1, message).check(maxChars(max))
 }
 
 // SPEC 5: name, email (email format), phone and message are all required; company is optional.
 export const ConsultationRequestSchema = z.object({
-  consultantId: z.string().trim().min(1).max(100),
-  name: requiredText(pm.nameRequired, 200),
+  consultantId: z.string().trim().min(1).check(maxChars(ID_MAX)),
+  name: requiredText(pm.nameRequired, PERSON_NAME_MAX),
   email: z
     .string({ error: pm.emailInvalid })
     .trim()
-    .max(254, pm.emailInvalid)
+    .check(maxChars(EMAIL_MAX))
     .pipe(z.email({ error: pm.emailInvalid })),
-  phone: requiredText(pm.phoneRequired, 50),
-  company: z.string().trim().max(200).optional(),
-  message: requiredText(pm.messageRequired, 5000),
+  phone: requiredText(pm.phoneRequired, PHONE_MAX),
+  company: z.string().trim().check(maxChars(COMPANY_MAX)).optional(),
+  message: requiredText(pm.messageRequired, MESSAGE_MAX),
 })
 
 export type ConsultationRequestInput = z.infer<typeof ConsultationRequestSchema>
@@ -96,7 +111,7 @@ function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max)
+    .check(maxChars(max))
     .optional()
     .transform((value) => value ?? '')
 }
@@ -105,7 +120,7 @@ function nullableText(max: number) {
   return z
     .string()
     .trim()
-    .max(max)
+    .check(maxChars(max))
     .optional()
     .transform((value) => (value ? value : null))
 }
@@ -120,27 +135,43 @@ export function parseExpertise(text: string | undefined): string[] {
   return [...new Set(items)]
 }
 
+/** The expertise box: each tag and the number of tags bounded, reported on the box itself. */
+const expertise = z
+  .string()
+  .check(maxChars(EXPERTISE_TEXT_MAX))
+  .superRefine((text, ctx) => {
+    const items = parseExpertise(text)
+    if (items.length > EXPERTISE_MAX_COUNT) {
+      ctx.addIssue({ code: 'custom', message: tooManyItemsMessage(EXPERTISE_MAX_COUNT) })
+    }
+    if (items.some((item) => item.length > EXPERTISE_ITEM_MAX)) {
+      ctx.addIssue({ code: 'custom', message: itemTooLongMessage(EXPERTISE_ITEM_MAX) })
+    }
+  })
+  .optional()
+  .transform(parseExpertise)
+
 // SPEC 5: the old admin form had no validation; we require a name and check formats.
 export const ConsultantSchema = z.object({
-  name: requiredText(cm.nameRequired, 200),
-  title: optionalText(200),
-  specialization: optionalText(200),
-  experience: optionalText(100),
-  bio: optionalText(5000),
+  name: requiredText(cm.nameRequired, PERSON_NAME_MAX),
+  title: optionalText(TITLE_MAX),
+  specialization: optionalText(TITLE_MAX),
+  experience: optionalText(SHORT_TEXT_MAX),
+  bio: optionalText(DESCRIPTION_MAX),
   email: z
     .string()
     .trim()
-    .max(254, cm.emailInvalid)
+    .check(maxChars(EMAIL_MAX))
     .pipe(z.email({ error: cm.emailInvalid }))
     .optional()
     .transform((value) => value ?? null),
-  phone: nullableText(50),
+  phone: nullableText(PHONE_MAX),
   // SPEC 3: department is optional and stored as null when empty.
   department: z
     .enum(consultantDepartments)
     .optional()
     .transform((value) => value ?? null),
-  expertise: z.string().max(2000).optional().transform(parseExpertise),
+  expertise,
   availability: z.enum(consultantAvailabilities).default('Available'),
   sortOrder: z
     .number({ error: cm.sortOrderInvalid })
@@ -154,10 +185,10 @@ export const ConsultantSchema = z.object({
 export type ConsultantInput = z.infer<typeof ConsultantSchema>
 
 export const ConsultantUpdateSchema = ConsultantSchema.extend({
-  id: z.string().trim().min(1).max(100),
+  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
 })
 
-export const IdSchema = z.object({ id: z.string().trim().min(1).max(100) })
+export const IdSchema = z.object({ id: z.string().trim().min(1).check(maxChars(ID_MAX)) })
 
 // ---------------------------------------------------------------------------
 // Admin: consultancy requests
@@ -165,11 +196,11 @@ export const IdSchema = z.object({ id: z.string().trim().min(1).max(100) })
 
 // SPEC 4: status switches freely; notes are saved together with the current status.
 export const ConsultancyRequestUpdateSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
   status: z.enum(consultancyStatuses),
   notes: z
     .string()
-    .max(5000)
+    .check(maxChars(MESSAGE_MAX))
     .optional()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
 })

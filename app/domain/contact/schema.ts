@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { t } from '~/i18n'
+import { EMAIL_MAX, MESSAGE_MAX, PERSON_NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { maxChars } from '~/lib/max-length'
 
 const m = t.company.contact
 
@@ -13,11 +15,11 @@ const EmailSchema = z.email()
  */
 export const ContactSchema = z
   .object({
-    name: z.string().trim().max(200, m.tooLong).optional(),
-    email: z.string().trim().max(320, m.tooLong).optional(),
-    phone: z.string().trim().max(50, m.tooLong).optional(),
-    subject: z.string().trim().max(200, m.tooLong).optional(),
-    message: z.string().trim().max(5000, m.tooLong).optional(),
+    name: z.string().trim().check(maxChars(PERSON_NAME_MAX)).optional(),
+    email: z.string().trim().check(maxChars(EMAIL_MAX)).optional(),
+    phone: z.string().trim().check(maxChars(PHONE_MAX)).optional(),
+    subject: z.string().trim().check(maxChars(SUBJECT_MAX)).optional(),
+    message: z.string().trim().check(maxChars(MESSAGE_MAX)).optional(),
   })
   .superRefine((value, ctx) => {
     let isMissing = false

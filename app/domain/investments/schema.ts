@@ -1,6 +1,18 @@
 import { z } from 'zod'
 import type { InvestmentType as StoredInvestmentType } from '#db/schema'
 import { t } from '~/i18n'
+import {
+  DESCRIPTION_MAX,
+  ID_MAX,
+  LINKS_MAX_COUNT,
+  MESSAGE_MAX,
+  PACKAGES_PER_INVESTMENT_MAX_COUNT,
+  SEARCH_MAX,
+  SHORT_TEXT_MAX,
+  TITLE_MAX,
+  URL_MAX,
+} from '~/lib/field-limits'
+import { maxChars, maxItems } from '~/lib/max-length'
 
 // Repeated here (not imported from #db/schema) so the browser bundle stays free of Drizzle.
 /** SPEC 9: investment type values. */
@@ -20,8 +32,8 @@ export const investmentDepartments = [
   'Agriculture',
 ] as const
 
-export const MESSAGE_MAX_LENGTH = 5000
-export const MAX_LINKS = 20
+export const MESSAGE_MAX_LENGTH = MESSAGE_MAX
+export const MAX_LINKS = LINKS_MAX_COUNT
 
 const m = t.investments.form
 
@@ -31,9 +43,10 @@ export function isInvestmentType(value: unknown): value is InvestmentType {
 
 /** The public list's URL query: ?q=…&type=…&page=… (shareable, works without JavaScript). */
 export const PublicInvestmentQuerySchema = z.object({
-  q: z.string().trim().max(200).catch('').default(''),
+  q: z.string().trim().check(maxChars(SEARCH_MAX)).catch('').default(''),
   type: z
     .string()
+    .check(maxChars(SHORT_TEXT_MAX))
     .transform((value) => (isInvestmentType(value) ? value : 'all'))
     .catch('all')
     .default('all'),
@@ -54,7 +67,7 @@ export const InvestmentRequestSchema = z.object({
     .transform((value) => value?.trim() ?? ''),
 })
 
-const text = (max: number) => z.string().trim().max(max, m.tooLong).optional()
+const text = (max: number) => z.string().trim().check(maxChars(max)).optional()
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -75,18 +88,21 @@ function isHttpUrl(value: string): boolean {
  */
 export const InvestmentFormSchema = z
   .object({
-    title: text(200),
-    description: text(5000),
-    type: z.string().optional(),
-    department: z.string().optional(),
-    profitMargin: text(100),
-    profitSchema: text(5000),
+    title: text(TITLE_MAX),
+    description: text(DESCRIPTION_MAX),
+    type: text(SHORT_TEXT_MAX),
+    department: text(SHORT_TEXT_MAX),
+    profitMargin: text(SHORT_TEXT_MAX),
+    profitSchema: text(DESCRIPTION_MAX),
     isActive: z.boolean().optional(),
     links: z
-      .array(z.object({ title: text(200), url: text(2000) }).optional())
-      .max(MAX_LINKS)
+      .array(z.object({ title: text(TITLE_MAX), url: text(URL_MAX) }).optional())
+      .check(maxItems(LINKS_MAX_COUNT))
       .optional(),
-    packageIds: z.array(z.string().max(100)).max(100).optional(),
+    packageIds: z
+      .array(z.string().check(maxChars(ID_MAX)))
+      .check(maxItems(PACKAGES_PER_INVESTMENT_MAX_COUNT))
+      .optional(),
   })
   .superRefine((value, ctx) => {
     const required = ['title', 'description', 'profitMargin', 'profitSchema', 'department'] as const

@@ -1,13 +1,21 @@
 import { z } from 'zod'
 import { t } from '~/i18n'
+import {
+  DESCRIPTION_MAX,
+  PRICE_TEXT_MAX,
+  SERVICE_MAX,
+  SERVICES_MAX_COUNT,
+  TITLE_MAX,
+} from '~/lib/field-limits'
+import { maxChars, maxItems } from '~/lib/max-length'
 
 const m = t.investments.packageForm
 
-export const MAX_SERVICES = 50
+export const MAX_SERVICES = SERVICES_MAX_COUNT
 /** numeric(12,2): at most ten digits before the point and two after. */
 const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/
 
-const text = (max: number) => z.string().trim().max(max, m.tooLong).optional()
+const text = (max: number) => z.string().trim().check(maxChars(max)).optional()
 
 /**
  * Create and edit package (SPEC 5): name, description and price required; price a number,
@@ -16,10 +24,11 @@ const text = (max: number) => z.string().trim().max(max, m.tooLong).optional()
  */
 export const PackageFormSchema = z
   .object({
-    name: text(200),
-    description: text(5000),
-    price: z.string().trim().max(20, m.invalidPrice).optional(),
-    services: z.array(text(300)).max(MAX_SERVICES).optional(),
+    name: text(TITLE_MAX),
+    description: text(DESCRIPTION_MAX),
+    // The pattern below bounds the number (numeric(12,2)); this bounds what is read first.
+    price: z.string().trim().max(PRICE_TEXT_MAX, m.invalidPrice).optional(),
+    services: z.array(text(SERVICE_MAX)).check(maxItems(SERVICES_MAX_COUNT)).optional(),
   })
   .superRefine((value, ctx) => {
     let isMissing = false

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { t } from '~/i18n'
+import {
+  EMAIL_MAX,
+  ID_MAX,
+  MESSAGE_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  REASON_MAX,
+} from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { maxChars } from '~/lib/max-length'
 
 // SPEC 9 values. They mirror db/schema.ts (checked by schema.test.ts); kept here so the
 // browser bundle, which validates the same form, does not pull in the database schema.
@@ -19,14 +28,18 @@ const m = t.requests.form
 
 /** SPEC 5: full name, email and description required; the rest optional (null when empty). */
 export const CustomRequestSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .check(maxChars(PERSON_NAME_MAX)),
   email: z
     .string({ error: m.emailRequired })
     .trim()
     .min(1, m.emailRequired)
-    .max(254, m.tooLong)
+    .check(maxChars(EMAIL_MAX))
     .pipe(z.email({ error: m.invalidEmail })),
-  phone: z.string().trim().max(50, m.tooLong).optional(),
+  phone: z.string().trim().check(maxChars(PHONE_MAX)).optional(),
   investmentType: z.enum(CUSTOM_INVESTMENT_TYPES, { error: m.invalidChoice }).optional(),
   budget: z.enum(BUDGET_RANGES, { error: m.invalidChoice }).optional(),
   timeframe: z.enum(TIMEFRAMES, { error: m.invalidChoice }).optional(),
@@ -34,7 +47,7 @@ export const CustomRequestSchema = z.object({
     .string({ error: m.descriptionRequired })
     .trim()
     .min(1, m.descriptionRequired)
-    .max(5000, m.tooLong),
+    .check(maxChars(MESSAGE_MAX)),
 })
 
 export type CustomRequestInput = z.infer<typeof CustomRequestSchema>
@@ -54,8 +67,8 @@ export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuerySchema>
 export const RequestDecisionSchema = z.object({
   intent: z.enum(['accept', 'reject']),
   kind: z.enum(REQUEST_KINDS),
-  id: z.string().trim().min(1).max(100),
-  reason: z.string().trim().max(2000, m.tooLong).optional(),
+  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
+  reason: z.string().trim().check(maxChars(REASON_MAX)).optional(),
 })
 
 export type RequestDecision = z.infer<typeof RequestDecisionSchema>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { t } from '~/i18n'
+import { DESCRIPTION_MAX, EMAIL_MAX, PERSON_NAME_MAX, TITLE_MAX, URL_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { maxChars } from '~/lib/max-length'
 
 const m = t.company.adminTeam
 
@@ -11,19 +13,23 @@ export type TeamGroup = (typeof TEAM_GROUPS)[number]
 /** Empty input (Conform turns '' into undefined) is stored as null. */
 const optionalWebAddress = z
   .url({ protocol: /^https?$/, error: m.invalidUrl })
-  .max(500, m.tooLong)
+  .check(maxChars(URL_MAX))
   .optional()
 
 /** The add/edit dialog of /admin/team; the photo is read separately (readImageField). */
 export const TeamMemberSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .check(maxChars(PERSON_NAME_MAX)),
   position: z
     .string({ error: m.positionRequired })
     .trim()
     .min(1, m.positionRequired)
-    .max(120, m.tooLong),
-  bio: z.string().trim().max(2000, m.tooLong).optional(),
-  email: z.email({ error: m.invalidEmail }).max(320, m.tooLong).optional(),
+    .check(maxChars(TITLE_MAX)),
+  bio: z.string().trim().check(maxChars(DESCRIPTION_MAX)).optional(),
+  email: z.email({ error: m.invalidEmail }).check(maxChars(EMAIL_MAX)).optional(),
   linkedinUrl: optionalWebAddress,
   twitterUrl: optionalWebAddress,
   group: z.enum(TEAM_GROUPS, { error: m.groupInvalid }),

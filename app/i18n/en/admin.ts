@@ -151,7 +151,6 @@ export const admin = {
       zoom: 'Zoom must be a whole number from 1 to 19',
       videoId: 'Enter the 11-character YouTube video id (letters, digits, - and _)',
       officeHoursRow: 'Enter both the days and the hours',
-      tooLong: 'This value is too long',
     },
     password: {
       submit: 'Change Password',

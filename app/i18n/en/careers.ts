@@ -55,7 +55,6 @@ export const careers = {
       resumeRequired: 'Please attach your resume (.pdf, .doc, .docx)',
       resumeWrongType: 'Please upload a PDF or Word document (.pdf, .doc, .docx).',
       resumeTooLarge: 'The file is larger than 5 MB.',
-      tooLong: 'This text is too long',
       jobClosed: 'This position is no longer accepting applications.',
       jobNotFound: 'This position could not be found.',
     },
@@ -125,7 +124,6 @@ export const careers = {
           departmentRequired: 'Please choose a department',
           locationRequired: 'Location is required',
           descriptionRequired: 'Description is required',
-          tooLong: 'This text is too long',
         },
       },
       confirmDelete: {

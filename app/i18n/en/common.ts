@@ -55,6 +55,12 @@ export const common = {
     forbidden: 'You do not have permission to do that.',
     forbiddenTitle: 'Access denied',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    /** Any text field over its limit (app/lib/field-limits.ts): 'Must be at most 100 characters' */
+    tooLong: 'Must be at most {max} characters',
+    /** Any list over its limit: 'Must have at most 50 items' */
+    tooManyItems: 'Must have at most {max} items',
+    /** A list typed into one box (consultant expertise) with an item over its limit. */
+    itemTooLong: 'Each item must be at most {max} characters',
   },
   pagination: {
     label: 'Pagination',

@@ -54,7 +54,6 @@ export const requests = {
     invalidEmail: 'Invalid email address',
     descriptionRequired: 'Description is required',
     invalidChoice: 'Please choose one of the listed options',
-    tooLong: 'This is too long',
     successTitle: 'Request submitted successfully',
     successDescription: "We've received your investment request and will get back to you soon.",
     errorTitle: 'Error submitting request',

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { DEFAULT_LOCALE, format, t } from '~/i18n'
+
+const numbers = new Intl.NumberFormat(DEFAULT_LOCALE)
+
+/** 'Must be at most 5,000 characters' */
+export function tooLongMessage(max: number): string {
+  return format(t.errors.tooLong, { max: numbers.format(max) })
+}
+
+/** 'Must have at most 50 items' */
+export function tooManyItemsMessage(max: number): string {
+  return format(t.errors.tooManyItems, { max: numbers.format(max) })
+}
+
+/** 'Each item must be at most 100 characters' */
+export function itemTooLongMessage(max: number): string {
+  return format(t.errors.itemTooLong, { max: numbers.format(max) })
+}
+
+/**
+ * A Zod check for a text field: at most `max` characters (a limit from field-limits.ts),
+ * with the one catalog message. `z.string().trim().check(maxChars(PERSON_NAME_MAX))`
+ */
+export function maxChars(max: number) {
+  // abort: later checks (an e-mail pattern, a refinement) never see an over-long value.
+  return z.maxLength(max, { error: tooLongMessage(max), abort: true })
+}
+
+/** A Zod check for a list: at most `max` items. */
+export function maxItems(max: number) {
+  return z.maxLength(max, { error: tooManyItemsMessage(max), abort: true })
+}
