@@ -14,6 +14,27 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import {
+  COMPANY_MAX,
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  EXPERTISE_ITEM_MAX,
+  EXPERTISE_MAX_COUNT,
+  FILENAME_MAX,
+  LONG_TEXT_MAX,
+  MESSAGE_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  REASON_MAX,
+  SERVICE_MAX,
+  SERVICES_MAX_COUNT,
+  SETTING_KEY_MAX,
+  SETTING_VALUE_MAX,
+  SHORT_TEXT_MAX,
+  SUBJECT_MAX,
+  TITLE_MAX,
+  URL_MAX,
+} from '../app/lib/field-limits'
 
 /**
  * The text an admin search looks in: the columns joined by spaces, lower-cased. Each
@@ -29,6 +50,34 @@ export function searchText(...columns: AnyPgColumn[]): SQL {
 
 function searchIndex(name: string, ...columns: AnyPgColumn[]) {
   return index(name).using('gin', sql`${searchText(...columns)} gin_trgm_ops`)
+}
+
+/**
+ * The database's copy of a form's length limits (app/lib/field-limits.ts): a check
+ * `char_length(column) <= max` per column, named `<table>_<column>_length`, so no path
+ * around the Zod schemas (a script, a bug, a direct insert) can store more. Checks rather
+ * than varchar(n): the search indexes (migration 0004) are built on these columns.
+ */
+function maxChars(table: string, limits: [AnyPgColumn, number][]) {
+  return limits.map(([column, max]) =>
+    check(`${table}_${column.name}_length`, sql`char_length(${column}) <= ${sql.raw(String(max))}`),
+  )
+}
+
+/**
+ * A jsonb list of strings: at most `maxItems` items of at most `maxItemChars` characters each
+ * (`is_text_list_within`, a SQL function created by migration 0008).
+ */
+function textListWithin(
+  table: string,
+  column: AnyPgColumn,
+  maxItems: number,
+  maxItemChars: number,
+) {
+  return check(
+    `${table}_${column.name}_length`,
+    sql`is_text_list_within(${column}, ${sql.raw(String(maxItems))}, ${sql.raw(String(maxItemChars))})`,
+  )
 }
 
 const timestamps = {
@@ -62,6 +111,12 @@ export const user = pgTable(
     index('user_role_idx').on(t.role),
     index('user_email_lower_idx').on(sql`lower(${t.email})`),
     searchIndex('user_search_idx', t.name, t.email),
+    ...maxChars('user', [
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.company, COMPANY_MAX],
+      [t.phone, PHONE_MAX],
+    ]),
   ],
 )
 
@@ -149,6 +204,13 @@ export const investments = pgTable(
     // The public list (active, newest first) and the dashboard's active count.
     index('investments_active_idx').on(t.isActive, t.createdAt, t.id),
     searchIndex('investments_search_idx', t.title, t.description),
+    ...maxChars('investments', [
+      [t.title, TITLE_MAX],
+      [t.description, DESCRIPTION_MAX],
+      [t.department, SHORT_TEXT_MAX],
+      [t.profitMargin, SHORT_TEXT_MAX],
+      [t.profitSchema, DESCRIPTION_MAX],
+    ]),
   ],
 )
 
@@ -163,7 +225,13 @@ export const investmentLinks = pgTable(
     url: text('url').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('investment_links_investment_idx').on(t.investmentId, t.sortOrder)],
+  (t) => [
+    index('investment_links_investment_idx').on(t.investmentId, t.sortOrder),
+    ...maxChars('investment_links', [
+      [t.title, TITLE_MAX],
+      [t.url, URL_MAX],
+    ]),
+  ],
 )
 
 export const packages = pgTable(
@@ -182,6 +250,11 @@ export const packages = pgTable(
     check('packages_price_check', sql`${t.price} >= 0`),
     index('packages_name_idx').on(t.name, t.id),
     searchIndex('packages_search_idx', t.name, t.description),
+    ...maxChars('packages', [
+      [t.name, TITLE_MAX],
+      [t.description, DESCRIPTION_MAX],
+    ]),
+    textListWithin('packages', t.services, SERVICES_MAX_COUNT, SERVICE_MAX),
   ],
 )
 
@@ -251,6 +324,10 @@ export const investmentRequests = pgTable(
     index('investment_requests_user_idx').on(t.userId, t.createdAt),
     index('investment_requests_investment_idx').on(t.investmentId),
     searchIndex('investment_requests_search_idx', t.message),
+    ...maxChars('investment_requests', [
+      [t.message, MESSAGE_MAX],
+      [t.rejectionReason, REASON_MAX],
+    ]),
   ],
 )
 
@@ -289,6 +366,16 @@ export const userInvestmentRequests = pgTable(
     index('user_investment_requests_status_idx').on(t.status, t.createdAt, t.id),
     index('user_investment_requests_user_idx').on(t.userId, t.createdAt),
     searchIndex('user_investment_requests_search_idx', t.name, t.email, t.description),
+    ...maxChars('user_investment_requests', [
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.phone, PHONE_MAX],
+      [t.investmentType, SHORT_TEXT_MAX],
+      [t.budget, SHORT_TEXT_MAX],
+      [t.timeframe, SHORT_TEXT_MAX],
+      [t.description, MESSAGE_MAX],
+      [t.rejectionReason, REASON_MAX],
+    ]),
   ],
 )
 
@@ -321,6 +408,14 @@ export const teamMembers = pgTable(
     // The admin list: executives first ('executive' > 'department'), then by sort order.
     index('team_members_admin_order_idx').on(t.group.desc().nullsFirst(), t.sortOrder, t.id),
     searchIndex('team_members_search_idx', t.name, t.position),
+    ...maxChars('team_members', [
+      [t.name, PERSON_NAME_MAX],
+      [t.position, TITLE_MAX],
+      [t.bio, DESCRIPTION_MAX],
+      [t.email, EMAIL_MAX],
+      [t.linkedinUrl, URL_MAX],
+      [t.twitterUrl, URL_MAX],
+    ]),
   ],
 )
 
@@ -348,6 +443,16 @@ export const jobListings = pgTable(
     index('job_listings_active_idx').on(t.isActive, t.createdAt),
     index('job_listings_title_idx').on(t.title, t.id),
     searchIndex('job_listings_search_idx', t.title, t.department, t.location),
+    ...maxChars('job_listings', [
+      [t.title, TITLE_MAX],
+      [t.department, SHORT_TEXT_MAX],
+      [t.location, SHORT_TEXT_MAX],
+      [t.type, SHORT_TEXT_MAX],
+      [t.experience, SHORT_TEXT_MAX],
+      [t.description, LONG_TEXT_MAX],
+      [t.responsibilities, LONG_TEXT_MAX],
+      [t.requirements, LONG_TEXT_MAX],
+    ]),
   ],
 )
 
@@ -387,6 +492,14 @@ export const jobApplicants = pgTable(
     index('job_applicants_job_idx').on(t.jobId, t.submittedAt, t.id),
     index('job_applicants_submitted_idx').on(t.submittedAt, t.id),
     searchIndex('job_applicants_search_idx', t.name, t.email),
+    ...maxChars('job_applicants', [
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.phone, PHONE_MAX],
+      [t.coverLetter, LONG_TEXT_MAX],
+      [t.cvFilename, FILENAME_MAX],
+      [t.rejectionReason, REASON_MAX],
+    ]),
   ],
 )
 
@@ -424,6 +537,18 @@ export const consultants = pgTable(
     index('consultants_order_idx').on(t.sortOrder, t.id),
     // SPEC 5: the admin search matches name, specialization and department.
     searchIndex('consultants_search_idx', t.name, t.specialization, t.department),
+    ...maxChars('consultants', [
+      [t.name, PERSON_NAME_MAX],
+      [t.title, TITLE_MAX],
+      [t.specialization, TITLE_MAX],
+      [t.experience, SHORT_TEXT_MAX],
+      [t.bio, DESCRIPTION_MAX],
+      [t.email, EMAIL_MAX],
+      [t.phone, PHONE_MAX],
+      [t.department, SHORT_TEXT_MAX],
+      [t.availability, SHORT_TEXT_MAX],
+    ]),
+    textListWithin('consultants', t.expertise, EXPERTISE_MAX_COUNT, EXPERTISE_ITEM_MAX),
   ],
 )
 
@@ -453,6 +578,14 @@ export const consultancyRequests = pgTable(
     index('consultancy_requests_submitted_idx').on(t.submittedAt, t.id),
     // SPEC 5: the admin search matches name, company and email.
     searchIndex('consultancy_requests_search_idx', t.name, t.company, t.email),
+    ...maxChars('consultancy_requests', [
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.phone, PHONE_MAX],
+      [t.company, COMPANY_MAX],
+      [t.message, MESSAGE_MAX],
+      [t.notes, MESSAGE_MAX],
+    ]),
   ],
 )
 
@@ -472,6 +605,13 @@ export const contactMessages = pgTable(
     index('contact_messages_submitted_idx').on(t.submittedAt, t.id),
     index('contact_messages_unread_idx').on(t.isRead, t.submittedAt, t.id),
     searchIndex('contact_messages_search_idx', t.name, t.email, t.subject),
+    ...maxChars('contact_messages', [
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.phone, PHONE_MAX],
+      [t.subject, SUBJECT_MAX],
+      [t.message, MESSAGE_MAX],
+    ]),
   ],
 )
 
@@ -479,11 +619,21 @@ export const contactMessages = pgTable(
 // Site settings and audit
 // ---------------------------------------------------------------------------
 
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const settings = pgTable(
+  'settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...maxChars('settings', [[t.key, SETTING_KEY_MAX]]),
+    check(
+      'settings_value_length',
+      sql`char_length(${t.value}::text) <= ${sql.raw(String(SETTING_VALUE_MAX))}`,
+    ),
+  ],
+)
 
 export const auditLog = pgTable(
   'audit_log',
