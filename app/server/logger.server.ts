@@ -1,8 +1,101 @@
-import { pino } from 'pino'
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 
 const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')
 
-export const logger = pino({
-  level,
+/**
+ * The most characters of one text a log line carries (issue 10): a log line must never
+ * hold a visitor's megabyte. What is cut is counted, so the line says a value was longer.
+ */
+export const LOG_TEXT_MAX = 2_000
+/** A stack trace keeps more: its frames are what the reader needs. */
+const LOG_STACK_MAX = 8_000
+
+/** The first `max` characters and how many were cut: 'abc… (1,234 more characters)'. */
+export function truncateForLog(text: string, max = LOG_TEXT_MAX): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en')} more characters)`
+}
+
+/**
+ * The start and the end of a long text: an error message ends with its cause ('violates
+ * check constraint …'), which matters more than the middle (a query's parameters).
+ */
+function cutMiddle(text: string, max: number): string {
+  if (text.length <= max) return text
+  const half = Math.floor(max / 2)
+  const cut = (text.length - 2 * half).toLocaleString('en')
+  return `${text.slice(0, half)}… (${cut} characters cut) …${text.slice(-half)}`
+}
+
+/**
+ * Plain objects and arrays are copied with every string truncated and every error
+ * serialized (bounded); anything else (an HTTP request) is left to its serializer.
+ * pino itself stops at depth 5 and 100 items.
+ */
+function boundStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return truncateForLog(value)
+  if (value instanceof Error) return serializeError(value)
+  if (value === null || typeof value !== 'object' || depth > 6) return value
+  if (Array.isArray(value)) return value.map((item) => boundStrings(item, depth + 1))
+  const prototype: unknown = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, boundStrings(item, depth + 1)]),
+  )
+}
+
+/**
+ * pino's error serializer, bounded: a database error's message repeats the query and its
+ * parameters (user text), and the stack repeats the message.
+ */
+function serializeError(error: unknown): unknown {
+  // Anything else has been through boundStrings already (the log formatter runs first).
+  if (!(error instanceof Error)) return error
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>
+  const bounded: Record<string, unknown> = {}
+  for (const key in serialized) {
+    const value = serialized[key]
+    if (value === undefined) continue
+    if (key === 'message' && typeof value === 'string') {
+      bounded.message = cutMiddle(value, LOG_TEXT_MAX)
+    } else if (key === 'stack' && typeof value === 'string') {
+      const shortMessage = cutMiddle(error.message, LOG_TEXT_MAX)
+      const stack = error.message ? value.split(error.message).join(shortMessage) : value
+      bounded.stack = cutMiddle(stack, LOG_STACK_MAX)
+    } else {
+      bounded[key] = boundStrings(value)
+    }
+  }
+  return bounded
+}
+
+const options = (logLevel: string): LoggerOptions => ({
+  level: logLevel,
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  // The log formatter runs before any serializer, in this logger and in pino-http's child
+  // (which replaces the `err` serializer), so errors are bounded there.
+  formatters: { log: (object) => boundStrings(object) as Record<string, unknown> },
+  serializers: { err: serializeError },
+  hooks: {
+    // The message too: a text argument is truncated, and a call with only an error (whose
+    // message pino would use whole) gets the error's bounded message.
+    logMethod(args, method) {
+      const bounded = args.map((arg: unknown) =>
+        typeof arg === 'string' ? truncateForLog(arg) : arg,
+      ) as typeof args
+      const [first] = args
+      const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err
+      if (args.length === 1 && error instanceof Error) {
+        bounded.push(cutMiddle(error.message, LOG_TEXT_MAX) as never)
+      }
+      return method.apply(this, bounded)
+    },
+  },
 })
+
+/** The app's logger; a test passes its own destination to read the lines. */
+export function createLogger(destination?: DestinationStream, logLevel = level): Logger {
+  return pino(options(logLevel), destination)
+}
+
+export const logger = createLogger()
