@@ -4,7 +4,7 @@ import { getSiteSettings } from '~/domain/settings/settings.server'
 import { t } from '~/i18n'
 import { sendEmailSafely } from './email.server'
 import { env } from './env.server'
-import { clientIp, hitRateLimit } from './rate-limit.server'
+import { clientIp, consumeRateLimit } from './rate-limit.server'
 
 /** Name of the hidden field only bots fill in (see components/honeypot-field.tsx). */
 export const HONEYPOT_FIELD = HONEYPOT_FIELD_NAME
@@ -25,10 +25,13 @@ export async function guardPublicForm(
 ): Promise<PublicFormGuard> {
   const honeypot = formData.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam' }
-  const limit = await hitRateLimit(
-    `form:${formName}:${clientIp(request)}`,
-    env().FORM_RATE_LIMIT,
-    FORM_WINDOW_MS,
+  const limit = await consumeRateLimit(
+    {
+      name: `form-${formName}`,
+      points: env().FORM_RATE_LIMIT,
+      windowSeconds: FORM_WINDOW_MS / 1000,
+    },
+    clientIp(request),
   )
   if (!limit.isAllowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   return { kind: 'ok' }

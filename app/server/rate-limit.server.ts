@@ -1,96 +1,189 @@
+import type { Redis } from 'ioredis'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { env } from './env.server'
 import { logger } from './logger.server'
 
-export type RateLimitResult = { isAllowed: boolean; retryAfterSeconds: number }
+/**
+ * One limit: at most `points` counted attempts per key in a fixed window of `windowSeconds`,
+ * which starts with the key's first counted attempt. Figures: docs/decisions/009.
+ */
+export type RateLimitRule = { name: string; points: number; windowSeconds: number }
+
+export type RateLimitResult = {
+  isAllowed: boolean
+  /** Attempts counted for the key in its current window, this one included. */
+  count: number
+  /** Seconds until the key's window ends (at least 1). */
+  retryAfterSeconds: number
+}
 
 type Store = {
-  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
-  /** The current count without adding a hit (0 when the window is over). */
-  peek(key: string): Promise<{ count: number; resetAt: number }>
+  redis: Redis | null
+  limiters: Map<string, RateLimiterAbstract>
+  /** True while Redis fails and limits are counted in this process. */
+  isFallingBack: boolean
+  lastRedisError: string | undefined
 }
 
-function memoryStore(): Store {
-  const hits = new Map<string, { count: number; resetAt: number }>()
-  return {
-    async increment(key, windowMs) {
-      const now = Date.now()
-      if (hits.size > 50_000) {
-        for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k)
-      }
-      const current = hits.get(key)
-      if (!current || current.resetAt <= now) {
-        const fresh = { count: 1, resetAt: now + windowMs }
-        hits.set(key, fresh)
-        return fresh
-      }
-      current.count += 1
-      return current
-    },
-    async peek(key) {
-      const current = hits.get(key)
-      if (!current || current.resetAt <= Date.now()) return { count: 0, resetAt: Date.now() }
-      return { ...current }
-    },
-  }
-}
-
-async function redisStore(url: string): Promise<Store> {
-  const { Redis } = await import('ioredis')
-  const client = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false })
-  client.on('error', (error) => logger.warn({ err: error }, 'redis error'))
-  return {
-    async increment(key, windowMs) {
-      const redisKey = `rl:${key}`
-      const [[, count], [, ttl]] = (await client.multi().incr(redisKey).pttl(redisKey).exec()) as [
-        [null, number],
-        [null, number],
-      ]
-      if (ttl < 0) await client.pexpire(redisKey, windowMs)
-      return { count, resetAt: Date.now() + (ttl < 0 ? windowMs : ttl) }
-    },
-    async peek(key) {
-      const redisKey = `rl:${key}`
-      const [[, value], [, ttl]] = (await client.multi().get(redisKey).pttl(redisKey).exec()) as [
-        [null, string | null],
-        [null, number],
-      ]
-      return { count: Number(value ?? 0), resetAt: Date.now() + Math.max(0, ttl) }
-    },
-  }
-}
-
-// Shared across processes through Redis when REDIS_URL is set; in memory otherwise.
-const holder = globalThis as typeof globalThis & { __appRateStore?: Promise<Store> }
+// rate-limiter-flexible counts atomically (one Lua script on Redis, one synchronous step in
+// memory), so a limit checked by consuming a point first cannot be raced by parallel requests.
+const holder = globalThis as typeof globalThis & { __appRateLimitStore?: Promise<Store> }
 
 function store(): Promise<Store> {
-  const url = env().REDIS_URL
-  holder.__appRateStore ??= url ? redisStore(url) : Promise.resolve(memoryStore())
-  return holder.__appRateStore
+  holder.__appRateLimitStore ??= createStore(env().REDIS_URL)
+  return holder.__appRateLimitStore
 }
 
-/** Counts one hit for `key`; refuses once more than `limit` hits fall in the window. */
-export async function hitRateLimit(
-  key: string,
-  limit: number,
-  windowMs: number,
-): Promise<RateLimitResult> {
-  const { count, resetAt } = await (await store()).increment(key, windowMs)
+async function createStore(redisUrl: string | undefined): Promise<Store> {
+  const created: Store = {
+    redis: null,
+    limiters: new Map(),
+    isFallingBack: false,
+    lastRedisError: undefined,
+  }
+  if (!redisUrl) return created
+  const { Redis } = await import('ioredis')
+  // A dead Redis must fail fast so the in-process insurance answers instead: no queue of
+  // commands waiting for a reconnect, one retry, short timeouts. It keeps reconnecting.
+  const redis = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  })
+  // Errors repeat on every reconnect attempt; the fallback is logged once instead (below).
+  redis.on('error', (error: Error) => {
+    created.lastRedisError = error.message
+  })
+  redis.on('ready', () => {
+    if (!created.isFallingBack) return
+    created.isFallingBack = false
+    logger.info('rate limits: Redis is reachable again; limits are shared again')
+  })
+  created.redis = redis
+  // The first requests of a new process wait for the connection rather than fall back.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      redis.off('error', done)
+      resolve()
+    }
+    const timer = setTimeout(done, 2_000)
+    redis.once('ready', done)
+    redis.once('error', done)
+  })
+  return created
+}
+
+function noteFallback(current: Store): void {
+  if (current.isFallingBack) return
+  current.isFallingBack = true
+  logger.warn(
+    { err: current.lastRedisError },
+    'rate limits: Redis is unavailable; counting in this process until it is back',
+  )
+}
+
+/** The in-process limiter that answers while Redis fails; its first use is logged. */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    private readonly current: Store,
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+  ) {
+    super(options)
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    noteFallback(this.current)
+    return super.consume(...args)
+  }
+
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    noteFallback(this.current)
+    return super.reward(...args)
+  }
+
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    noteFallback(this.current)
+    return super.delete(...args)
+  }
+}
+
+function limiterFor(current: Store, rule: RateLimitRule): RateLimiterAbstract {
+  const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`
+  let limiter = current.limiters.get(id)
+  if (!limiter) {
+    const options = {
+      keyPrefix: `rl:${rule.name}`,
+      points: rule.points,
+      duration: rule.windowSeconds,
+    }
+    limiter = current.redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: current.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new InsuranceLimiter(current, options),
+        })
+      : new RateLimiterMemory(options)
+    current.limiters.set(id, limiter)
+  }
+  return limiter
+}
+
+function resultOf(res: RateLimiterRes, isAllowed: boolean): RateLimitResult {
   return {
-    isAllowed: count <= limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+    isAllowed,
+    count: res.consumedPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   }
 }
 
 /**
- * Whether `key` is already over `limit` hits in its window, without counting a hit:
- * for limits on failures only (failed logins), checked before the attempt.
+ * Counts one attempt for `key` before the attempt is evaluated; refused once more than
+ * `rule.points` attempts fall in the window. `windowSeconds` replaces the rule's window
+ * for a key this attempt creates (an existing key keeps its own).
  */
-export async function peekRateLimit(key: string, limit: number): Promise<RateLimitResult> {
-  const { count, resetAt } = await (await store()).peek(key)
-  return {
-    isAllowed: count < limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  { windowSeconds }: { windowSeconds?: number } = {},
+): Promise<RateLimitResult> {
+  const limiter = limiterFor(await store(), rule)
+  const options = windowSeconds ? { customDuration: Math.max(1, Math.ceil(windowSeconds)) } : {}
+  try {
+    return resultOf(await limiter.consume(key, 1, options), true)
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return resultOf(rejection, false)
+    throw rejection
   }
+}
+
+/** Gives back the point of an attempt that must not count (it succeeded, or was refused elsewhere). */
+export async function refundRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(await store(), rule).reward(key, 1)
+}
+
+/** Forgets every attempt counted for `key` in `rule`. */
+export async function resetRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(await store(), rule).delete(key)
+}
+
+/**
+ * Closes the Redis connection and drops every in-process counter; the next check builds a
+ * new store from the environment (tests use it to stand in for a new process).
+ */
+export async function closeRateLimitStore(): Promise<void> {
+  const current = holder.__appRateLimitStore
+  holder.__appRateLimitStore = undefined
+  const closing = await current?.catch(() => undefined)
+  closing?.redis?.disconnect()
 }
 
 /** The client address Express resolved (honouring TRUST_PROXY), passed in through the load context. */

@@ -107,12 +107,14 @@ describe('login', () => {
 })
 
 describe('failed-login limits', () => {
-  test('after 5 failures an account is refused with 429, even with the right password', async () => {
+  test('after 5 failures from one address, that address is refused with 429 for the account, even with the right password', async () => {
     const account = await createSignedInUser()
+    const ip = randomIp()
     for (let i = 0; i < 5; i++) {
-      expect(statusOf(await login({ email: account.email, password: `wrong-${i}-pass` }))).toBe(401)
+      const outcome = await login({ email: account.email, password: `wrong-${i}-pass` }, ip)
+      expect(statusOf(outcome)).toBe(401)
     }
-    const limited = await login({ email: account.email, password: account.password })
+    const limited = await login({ email: account.email, password: account.password }, ip)
     expect(statusOf(limited)).toBe(429)
     expect(JSON.stringify(limited)).toContain('Too many failed login attempts')
     const retryAfter = Number(
@@ -120,9 +122,9 @@ describe('failed-login limits', () => {
     )
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
-    // Another account from the same addresses is unaffected.
+    // Another account from the same address is unaffected.
     const other = await createSignedInUser()
-    expect(statusOf(await login({ email: other.email, password: other.password }))).toBe(302)
+    expect(statusOf(await login({ email: other.email, password: other.password }, ip))).toBe(302)
   })
 
   test('successful logins do not count against the limit', async () => {

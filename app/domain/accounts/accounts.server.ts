@@ -3,7 +3,14 @@ import { user } from '#db/schema'
 import { getAuth, isReservedEmail } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { clientIp, hitRateLimit, peekRateLimit } from '~/server/rate-limit.server'
+import {
+  clientIp,
+  consumeRateLimit,
+  refundRateLimit,
+  resetRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from '~/server/rate-limit.server'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
 import { isCommonPassword } from './common-passwords.server'
 
@@ -55,44 +62,104 @@ export async function signIn(
   }
 }
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000
-/** At most 5 failed logins per account and 20 per client address in 15 minutes. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5
+// Login limits (docs/decisions/009-login-and-reset-limits.md). Every attempt is counted
+// before its password is checked, so parallel guesses cannot slip past a limit.
+
+/** Hard limit per account and address: one address cannot guess more, nor lock out others. */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP = 5
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_IP_WINDOW_SECONDS = 15 * 60
+/** Hard limit per address, whatever accounts it tries. */
 export const LOGIN_FAILURES_PER_IP = 20
+export const LOGIN_FAILURES_PER_IP_WINDOW_SECONDS = 15 * 60
+/**
+ * Per account from all addresses: this many failures in the window go without delay. It must
+ * exceed what one address can spend under its own limit in that window (5 in each of the five
+ * 15-minute windows an hour can touch: 25), so no single address can slow the owner down.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_WITHOUT_DELAY = 30
+export const LOGIN_FAILURES_PER_ACCOUNT_WINDOW_SECONDS = 60 * 60
+/** Past that allowance, the n-th failure closes the account for BASE * 2^(n - allowance - 1) s, at most MAX. */
+export const LOGIN_DELAY_BASE_SECONDS = 1
+export const LOGIN_DELAY_MAX_SECONDS = 15 * 60
+
+const accountAndIpLimit: RateLimitRule = {
+  name: 'login-account-ip',
+  points: LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+  windowSeconds: LOGIN_FAILURES_PER_ACCOUNT_AND_IP_WINDOW_SECONDS,
+}
+const ipLimit: RateLimitRule = {
+  name: 'login-ip',
+  points: LOGIN_FAILURES_PER_IP,
+  windowSeconds: LOGIN_FAILURES_PER_IP_WINDOW_SECONDS,
+}
+const accountLimit: RateLimitRule = {
+  name: 'login-account',
+  points: LOGIN_FAILURES_PER_ACCOUNT_WITHOUT_DELAY,
+  windowSeconds: LOGIN_FAILURES_PER_ACCOUNT_WINDOW_SECONDS,
+}
+// One attempt per delay: the first attempt after a delay opens the key for its own delay.
+const accountDelayGate: RateLimitRule = {
+  name: 'login-account-delay',
+  points: 1,
+  windowSeconds: LOGIN_DELAY_MAX_SECONDS,
+}
+
+/** The delay the n-th failure of an account in its window imposes on the next attempt. */
+export function loginDelaySeconds(failures: number): number {
+  const beyond = failures - LOGIN_FAILURES_PER_ACCOUNT_WITHOUT_DELAY
+  if (beyond <= 0) return 0
+  return Math.min(LOGIN_DELAY_BASE_SECONDS * 2 ** (beyond - 1), LOGIN_DELAY_MAX_SECONDS)
+}
 
 export type LoginAttempt =
   | { kind: 'signed-in'; isAdmin: boolean; headers: Headers }
   | { kind: 'invalid' }
   | { kind: 'limited'; retryAfterSeconds: number }
 
-/** Sign-in with the failed-login limits; only failures count against them. */
+/**
+ * Sign-in under the login limits. Each limit counts the attempt before the password is
+ * checked; an attempt refused by one limit gives its points back to the others (it was never
+ * evaluated), and a successful one gives its points back and clears its account-and-address
+ * counter, so only failures count.
+ */
 export async function attemptSignIn(
   request: Request,
   email: string,
   password: string,
 ): Promise<LoginAttempt> {
-  const accountKey = `login-fail:account:${email.trim().toLowerCase()}`
-  const ipKey = `login-fail:ip:${clientIp(request)}`
-  const [byAccount, byIp] = await Promise.all([
-    peekRateLimit(accountKey, LOGIN_FAILURES_PER_ACCOUNT),
-    peekRateLimit(ipKey, LOGIN_FAILURES_PER_IP),
-  ])
-  if (!byAccount.isAllowed || !byIp.isAllowed) {
-    const retryAfterSeconds = Math.max(
-      byAccount.isAllowed ? 0 : byAccount.retryAfterSeconds,
-      byIp.isAllowed ? 0 : byIp.retryAfterSeconds,
-    )
-    logger.warn({ ip: clientIp(request) }, 'login refused: too many failures')
-    return { kind: 'limited', retryAfterSeconds }
+  const account = email.trim().toLowerCase()
+  const ip = clientIp(request)
+  const counted: Array<[RateLimitRule, string]> = []
+  const refuse = async (limit: RateLimitResult): Promise<LoginAttempt> => {
+    await Promise.all(counted.map(([rule, key]) => refundRateLimit(rule, key)))
+    logger.warn({ ip }, 'login refused: too many failures')
+    return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   }
+
+  const byAccountAndIp = await consumeRateLimit(accountAndIpLimit, `${account}|${ip}`)
+  if (!byAccountAndIp.isAllowed) return refuse(byAccountAndIp)
+  counted.push([accountAndIpLimit, `${account}|${ip}`])
+
+  const byIp = await consumeRateLimit(ipLimit, ip)
+  if (!byIp.isAllowed) return refuse(byIp)
+  counted.push([ipLimit, ip])
+
+  const byAccount = await consumeRateLimit(accountLimit, account)
+  counted.push([accountLimit, account])
+  if (!byAccount.isAllowed) {
+    const gate = await consumeRateLimit(accountDelayGate, account, {
+      windowSeconds: loginDelaySeconds(byAccount.count),
+    })
+    if (!gate.isAllowed) return refuse(gate)
+  }
+
   const result = await signIn(request, email, password)
-  if (!result.isSignedIn) {
-    await Promise.all([
-      hitRateLimit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
-      hitRateLimit(ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS),
-    ])
-    return { kind: 'invalid' }
-  }
+  if (!result.isSignedIn) return { kind: 'invalid' }
+  await Promise.all([
+    resetRateLimit(accountAndIpLimit, `${account}|${ip}`),
+    refundRateLimit(ipLimit, ip),
+    refundRateLimit(accountLimit, account),
+  ])
   const headers = new Headers()
   for (const cookie of result.setCookie) headers.append('Set-Cookie', cookie)
   return { kind: 'signed-in', isAdmin: result.isAdmin, headers }
