@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
-import { eq, lt } from 'drizzle-orm'
+import { and, desc, eq, like, lt, ne } from 'drizzle-orm'
 import { schema, serverSecrets, session, user, verification } from '#db/schema'
 import { format, t } from '~/i18n'
 import { getDb, type Db } from './db.server'
@@ -13,6 +13,18 @@ import { sendEmailSafely } from './email.server'
 
 export const SESSION_MAX_IDLE_SECONDS = 60 * 60 * 24 * 7
 export const MIN_PASSWORD_LENGTH = 6
+
+/** better-auth names a reset link's verification row `reset-password:<token>`. */
+const RESET_LINK_PREFIX = 'reset-password:'
+
+/**
+ * A reset link's verification row is stored as `reset-password:` plus the SHA-256 of the whole
+ * identifier: a copy of the database opens no account, and the rows of reset links stay
+ * recognisable, so an account's outstanding links can be found and deleted.
+ */
+async function hashResetLinkIdentifier(identifier: string): Promise<string> {
+  return RESET_LINK_PREFIX + crypto.createHash('sha256').update(identifier).digest('base64url')
+}
 
 /** SPEC 5: the reserved admin address is refused at registration, case-insensitively. */
 export function isReservedEmail(email: string): boolean {
@@ -58,6 +70,10 @@ async function createAuth() {
           text: format(t.accounts.forgotPassword.emailBody, { name: account.name, link }),
         })
       },
+      // The link just used is consumed by better-auth; every other one of the account dies too.
+      async onPasswordReset({ user: account }) {
+        await revokeResetLinks(account.id)
+      },
     },
     user: {
       additionalFields: {
@@ -65,8 +81,13 @@ async function createAuth() {
         phone: { type: 'string', required: false, input: true },
       },
     },
-    // Reset tokens are stored as SHA-256 hashes: a copy of the database opens no account.
-    verification: { storeIdentifier: 'hashed' },
+    // Tokens are stored as SHA-256 hashes: a copy of the database opens no account.
+    verification: {
+      storeIdentifier: {
+        default: 'hashed',
+        overrides: { [RESET_LINK_PREFIX]: { hash: hashResetLinkIdentifier } },
+      },
+    },
     session: {
       expiresIn: SESSION_MAX_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
@@ -118,6 +139,40 @@ export async function purgeExpiredAuthRecords(): Promise<{ sessions: number; tok
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id })
   return { sessions: sessions.length, tokens: tokens.length }
+}
+
+/** Deletes every outstanding password-reset link of a user (after a reset or a change of password). */
+export async function revokeResetLinks(userId: string): Promise<void> {
+  const db = await getDb()
+  await db
+    .delete(verification)
+    .where(
+      and(like(verification.identifier, `${RESET_LINK_PREFIX}%`), eq(verification.value, userId)),
+    )
+}
+
+/**
+ * Deletes every reset link of the account with this address except the newest, so an account
+ * has at most one live link. One statement whether or not the account exists, so the answer
+ * to /forgot-password takes as long either way.
+ */
+export async function keepNewestResetLinkOnly(email: string): Promise<void> {
+  const db = await getDb()
+  const owner = db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+  const isResetLinkOfOwner = and(
+    like(verification.identifier, `${RESET_LINK_PREFIX}%`),
+    eq(verification.value, owner),
+  )
+  const newest = db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(isResetLinkOfOwner)
+    .orderBy(desc(verification.createdAt), desc(verification.id))
+    .limit(1)
+  await db.delete(verification).where(and(isResetLinkOfOwner, ne(verification.id, newest)))
 }
 
 /**

@@ -266,6 +266,29 @@ describe('password change', () => {
     expect((await signIn(new Request(BASE_URL), admin.email, admin.password)).isSignedIn).toBe(true)
   })
 
+  test('a common new password is refused with the same message as the account page', async () => {
+    const admin = await createAdmin()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        {
+          intent: 'password',
+          currentPassword: admin.password,
+          newPassword: 'sunshine1',
+          confirmPassword: 'sunshine1',
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    expect(replyOf(outcome).error?.newPassword).toEqual([
+      'This password is too common. Please choose a less predictable password.',
+    ])
+    expect((await signIn(new Request(BASE_URL), admin.email, admin.password)).isSignedIn).toBe(true)
+    expect((await signIn(new Request(BASE_URL), admin.email, 'sunshine1')).isSignedIn).toBe(false)
+  })
+
   test('a short or mismatched new password is refused with the spec messages', async () => {
     const admin = await createAdmin()
     const outcome = await callRoute(

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { user } from '#db/schema'
-import { getAuth, isReservedEmail } from '~/server/auth.server'
+import { recordAudit } from '~/server/audit.server'
+import {
+  getAuth,
+  isReservedEmail,
+  keepNewestResetLinkOnly,
+  revokeResetLinks,
+} from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import {
@@ -11,6 +17,7 @@ import {
   type RateLimitResult,
   type RateLimitRule,
 } from '~/server/rate-limit.server'
+import type { SessionUser } from '~/server/session.server'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
 import { isCommonPassword } from './common-passwords.server'
 
@@ -225,14 +232,33 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
 // Password reset
 // ---------------------------------------------------------------------------
 
+/** Reset e-mails per address (decision 009); the form's per-IP limit applies as well. */
+export const RESET_EMAILS_PER_ACCOUNT = 3
+export const RESET_EMAILS_PER_ACCOUNT_WINDOW_SECONDS = 60 * 60
+
+const resetEmailLimit: RateLimitRule = {
+  name: 'reset-email',
+  points: RESET_EMAILS_PER_ACCOUNT,
+  windowSeconds: RESET_EMAILS_PER_ACCOUNT_WINDOW_SECONDS,
+}
+
 /**
- * Sends a single-use reset link (valid 1 hour) when the address has an account.
- * The caller shows the same answer either way.
+ * Sends a single-use reset link (valid 1 hour) when the address has an account, and retires
+ * the account's older links: at most one is live. Past the per-address limit nothing is sent
+ * and the previous link stays valid. The caller shows the same answer in every case.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  const address = email.trim().toLowerCase()
+  // Counted by address whether or not it has an account, so the limit reveals nothing.
+  const limit = await consumeRateLimit(resetEmailLimit, address)
+  if (!limit.isAllowed) {
+    logger.warn('password reset e-mail refused: too many for this address')
+    return
+  }
   const auth = await getAuth()
   try {
-    await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() } })
+    await auth.api.requestPasswordReset({ body: { email: address } })
+    await keepNewestResetLinkOnly(address)
   } catch (error) {
     logger.error({ err: error }, 'password reset request failed')
   }
@@ -249,7 +275,10 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 export type ResetPasswordResult =
   { kind: 'reset' } | { kind: 'invalid-token' } | { kind: 'common-password' }
 
-/** Sets the new password and signs out every session of that user (revokeSessionsOnPasswordReset). */
+/**
+ * Sets the new password, signs out every session of that user (revokeSessionsOnPasswordReset)
+ * and deletes the account's other reset links (onPasswordReset in auth.server.ts).
+ */
 export async function resetPassword(token: string, password: string): Promise<ResetPasswordResult> {
   if (isCommonPassword(password)) return { kind: 'common-password' }
   const auth = await getAuth()
@@ -313,27 +342,45 @@ export async function updateProfile(
 }
 
 export type ChangePasswordResult =
-  { kind: 'changed'; headers: Headers } | { kind: 'wrong-password' } | { kind: 'common-password' }
+  | { kind: 'changed'; headers: Headers }
+  | { kind: 'wrong-password' }
+  | { kind: 'common-password' }
+  | { kind: 'failed' }
 
 /**
- * Checks the current password, sets the new one, and signs out every other session;
- * this request gets a fresh session cookie.
+ * The one change of one's own password (dashboard and admin settings): refuses common
+ * passwords, checks the current one, sets the new one, signs out every other session (this
+ * request gets a fresh session cookie), deletes outstanding reset links and writes an audit row.
  */
 export async function changePassword(
   request: Request,
-  currentPassword: string,
-  newPassword: string,
+  actor: Pick<SessionUser, 'id' | 'email'>,
+  input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
-  if (isCommonPassword(newPassword)) return { kind: 'common-password' }
+  if (isCommonPassword(input.newPassword)) return { kind: 'common-password' }
   const auth = await getAuth()
   const response = await auth.api.changePassword({
-    body: { currentPassword, newPassword, revokeOtherSessions: true },
+    body: {
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      revokeOtherSessions: true,
+    },
     headers: request.headers,
     asResponse: true,
   })
-  if (response.ok) return { kind: 'changed', headers: cookieHeaders(response) }
-  const body = (await response.json().catch(() => null)) as { code?: string } | null
-  if (response.status === 400 && body?.code === 'INVALID_PASSWORD')
-    return { kind: 'wrong-password' }
-  throw new Error(`change password failed with status ${response.status}`)
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: string } | null
+    if (body?.code === 'INVALID_PASSWORD') return { kind: 'wrong-password' }
+    logger.warn({ status: response.status, code: body?.code }, 'password change refused')
+    return { kind: 'failed' }
+  }
+  await revokeResetLinks(actor.id)
+  // better-auth writes the password in its own transaction; the audit row (no secrets) follows it.
+  await recordAudit(await getDb(), actor, {
+    action: 'update',
+    entity: 'user',
+    entityId: actor.id,
+    after: { passwordChanged: true, otherSessionsRevoked: true },
+  })
+  return { kind: 'changed', headers: cookieHeaders(response) }
 }

@@ -19,6 +19,7 @@ import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
     }
     const { currentPassword, password } = submission.value
-    const outcome = await changePassword(request, currentPassword, password)
+    const outcome = await changePassword(request, user, { currentPassword, newPassword: password })
     if (outcome.kind === 'wrong-password') {
       const fieldErrors = { currentPassword: [t.accounts.changePassword.wrongCurrentPassword] }
       return data(
@@ -79,6 +80,10 @@ export async function action({ request }: Route.ActionArgs) {
         { intent, result: submission.reply({ fieldErrors, hideFields }) },
         { status: 400 },
       )
+    }
+    if (outcome.kind === 'failed') {
+      const formErrors = [t.errors.body]
+      return data({ intent, result: submission.reply({ formErrors, hideFields }) }, { status: 400 })
     }
     const m = t.accounts.changePassword
     return redirectWithToast(
@@ -226,6 +231,11 @@ function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
         <CardContent className="space-y-4">
+          {form.errors?.[0] ? (
+            <Alert variant="destructive" id={form.errorId}>
+              <AlertDescription>{form.errors[0]}</AlertDescription>
+            </Alert>
+          ) : null}
           <FormField
             field={fields.currentPassword}
             label={m.currentPassword}

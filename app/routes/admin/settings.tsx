@@ -2,9 +2,9 @@ import { readForm } from '~/server/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
+import { changePassword } from '~/domain/accounts/accounts.server'
 import { PasswordForm } from '~/domain/settings/components/password-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
-import { changeOwnPassword } from '~/domain/settings/password.server'
 import { ChangePasswordSchema, SiteSettingsSchema } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { t, useT } from '~/i18n'
@@ -37,23 +37,22 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const outcome = await changeOwnPassword(request, admin, submission.value)
+    const outcome = await changePassword(request, admin, submission.value)
     if (outcome.kind !== 'changed') {
-      const reply =
-        outcome.kind === 'wrong-current-password'
-          ? submission.reply({
-              fieldErrors: { currentPassword: [m.password.wrongCurrent] },
-              hideFields: PASSWORD_FIELDS,
-            })
-          : submission.reply({ formErrors: [m.password.failed], hideFields: PASSWORD_FIELDS })
+      const reply = submission.reply({
+        hideFields: PASSWORD_FIELDS,
+        ...(outcome.kind === 'wrong-password'
+          ? { fieldErrors: { currentPassword: [m.password.wrongCurrent] } }
+          : outcome.kind === 'common-password'
+            ? { fieldErrors: { newPassword: [t.accounts.validation.commonPassword] } }
+            : { formErrors: [m.password.failed] }),
+      })
       return data({ intent: 'password' as const, result: reply }, { status: 400 })
     }
-    const headers = new Headers()
-    for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie)
     return redirectWithToast(
       '/admin/settings',
       { type: 'success', title: m.password.changed, description: m.password.changedDescription },
-      { headers },
+      { headers: outcome.headers },
     )
   }
 
