@@ -122,7 +122,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFound />
   }
   const isForbidden = isRouteErrorResponse(error) && error.status === 403
-  const title = isForbidden ? m.errors.forbiddenTitle : m.errors.title
+  // A refused request (4xx) thrown with a message of ours says what was wrong with it.
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string'
+      ? error.data
+      : null
+  const title = isForbidden
+    ? m.errors.forbiddenTitle
+    : refusal
+      ? m.errors.badRequestTitle
+      : m.errors.title
+  const body = isForbidden ? m.errors.forbidden : (refusal ?? m.errors.body)
   const detail =
     import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null
   return (
@@ -132,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     >
       <title>{title}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted-foreground">{isForbidden ? m.errors.forbidden : m.errors.body}</p>
+      <p className="text-muted-foreground">{body}</p>
       {detail ? (
         <pre className="bg-muted max-h-80 w-full overflow-auto rounded-md p-4 text-start text-xs">
           {detail}

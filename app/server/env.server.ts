@@ -32,8 +32,8 @@ const EnvSchema = z
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
 
     AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
-    ADMIN_EMAIL: z.email().default('admin@example.com'),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+    ADMIN_EMAIL: z.email().max(254).default('admin@example.com'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
 
     UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
     S3_BUCKET: optionalText,

@@ -44,7 +44,8 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
         req: (req: { method: string; url: string; id: unknown }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // The address is the client's text: kept to its first 2,000 characters.
+          url: req.url.length > 2_000 ? `${req.url.slice(0, 2_000)}…` : req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

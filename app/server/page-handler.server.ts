@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { logger } from './logger.server'
 import { IMAGE_MAX_BYTES } from './uploads.server'
@@ -20,7 +20,7 @@ export const SUBMISSION_METHOD_HEADER = 'x-submission-method'
 type LoadContextFactory = (
   req: ExpressRequest,
   res: ExpressResponse,
-) => Record<string, unknown> | Promise<Record<string, unknown>>
+) => AppLoadContext | Promise<AppLoadContext>
 
 export function bodyLimitFor(contentType: string | undefined): number {
   return /^multipart\/form-data/i.test(contentType ?? '')

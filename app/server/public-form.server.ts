@@ -45,6 +45,30 @@ export function tooManyRequests(retryAfterSeconds: number) {
   )
 }
 
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/
+
+/** Text on one line: a line break typed into a name or subject becomes a space. */
+export function oneLine(text: string): string {
+  return text.split(LINE_BREAK).join(' ')
+}
+
+/**
+ * The body of a notification: one `Label: value` line per field. A value with line breaks
+ * (a message) is folded under its label, each of its lines indented, so nothing a visitor
+ * types can start a line of its own and pass for another field ('Email: …').
+ */
+export function notificationText(fields: Record<string, string | null | undefined>): string {
+  return Object.entries(fields)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([label, value]) => {
+      const lines = value.split(LINE_BREAK)
+      return lines.length === 1
+        ? `${label}: ${value}`
+        : `${label}:\n${lines.map((line) => `  ${line}`).join('\n')}`
+    })
+    .join('\n')
+}
+
 /**
  * E-mails the company inbox about a new submission, with a link to the admin screen that
  * handles it; never throws (the record is already saved).
@@ -56,9 +80,6 @@ export async function notifyCompany(
 ): Promise<void> {
   const settings = await getSiteSettings().catch(() => null)
   const to = settings?.notifyEmail || env().NOTIFY_EMAIL
-  const text = Object.entries(fields)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n')
-  await sendEmailSafely({ to, subject, text: `${text}\n\n${env().APP_URL}${adminPath}` })
+  const text = `${notificationText(fields)}\n\n${env().APP_URL}${adminPath}`
+  await sendEmailSafely({ to, subject: oneLine(subject), text })
 }

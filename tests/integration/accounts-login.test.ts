@@ -8,17 +8,16 @@ import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { getSessionUser } from '~/server/session.server'
 import { loader as rootLoader } from '~/root'
-import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
 import {
   callRoute,
-  cookieHeader,
   createSignedInUser,
   getRequest,
   postForm,
   signInAsAdmin,
   statusOf,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
@@ -28,11 +27,6 @@ function randomIp() {
 
 function login(fields: Record<string, string>, ip = randomIp()) {
   return callRoute(loginAction, postForm('/login', fields, { headers: { 'x-client-ip': ip } }))
-}
-
-async function toastOf(response: Response) {
-  const cookie = cookieHeader(response.headers.getSetCookie())
-  return (await readToast(new Request('http://localhost/', { headers: { Cookie: cookie } }))).toast
 }
 
 function sessionToken(setCookies: string[]): string {

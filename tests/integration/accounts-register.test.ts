@@ -6,11 +6,9 @@ import { action, loader } from '~/routes/auth/register'
 import { loader as loginLoader } from '~/routes/auth/login'
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
-import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
 import {
   callRoute,
-  cookieHeader,
   createSignedInUser,
   getRequest,
   postForm,
@@ -18,6 +16,7 @@ import {
   signInAsAdmin,
   statusOf,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
@@ -41,11 +40,6 @@ async function findUser(email: string) {
   const db = await getDb()
   const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()))
   return row
-}
-
-async function toastOf(response: Response) {
-  const cookie = cookieHeader(response.headers.getSetCookie())
-  return (await readToast(new Request('http://localhost/', { headers: { Cookie: cookie } }))).toast
 }
 
 describe('registration', () => {

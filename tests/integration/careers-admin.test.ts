@@ -10,12 +10,10 @@ import { loader as exportLoader } from '~/routes/admin/careers-applicants-export
 import { action as jobsAction, loader as jobsLoader } from '~/routes/admin/careers-jobs'
 import { action as applyAction, loader as careersLoader } from '~/routes/public/careers'
 import { getDb } from '~/server/db.server'
-import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
 import { extractPdfText } from '../support/pdf-text'
 import {
   callRoute,
-  cookieHeader,
   createSignedInUser,
   getRequest,
   postForm,
@@ -23,6 +21,7 @@ import {
   statusOf,
   type TestAccount,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 let admin: TestAccount
 let member: TestAccount
@@ -50,13 +49,6 @@ const jobFields = (overrides: Record<string, string | undefined> = {}) => ({
   isActive: 'on',
   ...overrides,
 })
-
-async function toastOf(response: Response) {
-  const { toast } = await readToast(
-    getRequest('/', { cookie: cookieHeader(response.headers.getSetCookie()) }),
-  )
-  return toast
-}
 
 async function jobTitled(title: string) {
   const db = await getDb()

@@ -6,9 +6,9 @@ import { jobApplicants, jobListings } from '#db/schema'
 import { action, loader } from '~/routes/public/careers'
 import { getDb } from '~/server/db.server'
 import { getFile } from '~/server/storage.server'
-import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
-import { callRoute, cookieHeader, getRequest, postForm, statusOf } from '../support/requests'
+import { callRoute, getRequest, postForm, statusOf } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 // A real SMTP server catches the company notifications (SMTP_URL is read on first use).
 const inbox: { to: string[]; raw: string }[] = []
@@ -293,10 +293,3 @@ describe('applying for a job', () => {
     expect(await applicantsNamed('Rate 10')).toEqual([])
   })
 })
-
-async function toastOf(response: Response) {
-  const { toast } = await readToast(
-    getRequest('/', { cookie: cookieHeader(response.headers.getSetCookie()) }),
-  )
-  return toast
-}

@@ -50,3 +50,25 @@ test('an invalid request sends nothing', async () => {
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect(mail.messages).toHaveLength(before)
 })
+
+test('line breaks typed into the name or message cannot forge lines of the notification', async () => {
+  const outcome = await callRoute(
+    action,
+    postForm('/consultancy', {
+      consultantId: 'con-004',
+      name: 'Forger\r\nEmail: ceo@company.example',
+      email: 'forger@example.org',
+      phone: '+971 4 000 0001',
+      message: 'Hello\r\nPhone: +1 555 0100\nLink: https://evil.example\u2028Company: Fake',
+    }),
+  )
+  expect(statusOf(outcome)).toBe(302)
+  const received = await mail.waitFor((m) => m.text.includes('forger@example.org'))
+  const lines = received.text.split(/\r?\n/)
+  // Every line that starts at the margin is one the site wrote.
+  for (const forged of ['Email: ceo@', 'Phone: +1 555', 'Link: https://evil', 'Company: Fake'])
+    expect(lines.some((line) => line.startsWith(forged))).toBe(false)
+  expect(lines).toContain('  Phone: +1 555 0100')
+  expect(lines).toContain('  Email: ceo@company.example')
+  expect(received.subject).not.toMatch(/[\r\n]/)
+})

@@ -4,9 +4,9 @@ import { consultancyRequests, consultants } from '#db/schema'
 import { newId } from '~/lib/ids'
 import { action, loader } from '~/routes/public/consultancy'
 import { getDb } from '~/server/db.server'
-import { readToast } from '~/server/toast.server'
 import { prepareTestApp } from '../support/app'
-import { callRoute, cookieHeader, getRequest, postForm, statusOf } from '../support/requests'
+import { callRoute, getRequest, postForm, statusOf } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
@@ -40,12 +40,6 @@ async function requestCount(): Promise<number> {
   const db = await getDb()
   const [{ total }] = await db.select({ total: count() }).from(consultancyRequests)
   return total
-}
-
-async function toastOf(response: Response) {
-  const cookie = cookieHeader(response.headers.getSetCookie())
-  const { toast } = await readToast(getRequest('/', { cookie }))
-  return toast
 }
 
 const goodRequest = {

@@ -164,6 +164,21 @@ describe('odd requests never give a 5xx (finding 6)', () => {
     },
   )
 
+  test('a control character in redirectTo is refused with the form (400), never followed', async () => {
+    const account = await createSignedInUser()
+    const answer = await rawRequest('/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.baseUrl },
+      body: new URLSearchParams({
+        email: account.email,
+        password: account.password,
+        redirectTo: '/\u0001/evil.example',
+      }).toString(),
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.headers.location).toBeUndefined()
+  })
+
   test('a Host header that is not a host gives 400, not 500', async () => {
     const answer = await rawRequest('/', { headers: { Host: 'exa mple.com:xyz' } })
     expect(answer.status).toBeLessThan(500)
@@ -173,7 +188,6 @@ describe('odd requests never give a 5xx (finding 6)', () => {
     ['/\t/evil.example', '/dashboard'],
     ['/\\evil.example', '/dashboard'],
     ['//evil.example', '/dashboard'],
-    ['/dashboard\u0001', '/dashboard'],
     ['/\u0645\u0631\u062d\u0628\u0627', '/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7'],
     ['/investments?q=\u20ac', '/investments?q=%E2%82%AC'],
   ])('after login, redirectTo %j goes to %s', async (redirectTo, expected) => {

@@ -17,7 +17,7 @@ import { action as createAction, loader as createLoader } from '~/routes/admin/i
 import { action as editAction, loader as editLoader } from '~/routes/admin/investment-edit'
 import { action as listAction, loader as listLoader } from '~/routes/admin/investments'
 import { prepareTestApp } from '../support/app'
-import { toastOf } from './investments-toast'
+import { toastOf } from '../support/toast'
 import {
   callRoute,
   createSignedInUser,
@@ -143,7 +143,7 @@ describe('create investment', () => {
     )
     expect(outcome).toBeInstanceOf(Response)
     expect((outcome as Response).headers.get('Location')).toBe('/admin/investments')
-    expect(toastOf(outcome as Response)).toMatchObject({
+    expect(await toastOf(outcome as Response)).toMatchObject({
       type: 'success',
       title: 'Investment created successfully',
     })
@@ -315,7 +315,9 @@ describe('edit investment', () => {
       { id: created.id },
     )
     expect((outcome as Response).status).toBe(302)
-    expect(toastOf(outcome as Response)).toMatchObject({ title: 'Investment updated successfully' })
+    expect(await toastOf(outcome as Response)).toMatchObject({
+      title: 'Investment updated successfully',
+    })
     const db = await getDb()
     const [row] = await db.select().from(investments).where(eq(investments.id, created.id))
     expect(row).toMatchObject({
@@ -386,7 +388,9 @@ describe('delete investment', () => {
     )
     expect((outcome as Response).status).toBe(302)
     expect((outcome as Response).headers.get('Location')).toBe('/admin/investments?q=doomed')
-    expect(toastOf(outcome as Response)).toMatchObject({ title: 'Investment deleted successfully' })
+    expect(await toastOf(outcome as Response)).toMatchObject({
+      title: 'Investment deleted successfully',
+    })
     expect(await findByTitle('Doomed Investment')).toEqual([])
     expect(fs.existsSync(storedPath(row.imageUrl!))).toBe(false)
 
@@ -416,7 +420,7 @@ describe('delete investment', () => {
       ),
     )
     expect((outcome as Response).status).toBe(302)
-    expect(toastOf(outcome as Response)).toMatchObject({
+    expect(await toastOf(outcome as Response)).toMatchObject({
       type: 'error',
       title: 'Failed to delete investment',
     })

@@ -16,7 +16,7 @@ import {
   statusOf,
   type TestAccount,
 } from '../support/requests'
-import { toastOf } from './investments-toast'
+import { toastOf } from '../support/toast'
 
 let admin: TestAccount
 
@@ -95,7 +95,9 @@ describe('create package', () => {
     })
     expect((outcome as Response).status).toBe(302)
     expect((outcome as Response).headers.get('Location')).toBe('/admin/packages')
-    expect(toastOf(outcome as Response)).toMatchObject({ title: 'Package created successfully' })
+    expect(await toastOf(outcome as Response)).toMatchObject({
+      title: 'Package created successfully',
+    })
     const [row] = await findByName('Legal Setup Package')
     expect(row.id).toMatch(/^pkg-/)
     expect(row.price).toBe('12500.50')
@@ -192,7 +194,9 @@ describe('edit package', () => {
       { id: created.id },
     )
     expect((outcome as Response).status).toBe(302)
-    expect(toastOf(outcome as Response)).toMatchObject({ title: 'Package updated successfully' })
+    expect(await toastOf(outcome as Response)).toMatchObject({
+      title: 'Package updated successfully',
+    })
     const db = await getDb()
     const [row] = await db.select().from(packages).where(eq(packages.id, created.id))
     expect(row).toMatchObject({
@@ -214,7 +218,7 @@ describe('delete package', () => {
       postForm('/admin/packages', { intent: 'delete', id: 'pkg-002' }, { cookie: admin.cookie }),
     )
     expect((outcome as Response).status).toBe(302)
-    expect(toastOf(outcome as Response)).toMatchObject({
+    expect(await toastOf(outcome as Response)).toMatchObject({
       type: 'error',
       title: 'Cannot delete package that is currently in use by investments',
     })
@@ -233,7 +237,7 @@ describe('delete package', () => {
       listAction,
       postForm('/admin/packages', { intent: 'delete', id: row.id }, { cookie: admin.cookie }),
     )
-    expect(toastOf(outcome as Response)).toMatchObject({
+    expect(await toastOf(outcome as Response)).toMatchObject({
       type: 'success',
       title: 'Package deleted successfully',
     })

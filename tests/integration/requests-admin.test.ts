@@ -383,7 +383,7 @@ describe('accepting and rejecting', () => {
     expect(statusOf(await decide({ intent: 'reject', kind: 'other', id: 'x' }))).toBe(400)
   })
 
-  test('a signed-in non-admin or a visitor gets 403 and nothing changes', async () => {
+  test('a signed-in non-admin gets 403, a visitor goes to /login, and nothing changes', async () => {
     const member = await createSignedInUser()
     const { id } = await createInvestmentRequest({
       userId: member.id,
@@ -401,7 +401,9 @@ describe('accepting and rejecting', () => {
     expect(
       statusOf(await decide({ intent: 'reject', kind: 'custom', id: custom.id }, member)),
     ).toBe(403)
-    expect(statusOf(await decide({ intent: 'accept', kind: 'specific', id }, null))).toBe(403)
+    const asVisitor = await decide({ intent: 'accept', kind: 'specific', id }, null)
+    expect(statusOf(asVisitor)).toBe(302)
+    expect((asVisitor as Response).headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
     expect((await specificRow(id)).status).toBe('Pending')
     expect((await customStatus(custom.id)).status).toBe('Pending')
     expect(await auditRows(id)).toHaveLength(0)

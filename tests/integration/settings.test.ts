@@ -66,7 +66,7 @@ function replyOf(outcome: unknown): Reply['result'] {
 }
 
 describe('access', () => {
-  test('a non-admin cannot save settings (403) and nothing changes', async () => {
+  test('a non-admin cannot save settings (403, a visitor goes to /login) and nothing changes', async () => {
     const before = await getSiteSettings()
     const account = await createSignedInUser()
     const outcome = await callRoute(
@@ -80,7 +80,10 @@ describe('access', () => {
       action,
       postForm('/admin/settings', settingsFields(before, { companyName: 'Hijacked LLC' })),
     )
-    expect(statusOf(visitor)).toBe(403)
+    expect(statusOf(visitor)).toBe(302)
+    expect((visitor as Response).headers.get('Location')).toBe(
+      '/login?redirectTo=%2Fadmin%2Fsettings',
+    )
     expect((await getSiteSettings()).companyName).toBe(before.companyName)
   })
 

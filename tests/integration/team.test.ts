@@ -16,6 +16,7 @@ import {
   statusOf,
   type TestAccount,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
@@ -23,14 +24,6 @@ type Outcome = { data?: Record<string, unknown>; init?: ResponseInit | null }
 
 function payload(outcome: unknown): Record<string, unknown> {
   return ((outcome as Outcome).data ?? outcome) as Record<string, unknown>
-}
-
-function toastOf(outcome: unknown): string {
-  const cookie = new Headers((outcome as Outcome).init?.headers)
-    .getSetCookie()
-    .find((value) => value.startsWith('toast='))
-  if (!cookie) return ''
-  return decodeURIComponent(atob(decodeURIComponent(cookie.split(';')[0].slice('toast='.length))))
 }
 
 async function publicTeam() {
@@ -116,7 +109,7 @@ describe('the admin team screen', () => {
     const outcome = await postAsAdmin(admin, fields)
     expect(statusOf(outcome)).toBe(200)
     expect(payload(outcome).ok).toBe(true)
-    expect(toastOf(outcome)).toContain('Team member added')
+    expect((await toastOf(outcome))?.title).toContain('Team member added')
 
     const row = await memberNamed(fields.name as string)
     expect(row).toMatchObject({
@@ -220,7 +213,7 @@ describe('the admin team screen', () => {
       }),
     )
     expect(statusOf(outcome)).toBe(200)
-    expect(toastOf(outcome)).toContain('Team member updated')
+    expect((await toastOf(outcome))?.title).toContain('Team member updated')
     const updated = await memberNamed(created.name)
     expect(updated).toMatchObject({
       position: 'Director of Research',
@@ -258,7 +251,7 @@ describe('the admin team screen', () => {
     const created = await memberNamed(fields.name as string)
     const outcome = await postAsAdmin(admin, { intent: 'delete', id: created.id })
     expect(statusOf(outcome)).toBe(200)
-    expect(toastOf(outcome)).toContain('Team member deleted')
+    expect((await toastOf(outcome))?.title).toContain('Team member deleted')
     expect(await memberNamed(created.name)).toBeUndefined()
     expect(await getFile(created.imageUrl!.slice('/files/'.length))).toBeNull()
     const audits = await auditsFor(created.id)
@@ -323,7 +316,7 @@ describe('the admin team screen', () => {
     expect(second.rows.map((row) => row.name)).toEqual([`Paged ${tag} 25`, `Paged ${tag} 26`])
   })
 
-  test('a visitor and a non-admin cannot change the team (403); nothing is stored', async () => {
+  test('a non-admin cannot change the team (403), a visitor goes to /login; nothing is stored', async () => {
     const user = await createSignedInUser()
     const fields = memberFields()
     const asUser = await callRoute(
@@ -332,7 +325,10 @@ describe('the admin team screen', () => {
     )
     expect(statusOf(asUser)).toBe(403)
     const asVisitor = await callRoute(adminAction, postForm('/admin/team', fields))
-    expect(statusOf(asVisitor)).toBe(403)
+    expect(statusOf(asVisitor)).toBe(302)
+    expect((asVisitor as Response).headers.get('Location')).toBe(
+      '/login?redirectTo=%2Fadmin%2Fteam',
+    )
     const deleteAsUser = await callRoute(
       adminAction,
       postForm('/admin/team', { intent: 'delete', id: 'team-001' }, { cookie: user.cookie }),

@@ -14,12 +14,23 @@ export function AdminLoadError({
 }) {
   const m = useT()
   const isForbidden = isRouteErrorResponse(error) && error.status === 403
+  // A refused form (4xx with a message of ours, e.g. an unknown action) says what was wrong.
+  const refusal =
+    !isForbidden &&
+    isRouteErrorResponse(error) &&
+    error.status < 500 &&
+    error.status !== 404 &&
+    typeof error.data === 'string'
+      ? error.data
+      : null
+  const heading = isForbidden ? m.errors.title : refusal ? m.errors.badRequestTitle : message
+  const description = isForbidden ? m.errors.forbidden : (refusal ?? m.errors.body)
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <Alert variant="destructive">
-        <AlertTitle>{isForbidden ? m.errors.title : message}</AlertTitle>
-        <AlertDescription>{isForbidden ? m.errors.forbidden : m.errors.body}</AlertDescription>
+        <AlertTitle>{heading}</AlertTitle>
+        <AlertDescription>{description}</AlertDescription>
       </Alert>
     </div>
   )

@@ -54,6 +54,11 @@ export const common = {
     home: 'Return to Home',
     forbidden: 'You do not have permission to do that.',
     forbiddenTitle: 'Access denied',
+    badRequestTitle: 'This request could not be handled',
+    notAForm: 'The request body is not a form.',
+    controlCharacters:
+      'The form contains invisible control characters. Remove them and submit it again.',
+    unknownIntent: 'This form asks for an action that does not exist.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     /** Any text field over its limit (app/lib/field-limits.ts): 'Must be at most 100 characters' */
     tooLong: 'Must be at most {max} characters',

@@ -1,5 +1,5 @@
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { readForm } from '~/server/form.server'
+import { readForm, unknownIntent } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useState } from 'react'
@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
       return fail(500, tc.deleteFailed, tc.failedDescription)
     }
   }
-  return data<ActionData>({ ok: false, toast: null }, { status: 400 })
+  unknownIntent()
 }
 
 export default function AdminContactsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { readForm } from '~/server/form.server'
+import { readForm, unknownIntent } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
 import { useEffect, useState } from 'react'
@@ -96,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get('intent')
   if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent)
   if (intent === 'delete') return removeMember(actor, formData)
-  return data({ ok: false, toast: null }, { status: 400 })
+  unknownIntent()
 }
 
 const tm = t.company.adminTeam
