@@ -4,11 +4,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin } from 'better-auth/plugins'
 import { and, desc, eq, like, lt, ne } from 'drizzle-orm'
-import { schema, serverSecrets, session, user, verification } from '#db/schema'
+import { schema, session, user, verification } from '#db/schema'
 import { format, t } from '~/i18n'
-import { getDb, type Db } from './db.server'
+import { getDb } from './db.server'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { getServerSecret } from './secret.server'
 import { sendEmailSafely } from './email.server'
 
 export const SESSION_MAX_IDLE_SECONDS = 60 * 60 * 24 * 7
@@ -31,27 +32,13 @@ export function isReservedEmail(email: string): boolean {
   return email.trim().toLowerCase() === env().ADMIN_EMAIL.toLowerCase()
 }
 
-async function loadAuthSecret(db: Db): Promise<string> {
-  const configured = env().AUTH_SECRET
-  if (configured) return configured
-  // Without AUTH_SECRET, one secret is generated and kept in the database,
-  // so every process sharing the database signs cookies alike.
-  const candidate = crypto.randomBytes(32).toString('base64url')
-  await db
-    .insert(serverSecrets)
-    .values({ key: 'auth_secret', value: candidate })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.key, 'auth_secret'))
-  return row.value
-}
-
 async function createAuth() {
   const db = await getDb()
   const config = env()
   return betterAuth({
     appName: 'UAE Invest',
     baseURL: config.APP_URL,
-    secret: await loadAuthSecret(db),
+    secret: await getServerSecret(),
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
