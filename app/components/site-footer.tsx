@@ -1,8 +1,15 @@
 import { Link } from 'react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { useT } from '~/i18n'
+import { SocialLinks, type SocialLinkSet } from '~/components/social-links'
 
-type FooterSite = { companyName: string; contactEmail: string; contactPhone: string; city: string }
+type FooterSite = {
+  companyName: string
+  contactEmail: string
+  contactPhone: string
+  city: string
+  socialLinks?: SocialLinkSet
+}
 
 export function SiteFooter({ site }: { site: FooterSite }) {
   const m = useT()
@@ -31,6 +38,11 @@ export function SiteFooter({ site }: { site: FooterSite }) {
             <span>{site.companyName}</span>
           </Link>
           <p className="text-sm opacity-90">{m.footer.tagline}</p>
+          <SocialLinks
+            links={site.socialLinks}
+            className="pt-1"
+            linkClassName="border-white/30 hover:bg-white hover:text-primary"
+          />
         </div>
         <FooterLinks title={m.footer.quickLinks} links={quickLinks} />
         <FooterLinks title={m.footer.legal} links={legalLinks} />

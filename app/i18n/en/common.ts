@@ -41,6 +41,13 @@ export const common = {
     contactUs: 'Contact Us',
     rights: 'All rights reserved.',
   },
+  /** Links to the company's profiles (admin Settings), in the footer and on /contact. */
+  social: {
+    title: 'Follow Us',
+    linkedin: 'LinkedIn',
+    twitter: 'Twitter / X',
+    instagram: 'Instagram',
+  },
   notFound: {
     code: '404',
     title: 'Oops! Page not found',
@@ -66,6 +73,10 @@ export const common = {
     tooManyItems: 'Must have at most {max} items',
     /** A list typed into one box (consultant expertise) with an item over its limit. */
     itemTooLong: 'Each item must be at most {max} characters',
+  },
+  dialog: {
+    /** The X of every dialog. */
+    close: 'Close',
   },
   pagination: {
     label: 'Pagination',

@@ -7,6 +7,7 @@ import leafletStyles from 'leaflet/dist/leaflet.css?url'
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { Route } from './+types/contact'
 import { HoneypotField } from '~/components/honeypot-field'
+import { hasSocialLinks, SocialLinks } from '~/components/social-links'
 import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
@@ -44,6 +45,7 @@ export async function loader() {
       email: settings.contactEmail,
       phone: settings.contactPhone,
       officeHours: settings.officeHours,
+      socialLinks: settings.socialLinks,
       map: {
         latitude: settings.mapLatitude,
         longitude: settings.mapLongitude,
@@ -97,7 +99,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().company.contact
+  const { company, social } = useT()
+  const m = company.contact
   const { contact } = loaderData
   return (
     <>
@@ -148,6 +151,19 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
               </dl>
             </CardContent>
           </Card>
+          {hasSocialLinks(contact.socialLinks) ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">{social.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <SocialLinks
+                  links={contact.socialLinks}
+                  linkClassName="text-primary hover:bg-secondary"
+                />
+              </CardContent>
+            </Card>
+          ) : null}
         </aside>
       </div>
 

@@ -1,7 +1,7 @@
 import { format, useT } from '~/i18n'
 import type { PublicTeamMember } from '../team.server'
 import { PersonAvatar } from '~/ui/person-avatar'
-import { LinkedInIcon, TwitterIcon } from './social-icons'
+import { LinkedInIcon, TwitterIcon } from '~/ui/social-icons'
 
 const socialLinkClass =
   'text-muted-foreground hover:bg-secondary hover:text-primary inline-flex size-9 items-center justify-center rounded-full border transition-colors'
