@@ -7,12 +7,12 @@ import { data, Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { ChangePasswordSchema, ProfileSchema } from '~/domain/accounts/schema'
 import { changePassword, getDashboard, updateProfile } from '~/domain/accounts/accounts.server'
-import { FormField } from '~/domain/accounts/components/form-field'
+import { TextField } from '~/components/forms/fields'
 import {
   CustomRequestList,
   InvestmentRequestList,
 } from '~/domain/accounts/components/request-lists'
-import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { LogoutButton } from '~/components/logout-button'
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
@@ -172,7 +172,7 @@ function EditProfileForm({
   lastResult: Route.ComponentProps['actionData']
 }) {
   const m = useT().accounts.editProfile
-  const isSubmitting = useIsSubmitting('/dashboard', 'update-profile')
+  const isSubmitting = useIsPending({ intent: 'update-profile' })
   const [form, fields] = useForm({
     id: 'edit-profile',
     lastResult: lastResult?.intent === 'update-profile' ? lastResult.result : undefined,
@@ -190,17 +190,14 @@ function EditProfileForm({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="update-profile" />
         <CardContent className="space-y-4">
-          <FormField field={fields.name} label={m.name} autoComplete="name" />
-          <FormField field={fields.company} label={m.company} autoComplete="organization" />
-          <FormField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
+          <TextField field={fields.name} label={m.name} autoComplete="name" />
+          <TextField field={fields.company} label={m.company} autoComplete="organization" />
+          <TextField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
         </CardContent>
         <CardFooter className="flex flex-wrap gap-3">
-          <SubmitButton
-            isSubmitting={isSubmitting}
-            label={m.save}
-            busyLabel={m.saving}
-            className="w-auto"
-          />
+          <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.saving}>
+            {m.save}
+          </StatusButton>
           <Button asChild variant="outline">
             <Link to="?tab=profile" preventScrollReset>
               {m.cancel}
@@ -214,7 +211,7 @@ function EditProfileForm({
 
 function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
   const m = useT().accounts.changePassword
-  const isSubmitting = useIsSubmitting('/dashboard', 'change-password')
+  const isSubmitting = useIsPending({ intent: 'change-password' })
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult: lastResult?.intent === 'change-password' ? lastResult.result : undefined,
@@ -236,20 +233,20 @@ function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['
               <AlertDescription>{form.errors[0]}</AlertDescription>
             </Alert>
           ) : null}
-          <FormField
+          <TextField
             field={fields.currentPassword}
             label={m.currentPassword}
             type="password"
             autoComplete="current-password"
           />
           <div className="grid items-start gap-4 md:grid-cols-2">
-            <FormField
+            <TextField
               field={fields.password}
               label={m.newPassword}
               type="password"
               autoComplete="new-password"
             />
-            <FormField
+            <TextField
               field={fields.confirmPassword}
               label={m.confirmPassword}
               type="password"
@@ -258,12 +255,9 @@ function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['
           </div>
         </CardContent>
         <CardFooter>
-          <SubmitButton
-            isSubmitting={isSubmitting}
-            label={m.submit}
-            busyLabel={m.submitting}
-            className="w-auto"
-          />
+          <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.submitting}>
+            {m.submit}
+          </StatusButton>
         </CardFooter>
       </Form>
     </Card>

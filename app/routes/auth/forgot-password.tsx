@@ -7,8 +7,8 @@ import type { Route } from './+types/forgot-password'
 import { ForgotPasswordSchema } from '~/domain/accounts/schema'
 import { requestPasswordReset } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
-import { FormField } from '~/domain/accounts/components/form-field'
-import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { FormErrors, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -47,14 +47,13 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.forgotPassword
-  const isSubmitting = useIsSubmitting('/forgot-password')
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: actionData?.result,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   })
-  const formError = form.errors?.[0]
 
   return (
     <AuthCard title={m.title} description={m.subtitle}>
@@ -69,16 +68,18 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
       ) : null}
       <Form method="post" {...getFormProps(form)}>
         <CardContent className="space-y-4">
-          {formError ? (
-            <Alert variant="destructive" id={form.errorId}>
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <HoneypotField />
-          <FormField field={fields.email} label={m.email} type="email" autoComplete="email" />
+          <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
         </CardContent>
         <CardFooter className="flex flex-col gap-4">
-          <SubmitButton isSubmitting={isSubmitting} label={m.submit} busyLabel={m.submitting} />
+          <StatusButton
+            status={isSubmitting ? 'pending' : 'idle'}
+            pendingLabel={m.submitting}
+            className="w-full"
+          >
+            {m.submit}
+          </StatusButton>
           <Link
             to="/login"
             className="text-primary text-sm font-medium underline-offset-4 hover:underline"

@@ -1,20 +1,18 @@
-import { readForm } from '~/server/form.server'
+import { handleForm, type FormOutcome } from '~/server/action.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { LoginSchema } from '~/domain/accounts/schema'
 import { attemptSignIn } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
-import { FormField } from '~/domain/accounts/components/form-field'
-import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { FormErrors, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, t, useT } from '~/i18n'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { actionToastOf, useActionToast } from '~/lib/use-action-toast'
 import { redirectIfSignedIn } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { Alert, AlertDescription } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,47 +29,47 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.accounts.login
-  const formData = await readForm(request)
-  const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  const { email, password, redirectTo } = submission.value
-  const attempt = await attemptSignIn(request, email, password)
-  if (attempt.kind === 'limited') {
-    const message = format(m.tooManyAttempts, {
-      minutes: Math.ceil(attempt.retryAfterSeconds / 60),
-    })
-    return data(
-      {
-        result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
-        toast: { type: 'error' as const, title: m.failed, description: message },
-      },
-      { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
-    )
-  }
-  if (attempt.kind === 'invalid') {
-    // One message whether or not the address has an account.
-    return data(
-      {
-        result: submission.reply({ formErrors: [m.invalidCredentials], hideFields: ['password'] }),
-        toast: { type: 'error' as const, title: m.failed, description: m.invalidCredentials },
-      },
-      { status: 401 },
-    )
-  }
-  const target = safeRedirect(redirectTo, attempt.isAdmin ? '/admin' : '/dashboard')
-  return redirectWithToast(
-    target,
-    { type: 'success', title: attempt.isAdmin ? m.adminSuccess : m.success },
-    { headers: attempt.headers },
+  return handleForm(
+    request,
+    LoginSchema,
+    async ({ email, password, redirectTo }): Promise<FormOutcome> => {
+      const attempt = await attemptSignIn(request, email, password)
+      if (attempt.kind === 'limited') {
+        const message = format(m.tooManyAttempts, {
+          minutes: Math.ceil(attempt.retryAfterSeconds / 60),
+        })
+        return {
+          kind: 'refused',
+          formErrors: [message],
+          toast: { type: 'error', title: m.failed, description: message },
+          status: 429,
+          headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+        }
+      }
+      if (attempt.kind === 'invalid') {
+        // One message whether or not the address has an account.
+        return {
+          kind: 'refused',
+          formErrors: [m.invalidCredentials],
+          toast: { type: 'error', title: m.failed, description: m.invalidCredentials },
+          status: 401,
+        }
+      }
+      return {
+        kind: 'done',
+        redirectTo: safeRedirect(redirectTo, attempt.isAdmin ? '/admin' : '/dashboard'),
+        toast: { type: 'success', title: attempt.isAdmin ? m.adminSuccess : m.success },
+        headers: attempt.headers,
+      }
+    },
+    { hideFields: ['password'] },
   )
 }
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.login
   const [searchParams] = useSearchParams()
-  const isSubmitting = useIsSubmitting('/login')
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,
@@ -79,21 +77,16 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
   useActionToast(actionToastOf(actionData))
-  const formError = form.errors?.[0]
 
   return (
     <AuthCard title={m.title}>
       <Form method="post" {...getFormProps(form)}>
         <CardContent className="space-y-4">
-          {formError ? (
-            <Alert variant="destructive" id={form.errorId}>
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-          <FormField field={fields.email} label={m.email} type="email" autoComplete="email" />
+          <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
           <div className="space-y-2">
-            <FormField
+            <TextField
               field={fields.password}
               label={m.password}
               type="password"
@@ -110,7 +103,13 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
           </div>
         </CardContent>
         <CardFooter className="flex flex-col gap-4">
-          <SubmitButton isSubmitting={isSubmitting} label={m.submit} busyLabel={m.submitting} />
+          <StatusButton
+            status={isSubmitting ? 'pending' : 'idle'}
+            pendingLabel={m.submitting}
+            className="w-full"
+          >
+            {m.submit}
+          </StatusButton>
           <p className="text-muted-foreground text-sm">
             {m.noAccount}{' '}
             <Link

@@ -6,8 +6,8 @@ import type { Route } from './+types/register'
 import { RegisterSchema } from '~/domain/accounts/schema'
 import { registerAccount } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
-import { FormField } from '~/domain/accounts/components/form-field'
-import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { FormErrors, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -15,7 +15,6 @@ import { actionToastOf, useActionToast } from '~/lib/use-action-toast'
 import { guardPublicForm } from '~/server/public-form.server'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { Alert, AlertDescription } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -89,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.register
-  const isSubmitting = useIsSubmitting('/register')
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm({
     id: 'register',
     lastResult: actionData?.result,
@@ -99,39 +98,40 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   })
   useActionToast(actionToastOf(actionData))
   // SPEC 2: the destructive alert shows the server's refusal (reserved or taken address).
-  const formError = form.errors?.[0]
 
   return (
     <AuthCard title={m.title} description={m.subtitle} className="max-w-xl">
       <Form method="post" {...getFormProps(form)}>
         <CardContent className="space-y-4">
-          {formError ? (
-            <Alert variant="destructive" id={form.errorId}>
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <HoneypotField />
-          <FormField field={fields.name} label={m.name} autoComplete="name" />
-          <FormField field={fields.email} label={m.email} type="email" autoComplete="email" />
+          <TextField field={fields.name} label={m.name} autoComplete="name" />
+          <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
           <div className="grid items-start gap-4 md:grid-cols-2">
-            <FormField
+            <TextField
               field={fields.password}
               label={m.password}
               type="password"
               autoComplete="new-password"
             />
-            <FormField
+            <TextField
               field={fields.confirmPassword}
               label={m.confirmPassword}
               type="password"
               autoComplete="new-password"
             />
           </div>
-          <FormField field={fields.company} label={m.company} autoComplete="organization" />
-          <FormField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
+          <TextField field={fields.company} label={m.company} autoComplete="organization" />
+          <TextField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
         </CardContent>
         <CardFooter className="flex flex-col gap-4">
-          <SubmitButton isSubmitting={isSubmitting} label={m.submit} busyLabel={m.submitting} />
+          <StatusButton
+            status={isSubmitting ? 'pending' : 'idle'}
+            pendingLabel={m.submitting}
+            className="w-full"
+          >
+            {m.submit}
+          </StatusButton>
           <p className="text-muted-foreground text-sm">
             {m.haveAccount}{' '}
             <Link

@@ -6,8 +6,8 @@ import type { Route } from './+types/reset-password'
 import { ResetPasswordSchema } from '~/domain/accounts/schema'
 import { isResetTokenValid, resetPassword } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
-import { FormField } from '~/domain/accounts/components/form-field'
-import { SubmitButton, useIsSubmitting } from '~/domain/accounts/components/submit-button'
+import { TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { guardPublicForm } from '~/server/public-form.server'
@@ -77,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().accounts.resetPassword
-  const isSubmitting = useIsSubmitting('/reset-password')
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData?.result,
@@ -122,13 +122,13 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
             </Alert>
           ) : null}
           <input type="hidden" name="token" value={loaderData.token} />
-          <FormField
+          <TextField
             field={fields.password}
             label={m.password}
             type="password"
             autoComplete="new-password"
           />
-          <FormField
+          <TextField
             field={fields.confirmPassword}
             label={m.confirmPassword}
             type="password"
@@ -136,7 +136,13 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
           />
         </CardContent>
         <CardFooter>
-          <SubmitButton isSubmitting={isSubmitting} label={m.submit} busyLabel={m.submitting} />
+          <StatusButton
+            status={isSubmitting ? 'pending' : 'idle'}
+            pendingLabel={m.submitting}
+            className="w-full"
+          >
+            {m.submit}
+          </StatusButton>
         </CardFooter>
       </Form>
     </AuthCard>

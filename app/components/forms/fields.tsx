@@ -1,0 +1,184 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/class-names'
+import { Alert, AlertDescription } from '~/ui/alert'
+import { Checkbox } from '~/ui/checkbox'
+import { Field, fieldErrorId } from '~/ui/field'
+import { Input } from '~/ui/input'
+import { RequiredMark } from '~/ui/required-label'
+import { NativeSelect } from '~/ui/select'
+import { Textarea } from '~/ui/textarea'
+
+/*
+ * The form kit's fields: each binds one Conform field to a labelled control with its
+ * inline errors (ids from ui/field, so aria-describedby always points at the error list).
+ * They render plain HTML controls, so every form works before (and without) JavaScript.
+ */
+
+// Conform's metadata is generic over the form's shape; a field only needs its own part.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, string[]>
+
+type CommonProps = {
+  field: AnyField
+  label: ReactNode
+  hint?: ReactNode
+  /** Marks the label as required (the schema decides whether it is). */
+  isRequired?: boolean
+  className?: string
+}
+
+function FieldLabel({ label, isRequired }: { label: ReactNode; isRequired?: boolean }) {
+  return (
+    <>
+      {label}
+      {isRequired ? <RequiredMark /> : null}
+    </>
+  )
+}
+
+type TextType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search'
+
+export function TextField({
+  field,
+  label,
+  hint,
+  isRequired,
+  className,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputClassName,
+}: CommonProps & {
+  type?: TextType
+  autoComplete?: string
+  placeholder?: string
+  inputClassName?: string
+}) {
+  const { key, ...props } = getInputProps(field, { type })
+  return (
+    <Field
+      label={<FieldLabel label={label} isRequired={isRequired} />}
+      name={field.name}
+      id={field.id}
+      error={field.errors}
+      hint={hint}
+      className={className}
+    >
+      <Input
+        key={key}
+        {...props}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={inputClassName}
+      />
+    </Field>
+  )
+}
+
+/** A telephone number: the keypad on phones, `tel` autocomplete. */
+export function PhoneField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
+  return <TextField autoComplete="tel" {...props} type="tel" />
+}
+
+export function TextareaField({
+  field,
+  label,
+  hint,
+  isRequired,
+  className,
+  rows,
+  placeholder,
+}: CommonProps & { rows?: number; placeholder?: string }) {
+  const { key, ...props } = getTextareaProps(field)
+  return (
+    <Field
+      label={<FieldLabel label={label} isRequired={isRequired} />}
+      name={field.name}
+      id={field.id}
+      error={field.errors}
+      hint={hint}
+      className={className}
+    >
+      <Textarea key={key} {...props} rows={rows} placeholder={placeholder} />
+    </Field>
+  )
+}
+
+export type SelectOption = { value: string; label: string }
+
+/** A native select: it submits with the form and works before hydration. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  isRequired,
+  className,
+  options,
+  placeholder,
+}: CommonProps & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { key, ...props } = getSelectProps(field)
+  return (
+    <Field
+      label={<FieldLabel label={label} isRequired={isRequired} />}
+      name={field.name}
+      id={field.id}
+      error={field.errors}
+      hint={hint}
+      className={className}
+    >
+      <NativeSelect key={key} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  )
+}
+
+export function CheckboxField({ field, label, hint, className }: Omit<CommonProps, 'isRequired'>) {
+  const { key, type: _type, ...props } = getInputProps(field, { type: 'checkbox' })
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <div className="flex items-center gap-2">
+        <Checkbox key={key} {...props} />
+        <label htmlFor={field.id} className="text-sm font-medium">
+          {label}
+        </label>
+      </div>
+      {hint ? <p className="text-muted-foreground text-sm">{hint}</p> : null}
+      <ErrorList id={fieldErrorId(field.id)} errors={field.errors} />
+    </div>
+  )
+}
+
+/** The errors of the whole form, above its fields, announced when they appear. */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null
+  return (
+    <Alert variant="destructive" id={id}>
+      {errors.map((message) => (
+        <AlertDescription key={message}>{message}</AlertDescription>
+      ))}
+    </Alert>
+  )
+}
+
+/** A form's or a field's errors; always rendered so aria-describedby finds it. */
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  return (
+    <div id={id} className="text-destructive text-sm font-medium empty:hidden">
+      {(errors ?? []).map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  )
+}
