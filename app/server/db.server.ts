@@ -1,12 +1,12 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Db } from '#db/database'
 import { schema } from '#db/schema'
 import { env } from './env.server'
 import { logger } from './logger.server'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Db }
 
 type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> }
 

@@ -1,12 +1,10 @@
 import { data } from 'react-router'
-import { HONEYPOT_FIELD_NAME } from '~/components/honeypot-field'
-import { getSiteSettings } from '~/domain/settings/settings.server'
 import { t } from '~/i18n'
-import { sendEmailSafely } from './email.server'
+import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
 import { env } from './env.server'
 import { clientIp, consumeRateLimit } from './rate-limit.server'
 
-/** Name of the hidden field only bots fill in (see components/honeypot-field.tsx). */
+/** Name of the hidden field only bots fill in (lib/honeypot.ts, components/honeypot-field.tsx). */
 export const HONEYPOT_FIELD = HONEYPOT_FIELD_NAME
 
 const FORM_WINDOW_MS = 10 * 60 * 1000
@@ -43,43 +41,4 @@ export function tooManyRequests(retryAfterSeconds: number) {
     { formError: t.errors.tooManyRequests, result: undefined },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   )
-}
-
-const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/
-
-/** Text on one line: a line break typed into a name or subject becomes a space. */
-export function oneLine(text: string): string {
-  return text.split(LINE_BREAK).join(' ')
-}
-
-/**
- * The body of a notification: one `Label: value` line per field. A value with line breaks
- * (a message) is folded under its label, each of its lines indented, so nothing a visitor
- * types can start a line of its own and pass for another field ('Email: …').
- */
-export function notificationText(fields: Record<string, string | null | undefined>): string {
-  return Object.entries(fields)
-    .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .map(([label, value]) => {
-      const lines = value.split(LINE_BREAK)
-      return lines.length === 1
-        ? `${label}: ${value}`
-        : `${label}:\n${lines.map((line) => `  ${line}`).join('\n')}`
-    })
-    .join('\n')
-}
-
-/**
- * E-mails the company inbox about a new submission, with a link to the admin screen that
- * handles it; never throws (the record is already saved).
- */
-export async function notifyCompany(
-  subject: string,
-  fields: Record<string, string | null | undefined>,
-  adminPath: string,
-): Promise<void> {
-  const settings = await getSiteSettings().catch(() => null)
-  const to = settings?.notifyEmail || env().NOTIFY_EMAIL
-  const text = `${notificationText(fields)}\n\n${env().APP_URL}${adminPath}`
-  await sendEmailSafely({ to, subject: oneLine(subject), text })
 }

@@ -1,10 +1,18 @@
-import type { Testimonial } from '~/domain/testimonials/testimonials.server'
 import { useT } from '~/i18n'
 import { Stars } from '~/ui/stars'
 import { SectionHeading } from './section-heading'
 
+/** What a testimonial shows (the home loader reads them from domain/testimonials). */
+export type TestimonialItem = { id: string; name: string; title: string; quote: string }
+
 /** SPEC 2 testimonials: from the database, each with five stars, quote, name and title. */
-export function Testimonials({ id, testimonials }: { id: string; testimonials: Testimonial[] }) {
+export function Testimonials({
+  id,
+  testimonials,
+}: {
+  id: string
+  testimonials: TestimonialItem[]
+}) {
   const m = useT().home.testimonials
   if (testimonials.length === 0) return null
   return (

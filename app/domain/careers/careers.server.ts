@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
+import { notifyCompany } from '~/domain/notifications/notifications.server'
+import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
@@ -39,7 +41,8 @@ export type SubmitApplicationResult =
 /**
  * Saves an application: the CV (already checked by content) goes to storage under a
  * generated key, then the row. If the row cannot be written, the file is removed again.
- * `jobId` null is an open application.
+ * `jobId` null is an open application. Once saved, the company inbox is told; that e-mail
+ * never throws, so it cannot lose the application.
  */
 export async function submitApplication(input: {
   jobId: string | null
@@ -81,6 +84,19 @@ export async function submitApplication(input: {
     await deleteFile(key).catch(() => undefined)
     throw error
   }
+  const m = t.careers.apply.notification
+  await notifyCompany(
+    jobTitle ? format(m.subject, { title: jobTitle }) : m.openSubject,
+    {
+      [m.fields.position]: jobTitle ?? m.openPosition,
+      [m.fields.name]: input.name,
+      [m.fields.email]: input.email,
+      [m.fields.phone]: input.phone,
+      [m.fields.coverLetter]: input.coverLetter,
+      [m.fields.cv]: input.cv.originalName,
+    },
+    '/admin/careers/applicants',
+  )
   return { kind: 'saved', id, jobTitle }
 }
 

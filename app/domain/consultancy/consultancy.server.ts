@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
+import { notifyCompany } from '~/domain/notifications/notifications.server'
+import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
@@ -62,12 +64,15 @@ export async function listPublicConsultants(tab: ConsultancyTab): Promise<Public
 export type ConsultationResult =
   { kind: 'saved'; id: string; consultantName: string } | { kind: 'unavailable' }
 
-/** Saves a visitor's consultation request (status Pending) for an active consultant. */
+/**
+ * Saves a visitor's consultation request (status Pending) for an active consultant, then
+ * tells the company inbox; that e-mail never throws, so it cannot lose the request.
+ */
 export async function submitConsultationRequest(
   input: ConsultationRequestInput,
 ): Promise<ConsultationResult> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [consultant] = await tx
       .select({ id: consultants.id, name: consultants.name })
       .from(consultants)
@@ -87,6 +92,23 @@ export async function submitConsultationRequest(
     })
     return { kind: 'saved', id, consultantName: consultant.name } as const
   })
+  if (saved.kind === 'saved') {
+    const m = t.consultancy.form
+    const fields = m.notifyFields
+    await notifyCompany(
+      format(m.notifySubject, { name: saved.consultantName }),
+      {
+        [fields.consultant]: saved.consultantName,
+        [fields.name]: input.name,
+        [fields.email]: input.email,
+        [fields.phone]: input.phone,
+        [fields.company]: input.company,
+        [fields.message]: input.message,
+      },
+      '/admin/consultancy/requests',
+    )
+  }
+  return saved
 }
 
 // ---------------------------------------------------------------------------

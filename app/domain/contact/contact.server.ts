@@ -6,7 +6,7 @@ import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
-import { notifyCompany } from '~/server/public-form.server'
+import { notifyCompany } from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
 

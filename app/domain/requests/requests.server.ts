@@ -22,7 +22,7 @@ import {
 } from '~/server/list.server'
 import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
-import { notifyCompany } from '~/server/public-form.server'
+import { notifyCompany } from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { AdminRequestsQuery, CustomRequestInput, RequestDecision } from './schema'
 
@@ -61,6 +61,36 @@ export async function createInvestmentRequest(input: {
   const id = newId('ireq')
   await db.insert(investmentRequests).values({ id, ...input, status: 'Pending' })
   return { id }
+}
+
+export type SubmitInvestmentRequestResult = { kind: 'saved'; id: string }
+
+/**
+ * The investment page's "Request to Invest": saved first (Pending), then the company inbox is
+ * told. notifyCompany never throws, so a mail failure cannot lose the saved request.
+ */
+export async function submitInvestmentRequest(input: {
+  user: Pick<SessionUser, 'id' | 'name' | 'email'>
+  investment: { id: string; title: string }
+  message: string
+}): Promise<SubmitInvestmentRequestResult> {
+  const { user: requester, investment, message } = input
+  const saved = await createInvestmentRequest({
+    userId: requester.id,
+    investmentId: investment.id,
+    message,
+  })
+  const m = t.investments.request
+  await notifyCompany(
+    format(m.notifySubject, { title: investment.title }),
+    {
+      [m.notifyFields.investment]: `${investment.title} (${investment.id})`,
+      [m.notifyFields.from]: `${requester.name} <${requester.email}>`,
+      [m.notifyFields.message]: message,
+    },
+    '/admin/requests',
+  )
+  return { kind: 'saved', id: saved.id }
 }
 
 /** SPEC 5: optional fields are stored as null when empty; user_id is null for visitors. */

@@ -67,6 +67,15 @@ export const careers = {
     notification: {
       subject: 'New job application: {title}',
       openSubject: 'New open application',
+      openPosition: 'Open application',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        email: 'Email',
+        phone: 'Phone',
+        coverLetter: 'Cover letter',
+        cv: 'CV',
+      },
     },
   },
   admin: {

@@ -46,6 +46,14 @@ export const consultancy = {
     successTitle: 'Request Submitted',
     successDescription: 'Your consultation request with {name} has been sent successfully.',
     notifySubject: 'New consultation request for {name}',
+    notifyFields: {
+      consultant: 'Consultant',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      company: 'Company',
+      message: 'Message',
+    },
   },
   admin: {
     consultants: {

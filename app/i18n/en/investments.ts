@@ -65,6 +65,7 @@ export const investments = {
     errorTitle: 'Error submitting request',
     errorBody: 'There was a problem submitting your request. Please try again.',
     notifySubject: 'New investment request: {title}',
+    notifyFields: { investment: 'Investment', from: 'From', message: 'Message' },
   },
   admin: {
     metaTitle: 'Manage Investments',

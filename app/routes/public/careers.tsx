@@ -16,7 +16,7 @@ import { format, t, useT } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { env } from '~/server/env.server'
-import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
+import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { assertBodySize, checkUpload, CV_MAX_BYTES, CV_TYPES } from '~/server/uploads.server'
 import { Button } from '~/ui/button'
@@ -113,20 +113,6 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
 
-  await notifyCompany(
-    saved.jobTitle
-      ? format(m.notification.subject, { title: saved.jobTitle })
-      : m.notification.openSubject,
-    {
-      Position: saved.jobTitle ?? 'Open application',
-      Name: fullName,
-      Email: email,
-      Phone: phone,
-      'Cover letter': coverLetter,
-      CV: cv.originalName,
-    },
-    '/admin/careers/applicants',
-  )
   return redirectWithToast(back, {
     type: 'success',
     title: m.success.title,

@@ -24,7 +24,7 @@ import {
 import { format, t, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
+import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Button, buttonVariants } from '~/ui/button'
@@ -76,19 +76,6 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 404 },
     )
   }
-  const { name, email, phone, company, message } = submission.value
-  await notifyCompany(
-    format(m.notifySubject, { name: saved.consultantName }),
-    {
-      Consultant: saved.consultantName,
-      Name: name,
-      Email: email,
-      Phone: phone,
-      Company: company,
-      Message: message,
-    },
-    '/admin/consultancy/requests',
-  )
   return redirectWithToast(pagePath(tab), {
     type: 'success',
     title: m.successTitle,

@@ -7,11 +7,11 @@ import { NotFound } from '~/components/not-found'
 import { InvestmentRequestDialog } from '~/domain/investments/components/investment-request-dialog'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
-import { createInvestmentRequest } from '~/domain/requests/requests.server'
+import { submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { logger } from '~/server/logger.server'
-import { guardPublicForm, notifyCompany, tooManyRequests } from '~/server/public-form.server'
+import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { getSessionUser, requireUser } from '~/server/session.server'
 import { toastHeaders } from '~/server/toast.server'
 import { Badge } from '~/ui/badge'
@@ -69,11 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 })
   }
   try {
-    await createInvestmentRequest({
-      userId: user.id,
-      investmentId: investment.id,
-      message: submission.value.message,
-    })
+    await submitInvestmentRequest({ user, investment, message: submission.value.message })
   } catch (error) {
     logger.error({ err: error, investmentId: investment.id }, 'investment request not saved')
     return data(
@@ -88,15 +84,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       },
     )
   }
-  await notifyCompany(
-    format(m.notifySubject, { title: investment.title }),
-    {
-      Investment: `${investment.title} (${investment.id})`,
-      From: `${user.name} <${user.email}>`,
-      Message: submission.value.message,
-    },
-    '/admin/requests',
-  )
   return data(
     { isSubmitted: true, result: submission.reply({ resetForm: true }) },
     { headers: await toastHeaders(submittedToast) },

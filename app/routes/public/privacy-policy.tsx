@@ -2,6 +2,7 @@ import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/domain/company/components/legal-page'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { useRootData } from '~/root'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,5 +12,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function PrivacyPolicyRoute() {
   const m = useT().company.privacy
-  return <LegalPage title={m.title} updated={m.updated} intro={m.intro} sections={m.sections} />
+  const site = useRootData()?.site
+  return (
+    <LegalPage
+      title={m.title}
+      updated={m.updated}
+      intro={m.intro}
+      sections={m.sections}
+      site={site}
+    />
+  )
 }

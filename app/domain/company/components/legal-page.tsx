@@ -1,24 +1,32 @@
 import { format } from '~/i18n'
 import type { LegalSection } from '~/i18n/en/company'
-import { useRootData } from '~/root'
 import { PageHero } from '~/ui/page-hero'
+
+export type LegalPageCompany = {
+  companyName: string
+  contactEmail: string
+  contactPhone: string
+  address: string
+}
 
 /**
  * Privacy policy and terms: a title, a date, then numbered sections with h2 headings.
- * {company}, {email}, {phone} and {address} come from the site settings (root loader).
+ * {company}, {email}, {phone} and {address} come from the site settings (the route passes
+ * the root loader's).
  */
 export function LegalPage({
   title,
   updated,
   intro,
   sections,
+  site,
 }: {
   title: string
   updated: string
   intro: string
   sections: readonly LegalSection[]
+  site: LegalPageCompany | undefined
 }) {
-  const site = useRootData()?.site
   const fill = (text: string) =>
     format(text, {
       company: site?.companyName ?? '',

@@ -2,11 +2,11 @@ import { useCallback } from 'react'
 import { Link } from 'react-router'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
-import type { InvestmentCard as InvestmentCardData } from '~/domain/investments/investments.server'
-import { InvestmentCard } from '~/domain/investments/components/investment-card'
+import { SectionHeading } from '~/components/home/section-heading'
 import { format, useT } from '~/i18n'
 import { Button } from '~/ui/button'
-import { SectionHeading } from './section-heading'
+import type { InvestmentCard as InvestmentCardData } from '../investments.server'
+import { InvestmentCard } from './investment-card'
 
 /**
  * SPEC 2/9 Featured Investments: the first 6, looping, aligned to the start, 1/2/3/4
