@@ -4,6 +4,49 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Imports run one way (docs/decisions/011-import-layers.md):
+// routes → domain → components / ui / server / db / lib / i18n. Each rule below names the
+// folders a layer may not import, by alias (~/domain/…) or by relative path (../domain/…).
+const DECISION = 'See docs/decisions/011-import-layers.md.'
+
+/** An import of the app folder `name`, written as ~/name/… or ../name/… (any depth). */
+const layerImport = (name) => `^(~/|(\\.\\./)+)${name}(/|$)`
+
+const forbidden = {
+  root: {
+    regex: '^(~/|\\./|(\\.\\./)+)root(\\.tsx?)?$',
+    message: `Only routes and the app's entry files import ~/root: pass what a component needs as props. ${DECISION}`,
+  },
+  routes: {
+    regex: layerImport('routes'),
+    message: `Nothing imports a route module: move what you need into domain/, components/ or lib/. ${DECISION}`,
+  },
+  domain: {
+    regex: layerImport('domain'),
+    message: `This layer never imports domain/. ${DECISION}`,
+  },
+  components: {
+    regex: layerImport('components'),
+    message: `This layer never imports components/. ${DECISION}`,
+  },
+  server: {
+    regex: layerImport('server'),
+    message: `This layer never imports server/ (it must stay free of server code). ${DECISION}`,
+  },
+  ui: { regex: layerImport('ui'), message: `lib/ and i18n/ never import ui/. ${DECISION}` },
+  db: {
+    regex: '^#db(/|$)',
+    message: `lib/ stays pure: it never imports the database schema. ${DECISION}`,
+  },
+  app: {
+    regex: '^(~/(?!lib/)|(\\.\\./)+app/(?!lib/))',
+    message: `db/ depends only on db/ (and pure modules of app/lib if it must). ${DECISION}`,
+  },
+}
+
+/** The rule for one layer: each named folder is off limits. */
+const mayNotImport = (...names) => ['error', { patterns: names.map((name) => forbidden[name]) }]
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,5 +77,47 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // The import layers. A file matched by several entries gets the last one, so each entry
+  // repeats the ~/root rule.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/routes.ts', 'app/entry.*'],
+    rules: { 'no-restricted-imports': mayNotImport('root', 'routes') },
+  },
+  {
+    files: ['app/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': mayNotImport('root', 'routes', 'domain', 'components') },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': mayNotImport('root', 'routes', 'domain', 'server') },
+  },
+  {
+    files: ['app/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': mayNotImport('root', 'routes', 'domain', 'components', 'server'),
+    },
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx}', 'app/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': mayNotImport(
+        'root',
+        'routes',
+        'domain',
+        'components',
+        'server',
+        'ui',
+        'db',
+      ),
+    },
+  },
+  {
+    files: ['db/**/*.ts'],
+    // db/seed/index.ts still names its Db type through ~/server/db.server; its owner switches
+    // it to '../database' (db/database.ts), then this exception goes.
+    ignores: ['db/seed/index.ts'],
+    rules: { 'no-restricted-imports': mayNotImport('app') },
   },
 )
