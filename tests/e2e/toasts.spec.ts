@@ -1,0 +1,64 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { fillRegistration, newPerson } from './support/auth'
+
+type Box = { x: number; y: number; width: number; height: number }
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** Boxes of every link and button of the header that are on screen. */
+async function headerControls(page: Page): Promise<Box[]> {
+  const header = page.getByRole('banner')
+  const controls = [
+    ...(await header.getByRole('link').all()),
+    ...(await header.getByRole('button').all()),
+  ]
+  const boxes: Box[] = []
+  for (const control of controls) {
+    const box = (await control.isVisible()) ? await control.boundingBox() : null
+    if (box) boxes.push(box)
+  }
+  return boxes
+}
+
+async function expectCoversNoHeaderControl(page: Page, toast: Locator) {
+  const toastBox = await toast.boundingBox()
+  expect(toastBox).not.toBeNull()
+  const controls = await headerControls(page)
+  expect(controls.length).toBeGreaterThan(0)
+  for (const control of controls) expect(overlaps(toastBox!, control)).toBe(false)
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a toast covers none of the header's links and a new one replaces it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const person = newPerson('toast')
+    await page.goto('/register')
+    await fillRegistration(page, person)
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    // A visitor's header shows Login and Register (or the menu button on a phone).
+    const first = page.locator('[data-sonner-toast]').filter({ hasText: 'Registration successful' })
+    await expect(first).toBeVisible()
+    await expectCoversNoHeaderControl(page, first)
+
+    // A second toast while the first is still up (4 s): only the new one stays, none
+    // waits behind it. (sonner keeps a hidden toast in the page until its time runs out.)
+    await page.getByLabel('Email').fill(person.email)
+    await page.getByLabel('Password').fill(person.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const second = page.locator('[data-sonner-toast]').filter({ hasText: 'Login successful' })
+    await expect(second).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]:not([data-removed="true"])')).toHaveCount(1, {
+      timeout: 1000,
+    })
+    await expectCoversNoHeaderControl(page, second)
+
+    await page.screenshot({ path: `test-results/toast-${width}.png` })
+  })
+}
