@@ -4,6 +4,7 @@ import { careers } from './en/careers'
 import { common } from './en/common'
 import { company } from './en/company'
 import { consultancy } from './en/consultancy'
+import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
 import { requests } from './en/requests'
@@ -21,6 +22,7 @@ export const en = {
   careers,
   company,
   consultancy,
+  emails,
   home,
   investments,
   requests,

@@ -202,7 +202,7 @@ describe('site settings', () => {
     })
   })
 
-  test('the notification inbox may be an address or empty (then NOTIFY_EMAIL is used)', async () => {
+  test('the notification inbox may be an address or empty (then the contact email is used)', async () => {
     const before = await getSiteSettings()
     await callRoute(
       action,

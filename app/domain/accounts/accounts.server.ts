@@ -18,6 +18,7 @@ import {
   type RateLimitRule,
 } from '~/server/rate-limit.server'
 import type { SessionUser } from '~/server/session.server'
+import { sendWelcomeEmail } from '~/domain/notifications/notifications.server'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
 import { isCommonPassword } from './common-passwords.server'
 
@@ -200,7 +201,10 @@ export async function isEmailRegistered(email: string): Promise<boolean> {
   return Boolean(row)
 }
 
-/** Creates a user with the role 'user'; the reserved admin address is refused here (SPEC 5). */
+/**
+ * Creates a user with the role 'user'; the reserved admin address is refused here (SPEC 5).
+ * A new account gets a welcome e-mail, which never fails the registration.
+ */
 export async function registerAccount(input: RegisterInput): Promise<RegisterResult> {
   const email = input.email.trim().toLowerCase()
   if (isReservedEmail(email)) return { kind: 'reserved-email' }
@@ -209,6 +213,7 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
   // so the address is checked first to give the person a clear message.
   if (await isEmailRegistered(email)) return { kind: 'email-taken' }
   const auth = await getAuth()
+  let registered: { id: string; email: string; name: string }
   try {
     const result = await auth.api.signUpEmail({
       body: {
@@ -220,12 +225,14 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
         ...(input.phone ? { phone: input.phone } : {}),
       },
     })
-    return { kind: 'registered', userId: result.user.id }
+    registered = result.user
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides.
     if (await isEmailRegistered(email)) return { kind: 'email-taken' }
     throw error
   }
+  await sendWelcomeEmail({ email: registered.email, name: registered.name })
+  return { kind: 'registered', userId: registered.id }
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
-import { notifyCompany } from '~/domain/notifications/notifications.server'
+import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
@@ -41,8 +41,8 @@ export type SubmitApplicationResult =
 /**
  * Saves an application: the CV (already checked by content) goes to storage under a
  * generated key, then the row. If the row cannot be written, the file is removed again.
- * `jobId` null is an open application. Once saved, the company inbox is told; that e-mail
- * never throws, so it cannot lose the application.
+ * `jobId` null is an open application. Once saved, the company inbox is told and the
+ * applicant gets an acknowledgement; neither e-mail throws, so they cannot lose the application.
  */
 export async function submitApplication(input: {
   jobId: string | null
@@ -85,18 +85,27 @@ export async function submitApplication(input: {
     throw error
   }
   const m = t.careers.apply.notification
-  await notifyCompany(
-    jobTitle ? format(m.subject, { title: jobTitle }) : m.openSubject,
-    {
-      [m.fields.position]: jobTitle ?? m.openPosition,
-      [m.fields.name]: input.name,
-      [m.fields.email]: input.email,
-      [m.fields.phone]: input.phone,
-      [m.fields.coverLetter]: input.coverLetter,
-      [m.fields.cv]: input.cv.originalName,
-    },
-    '/admin/careers/applicants',
-  )
+  const ack = t.emails.application
+  await Promise.all([
+    notifyCompany(
+      jobTitle ? format(m.subject, { title: jobTitle }) : m.openSubject,
+      {
+        [m.fields.position]: jobTitle ?? m.openPosition,
+        [m.fields.name]: input.name,
+        [m.fields.email]: input.email,
+        [m.fields.phone]: input.phone,
+        [m.fields.coverLetter]: input.coverLetter,
+        [m.fields.cv]: input.cv.originalName,
+      },
+      '/admin/careers/applicants',
+    ),
+    acknowledgeSubmission({
+      to: input.email,
+      name: input.name,
+      subject: jobTitle ? format(ack.subject, { title: jobTitle }) : ack.openSubject,
+      body: jobTitle ? format(ack.body, { title: jobTitle }) : ack.openBody,
+    }),
+  ])
   return { kind: 'saved', id, jobTitle }
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
-import { notifyCompany } from '~/domain/notifications/notifications.server'
+import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
 import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
@@ -66,7 +66,8 @@ export type ConsultationResult =
 
 /**
  * Saves a visitor's consultation request (status Pending) for an active consultant, then
- * tells the company inbox; that e-mail never throws, so it cannot lose the request.
+ * tells the company inbox and acknowledges it to the visitor; neither e-mail throws, so
+ * they cannot lose the request.
  */
 export async function submitConsultationRequest(
   input: ConsultationRequestInput,
@@ -95,18 +96,26 @@ export async function submitConsultationRequest(
   if (saved.kind === 'saved') {
     const m = t.consultancy.form
     const fields = m.notifyFields
-    await notifyCompany(
-      format(m.notifySubject, { name: saved.consultantName }),
-      {
-        [fields.consultant]: saved.consultantName,
-        [fields.name]: input.name,
-        [fields.email]: input.email,
-        [fields.phone]: input.phone,
-        [fields.company]: input.company,
-        [fields.message]: input.message,
-      },
-      '/admin/consultancy/requests',
-    )
+    await Promise.all([
+      notifyCompany(
+        format(m.notifySubject, { name: saved.consultantName }),
+        {
+          [fields.consultant]: saved.consultantName,
+          [fields.name]: input.name,
+          [fields.email]: input.email,
+          [fields.phone]: input.phone,
+          [fields.company]: input.company,
+          [fields.message]: input.message,
+        },
+        '/admin/consultancy/requests',
+      ),
+      acknowledgeSubmission({
+        to: input.email,
+        name: input.name,
+        subject: t.emails.consultation.subject,
+        body: format(t.emails.consultation.body, { consultant: saved.consultantName }),
+      }),
+    ])
   }
   return saved
 }

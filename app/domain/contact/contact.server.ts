@@ -6,7 +6,7 @@ import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
-import { notifyCompany } from '~/domain/notifications/notifications.server'
+import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
 
@@ -34,23 +34,34 @@ const messageColumns = {
   submittedAt: contactMessages.submittedAt,
 }
 
-/** Saves a visitor's message (unread), then e-mails the company inbox; the e-mail never loses the row. */
+/**
+ * Saves a visitor's message (unread), then e-mails the company inbox and acknowledges it to the
+ * sender; neither e-mail can lose the row.
+ */
 export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('msg')
   await db.insert(contactMessages).values({ id, ...input, isRead: false })
   const fields = t.company.contact.notifyFields
-  await notifyCompany(
-    format(t.company.contact.notifySubject, { name: input.name.replace(/\s+/g, ' ') }),
-    {
-      [fields.name]: input.name,
-      [fields.email]: input.email,
-      [fields.phone]: input.phone,
-      [fields.subject]: input.subject,
-      [fields.message]: input.message,
-    },
-    '/admin/contacts',
-  )
+  await Promise.all([
+    notifyCompany(
+      format(t.company.contact.notifySubject, { name: input.name.replace(/\s+/g, ' ') }),
+      {
+        [fields.name]: input.name,
+        [fields.email]: input.email,
+        [fields.phone]: input.phone,
+        [fields.subject]: input.subject,
+        [fields.message]: input.message,
+      },
+      '/admin/contacts',
+    ),
+    acknowledgeSubmission({
+      to: input.email,
+      name: input.name,
+      subject: t.emails.contact.subject,
+      body: t.emails.contact.body,
+    }),
+  ])
   return { id }
 }
 

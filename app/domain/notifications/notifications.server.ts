@@ -1,4 +1,5 @@
 import { getSiteSettings } from '~/domain/settings/settings.server'
+import { format, t } from '~/i18n'
 import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
 
@@ -26,10 +27,63 @@ export function notificationText(fields: Record<string, string | null | undefine
     .join('\n')
 }
 
-/** Where notifications of new submissions go: the admin's setting, else NOTIFY_EMAIL. */
+/**
+ * Where notifications of new submissions go: the admin's notification inbox setting, else the
+ * company e-mail shown on the site (Settings' contact e-mail), else NOTIFY_EMAIL (only when
+ * the settings cannot be read).
+ */
 export async function companyInbox(): Promise<string> {
   const settings = await getSiteSettings().catch(() => null)
-  return settings?.notifyEmail || env().NOTIFY_EMAIL
+  return settings?.notifyEmail || settings?.contactEmail || env().NOTIFY_EMAIL
+}
+
+async function companyName(): Promise<string> {
+  const settings = await getSiteSettings().catch(() => null)
+  return settings?.companyName || t.brand.shortName
+}
+
+/**
+ * Tells the person who sent a form that it arrived: a greeting, `body` (its `{company}`
+ * filled in), the dashboard link for account holders, and the signature. Sent after the
+ * record is saved; never throws, so a failed e-mail cannot undo the submission.
+ */
+export async function acknowledgeSubmission(acknowledgement: {
+  to: string
+  name: string
+  subject: string
+  body: string
+  hasDashboard?: boolean
+}): Promise<void> {
+  const m = t.emails
+  const company = await companyName()
+  const lines = [
+    format(m.greeting, { name: oneLine(acknowledgement.name) }),
+    '',
+    format(acknowledgement.body, { company }),
+    ...(acknowledgement.hasDashboard
+      ? ['', format(m.dashboard, { url: `${env().APP_URL}/dashboard` })]
+      : []),
+    '',
+    m.notYou,
+    '',
+    format(m.signature, { company }),
+  ]
+  await sendEmailSafely({
+    to: acknowledgement.to,
+    subject: oneLine(format(acknowledgement.subject, { company })),
+    text: lines.join('\n'),
+  })
+}
+
+/** A new account's welcome, with the way in; never throws (the account is already made). */
+export async function sendWelcomeEmail(account: { email: string; name: string }): Promise<void> {
+  const m = t.emails.welcome
+  await acknowledgeSubmission({
+    to: account.email,
+    name: account.name,
+    subject: m.subject,
+    body: `${format(m.body, { url: `${env().APP_URL}/login` })}\n\n${m.next}`,
+  })
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '~/server/list.server'
 import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
-import { notifyCompany } from '~/domain/notifications/notifications.server'
+import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { AdminRequestsQuery, CustomRequestInput, RequestDecision } from './schema'
 
@@ -67,7 +67,8 @@ export type SubmitInvestmentRequestResult = { kind: 'saved'; id: string }
 
 /**
  * The investment page's "Request to Invest": saved first (Pending), then the company inbox is
- * told. notifyCompany never throws, so a mail failure cannot lose the saved request.
+ * told and the requester gets an acknowledgement. Neither e-mail throws, so a mail failure
+ * cannot lose the saved request.
  */
 export async function submitInvestmentRequest(input: {
   user: Pick<SessionUser, 'id' | 'name' | 'email'>
@@ -81,15 +82,25 @@ export async function submitInvestmentRequest(input: {
     message,
   })
   const m = t.investments.request
-  await notifyCompany(
-    format(m.notifySubject, { title: investment.title }),
-    {
-      [m.notifyFields.investment]: `${investment.title} (${investment.id})`,
-      [m.notifyFields.from]: `${requester.name} <${requester.email}>`,
-      [m.notifyFields.message]: message,
-    },
-    '/admin/requests',
-  )
+  const ack = t.emails.investmentRequest
+  await Promise.all([
+    notifyCompany(
+      format(m.notifySubject, { title: investment.title }),
+      {
+        [m.notifyFields.investment]: `${investment.title} (${investment.id})`,
+        [m.notifyFields.from]: `${requester.name} <${requester.email}>`,
+        [m.notifyFields.message]: message,
+      },
+      '/admin/requests',
+    ),
+    acknowledgeSubmission({
+      to: requester.email,
+      name: requester.name,
+      subject: format(ack.subject, { title: investment.title }),
+      body: format(ack.body, { title: investment.title }),
+      hasDashboard: true,
+    }),
+  ])
   return { kind: 'saved', id: saved.id }
 }
 
@@ -170,28 +181,37 @@ export async function listRequestsForUser(
 }
 
 /**
- * The public form's submission: saved first, then the company inbox is told.
- * notifyCompany never throws, so a mail failure cannot lose the saved request.
+ * The public form's submission: saved first, then the company inbox is told and the sender
+ * gets an acknowledgement. Neither e-mail throws, so a mail failure cannot lose the request.
  */
 export async function submitCustomRequest(
   input: CustomRequestInput & { userId: string | null },
 ): Promise<{ id: string }> {
   const saved = await createCustomRequest(input)
   const m = t.requests
-  await notifyCompany(
-    m.form.notifySubject,
-    {
-      [m.form.name]: input.name,
-      [m.form.email]: input.email,
-      [m.form.phone]: input.phone,
-      [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
-      [m.form.budget]: input.budget && m.budgets[input.budget],
-      [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
-      [m.form.description]: input.description,
-      Account: input.userId ? 'signed in' : 'visitor',
-    },
-    '/admin/requests?tab=custom',
-  )
+  await Promise.all([
+    notifyCompany(
+      m.form.notifySubject,
+      {
+        [m.form.name]: input.name,
+        [m.form.email]: input.email,
+        [m.form.phone]: input.phone,
+        [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
+        [m.form.budget]: input.budget && m.budgets[input.budget],
+        [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
+        [m.form.description]: input.description,
+        Account: input.userId ? 'signed in' : 'visitor',
+      },
+      '/admin/requests?tab=custom',
+    ),
+    acknowledgeSubmission({
+      to: input.email,
+      name: input.name,
+      subject: t.emails.customRequest.subject,
+      body: t.emails.customRequest.body,
+      hasDashboard: input.userId !== null,
+    }),
+  ])
   return saved
 }
 

@@ -64,7 +64,7 @@ export const SiteSettingsSchema = z.object({
       instagram: optionalWebAddress,
     })
     .default({ linkedin: '', twitter: '', instagram: '' }),
-  /** Empty: notifications go to NOTIFY_EMAIL from the environment. */
+  /** Empty: notifications go to contactEmail (NOTIFY_EMAIL only when settings cannot be read). */
   notifyEmail: z.union([z.literal(''), emailAddress], { error: m.invalidEmail }).default(''),
 })
 

@@ -138,7 +138,8 @@ export const admin = {
       heroVideoUrl: 'An MP4 or WebM file (http or https). Leave empty to show the still image.',
       heroCtaLabel: "Leave empty for 'Explore Services'.",
       platformVideoId: 'The 11-character id from the video address, e.g. ysz5S6PUM-U.',
-      notifyEmail: 'Leave empty to use the address set in the server environment (NOTIFY_EMAIL).',
+      notifyEmail:
+        'Where new submissions are announced. Leave empty to use the contact email above.',
     },
     addRow: 'Add row',
     removeRow: 'Remove row {n}',

@@ -47,10 +47,14 @@ export function sentTo(address: string) {
   return (mail: CapturedMail) => mail.to.some((to) => to.toLowerCase() === wanted)
 }
 
-/** The company inbox notifications go to: the notifyEmail setting, else the server's NOTIFY_EMAIL. */
+/**
+ * The company inbox notifications go to: the notifyEmail setting, else the contact e-mail shown
+ * on the site, else the server's NOTIFY_EMAIL.
+ */
 export async function companyInbox(): Promise<string> {
-  const [row] = await queryDb<{ value: string }>(
-    "select value from settings where key = 'notifyEmail'",
+  const rows = await queryDb<{ key: string; value: string }>(
+    "select key, value from settings where key in ('notifyEmail', 'contactEmail')",
   )
-  return row?.value || E2E_NOTIFY_EMAIL
+  const setting = (key: string) => rows.find((row) => row.key === key)?.value
+  return setting('notifyEmail') || setting('contactEmail') || E2E_NOTIFY_EMAIL
 }

@@ -1,0 +1,42 @@
+/**
+ * The e-mails a person receives from the site on their own action: the acknowledgement of
+ * each public form and the welcome of a new account. Short, in the spec's tone (SPEC 8:
+ * 'Your request has been sent successfully. Our team will contact you shortly.'). They name
+ * what was sent by what the company controls (the job, consultant or investment), never by
+ * echoing the visitor's free text, because anyone can type someone else's address into a form.
+ */
+export const emails = {
+  greeting: 'Dear {name},',
+  dashboard: 'You can follow its status in your dashboard: {url}',
+  notYou:
+    'You receive this e-mail because this address was entered on our website. If it was not you, please ignore it.',
+  signature: 'Kind regards,\n{company}',
+  contact: {
+    subject: 'We have received your message',
+    body: 'Thank you for contacting {company}. Your message has been sent successfully, and we will get back to you as soon as possible.',
+  },
+  application: {
+    subject: 'Application received: {title}',
+    body: 'Your application for the {title} position has been submitted successfully. Our team will review it and contact you if your profile matches the role.',
+    openSubject: 'Open application received',
+    openBody:
+      'Your open application has been submitted successfully. We will contact you when a suitable role opens.',
+  },
+  consultation: {
+    subject: 'Consultation request received',
+    body: 'Your consultation request with {consultant} has been sent successfully. Our team will contact you shortly to arrange a time.',
+  },
+  investmentRequest: {
+    subject: 'Investment request received: {title}',
+    body: 'Your request to invest in "{title}" has been sent successfully. Our team will contact you shortly.',
+  },
+  customRequest: {
+    subject: 'Investment request received',
+    body: "We've received your custom investment request and will get back to you soon.",
+  },
+  welcome: {
+    subject: 'Welcome to {company}',
+    body: 'Your account has been created. You can now log in to your account: {url}',
+    next: 'From your dashboard you can send investment requests and follow their status.',
+  },
+} as const
