@@ -5,7 +5,7 @@ import { useT } from '~/i18n'
 import { Button, type ButtonProps } from '~/ui/button'
 
 /**
- * POSTs to /logout; the admin sidebar, the header and the dashboard all use it.
+ * POSTs to /logout; the admin sidebar and the header use it.
  * A plain form, so it works without JavaScript too.
  */
 export function LogoutButton({

@@ -178,8 +178,8 @@ test('a member registers, logs in, follows requests on the dashboard, edits the 
     phone: '+971 50 123 4567',
   })
 
-  // Logout from the dashboard deletes the session on the server.
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click()
+  // Logout (the header's, the only one on the dashboard) deletes the session on the server.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Logged out successfully')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
@@ -418,4 +418,22 @@ test('the dashboard passes axe with no requests yet', async ({ page }) => {
       .getByRole('link', { name: 'Request Investment' }),
   ).toHaveAttribute('href', '/investment-request')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the dashboard has one Logout button, in the header, at 1280 and at 390 px', async ({
+  page,
+}) => {
+  await registerAndLogin(page)
+  const logout = page.getByRole('button', { name: 'Logout' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(logout).toHaveCount(1)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
+
+  // On a phone it sits in the header's menu.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(logout).toHaveCount(0)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(logout).toHaveCount(1)
+  await logout.click()
+  await expect(page).toHaveURL(/\/login$/)
 })

@@ -13,7 +13,6 @@ import {
   InvestmentRequestList,
 } from '~/domain/accounts/components/request-lists'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { LogoutButton } from '~/components/logout-button'
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -273,12 +272,10 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-          <p className="text-muted-foreground mt-1">{format(m.welcome, { name: profile.name })}</p>
-        </div>
-        <LogoutButton />
+      {/* Logout is the header's (its menu on a phone): one button on the page, not two. */}
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
+        <p className="text-muted-foreground mt-1">{format(m.welcome, { name: profile.name })}</p>
       </div>
 
       <section className="mt-8 grid gap-4 sm:grid-cols-3" aria-label={m.title}>
