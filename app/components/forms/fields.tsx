@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { cn } from '~/lib/class-names'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Checkbox } from '~/ui/checkbox'
-import { Field, fieldErrorId } from '~/ui/field'
+import { Field, fieldErrorId, fieldHintId } from '~/ui/field'
 import { Input } from '~/ui/input'
 import { RequiredMark } from '~/ui/required-label'
 import { NativeSelect } from '~/ui/select'
@@ -31,6 +31,16 @@ type CommonProps = {
   /** Marks the label as required (the schema decides whether it is). */
   isRequired?: boolean
   className?: string
+}
+
+/** The control's description: its errors (from Conform) and, when there is one, its hint. */
+function describedBy(
+  field: AnyField,
+  own: string | undefined,
+  hint: ReactNode,
+): string | undefined {
+  const ids = [own, hint ? fieldHintId(field.id) : undefined].filter(Boolean)
+  return ids.length ? ids.join(' ') : undefined
 }
 
 function FieldLabel({ label, isRequired }: { label: ReactNode; isRequired?: boolean }) {
@@ -73,6 +83,7 @@ export function TextField({
       <Input
         key={key}
         {...props}
+        aria-describedby={describedBy(field, props['aria-describedby'], hint)}
         autoComplete={autoComplete}
         placeholder={placeholder}
         className={inputClassName}
@@ -105,7 +116,13 @@ export function TextareaField({
       hint={hint}
       className={className}
     >
-      <Textarea key={key} {...props} rows={rows} placeholder={placeholder} />
+      <Textarea
+        key={key}
+        {...props}
+        aria-describedby={describedBy(field, props['aria-describedby'], hint)}
+        rows={rows}
+        placeholder={placeholder}
+      />
     </Field>
   )
 }
@@ -132,7 +149,11 @@ export function SelectField({
       hint={hint}
       className={className}
     >
-      <NativeSelect key={key} {...props}>
+      <NativeSelect
+        key={key}
+        {...props}
+        aria-describedby={describedBy(field, props['aria-describedby'], hint)}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,18 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
 import { useT } from '~/i18n'
 import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
-import { Alert, AlertDescription } from '~/ui/alert'
+import {
+  CheckboxField,
+  FormErrors,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/forms/fields'
+import { StatusButton } from '~/components/forms/status-button'
 import { Button } from '~/ui/button'
-import { Checkbox } from '~/ui/checkbox'
 import {
   Dialog,
   DialogClose,
@@ -22,12 +21,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/ui/dialog'
-import { Field, fieldHintId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
-import { NativeSelect } from '~/ui/select'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { CAREER_DEPARTMENTS, JOB_TYPES, JobSchema } from '../schema'
 
 export type EditableJob = {
@@ -87,139 +80,58 @@ function JobForm({ job }: { job: EditableJob | null }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: JobSchema }),
   })
-  const formError = form.errors?.[0]
-  const linesHint = (id: string) => ({
-    hint: m.onePerLine,
-    describedBy: fieldHintId(id),
-  })
-  const responsibilities = linesHint(fields.responsibilities.id)
-  const requirements = linesHint(fields.requirements.id)
 
   return (
     <fetcher.Form method="post" className="grid gap-4" {...getFormProps(form)}>
-      {formError ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={job ? 'update' : 'create'} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
-      <Field
-        label={m.title}
-        name={fields.title.name}
-        id={fields.title.id}
-        error={fields.title.errors}
-      >
-        <Input {...getInputProps(fields.title, { type: 'text' })} />
-      </Field>
+      <TextField field={fields.title} label={m.title} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <SelectField
+          field={fields.department}
           label={m.department}
-          name={fields.department.name}
-          id={fields.department.id}
-          error={fields.department.errors}
-        >
-          <NativeSelect {...getSelectProps(fields.department)}>
-            <option value="">{m.chooseDepartment}</option>
-            {CAREER_DEPARTMENTS.map((department) => (
-              <option key={department} value={department}>
-                {department}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          label={m.location}
-          name={fields.location.name}
-          id={fields.location.id}
-          error={fields.location.errors}
-        >
-          <Input
-            {...getInputProps(fields.location, { type: 'text' })}
-            placeholder={m.locationPlaceholder}
-          />
-        </Field>
-        <Field
+          placeholder={m.chooseDepartment}
+          options={CAREER_DEPARTMENTS.map((department) => ({
+            value: department,
+            label: department,
+          }))}
+        />
+        <TextField field={fields.location} label={m.location} placeholder={m.locationPlaceholder} />
+        <SelectField
+          field={fields.type}
           label={m.type}
-          name={fields.type.name}
-          id={fields.type.id}
-          error={fields.type.errors}
-        >
-          <NativeSelect {...getSelectProps(fields.type)}>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+          options={JOB_TYPES.map((type) => ({ value: type, label: type }))}
+        />
+        <TextField
+          field={fields.experience}
           label={m.experience}
-          name={fields.experience.name}
-          id={fields.experience.id}
-          error={fields.experience.errors}
-        >
-          <Input
-            {...getInputProps(fields.experience, { type: 'text' })}
-            placeholder={m.experiencePlaceholder}
-          />
-        </Field>
+          placeholder={m.experiencePlaceholder}
+        />
       </div>
-      <Field
-        label={m.jobDescription}
-        name={fields.description.name}
-        id={fields.description.id}
-        error={fields.description.errors}
-      >
-        <Textarea {...getTextareaProps(fields.description)} rows={4} />
-      </Field>
-      <Field
+      <TextareaField field={fields.description} label={m.jobDescription} rows={4} />
+      <TextareaField
+        field={fields.responsibilities}
         label={m.responsibilities}
-        name={fields.responsibilities.name}
-        id={fields.responsibilities.id}
-        error={fields.responsibilities.errors}
-        hint={responsibilities.hint}
-      >
-        <Textarea
-          {...getTextareaProps(fields.responsibilities)}
-          aria-describedby={responsibilities.describedBy}
-          rows={5}
-        />
-      </Field>
-      <Field
+        hint={m.onePerLine}
+        rows={5}
+      />
+      <TextareaField
+        field={fields.requirements}
         label={m.requirements}
-        name={fields.requirements.name}
-        id={fields.requirements.id}
-        error={fields.requirements.errors}
-        hint={requirements.hint}
-      >
-        <Textarea
-          {...getTextareaProps(fields.requirements)}
-          aria-describedby={requirements.describedBy}
-          rows={5}
-        />
-      </Field>
-      <div className="flex items-center gap-2">
-        <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
-        <Label htmlFor={fields.isActive.id}>{m.isActive}</Label>
-      </div>
+        hint={m.onePerLine}
+        rows={5}
+      />
+      <CheckboxField field={fields.isActive} label={m.isActive} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
             {m.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> {m.saving}
-            </>
-          ) : job ? (
-            m.save
-          ) : (
-            m.create
-          )}
-        </Button>
+        <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.saving}>
+          {job ? m.save : m.create}
+        </StatusButton>
       </DialogFooter>
     </fetcher.Form>
   )
