@@ -115,7 +115,6 @@ describe('the admin team screen', () => {
     expect(row).toMatchObject({
       position: 'Head of Research',
       group: 'executive',
-      sortOrder: 0,
       isActive: true,
       email: null,
       twitterUrl: null,
@@ -132,9 +131,45 @@ describe('the admin team screen', () => {
       after: { id: row.id, name: row.name },
     })
 
-    // Sort order 0 puts the new executive first on the public page.
+    // Without a place of its own (0), the new executive goes after the existing ones.
     const team = await publicTeam()
-    expect(team.executive[0].name).toBe(row.name)
+    expect(team.executive.at(-1)?.name).toBe(row.name)
+    expect(team.executive[0].name).toBe('Ahmed Al Hashimi')
+  })
+
+  test('new members without a sort order are appended to their own group, in the order added', async () => {
+    const admin = await signInAsAdmin()
+    const db = await getDb()
+    const lastOf = async (group: 'executive' | 'department') =>
+      Math.max(
+        ...(
+          await db
+            .select({ sortOrder: teamMembers.sortOrder })
+            .from(teamMembers)
+            .where(eq(teamMembers.group, group))
+        ).map((row) => row.sortOrder),
+      )
+    const executiveLast = await lastOf('executive')
+    const departmentLast = await lastOf('department')
+
+    const first = memberFields({ sortOrder: '0' })
+    const second = memberFields({ sortOrder: '' })
+    for (const fields of [first, second]) await postAsAdmin(admin, fields)
+
+    expect((await memberNamed(first.name)).sortOrder).toBe(departmentLast + 1)
+    expect((await memberNamed(second.name)).sortOrder).toBe(departmentLast + 2)
+    const department = (await publicTeam()).department.map((member) => member.name)
+    expect(department.slice(-2)).toEqual([first.name, second.name])
+    expect(department[0]).toBe('Mariam Al Suwaidi')
+    // The other group is untouched.
+    expect(await lastOf('executive')).toBe(executiveLast)
+  })
+
+  test('a sort order the admin chose is kept', async () => {
+    const admin = await signInAsAdmin()
+    const fields = memberFields({ group: 'executive', sortOrder: '2' })
+    await postAsAdmin(admin, fields)
+    expect((await memberNamed(fields.name)).sortOrder).toBe(2)
   })
 
   test('missing name and position, a bad URL and a bad sort order are refused with 400', async () => {

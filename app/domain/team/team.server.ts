@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, max, type SQL } from 'drizzle-orm'
 import { teamMembers, searchTextOf } from '#db/schema'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
@@ -122,6 +122,13 @@ async function withStoredImage<T>(image: ImageChange, change: () => Promise<T>):
   }
 }
 
+// The form's largest sort order: a member appended past it could not be saved again.
+const SORT_ORDER_MAX = 9999
+
+/**
+ * Adds a member. Without a place of their own (sort order 0, the form's default) they go
+ * to the end of their group, after the members already there, instead of ahead of them.
+ */
 export async function createTeamMember(
   actor: Actor,
   input: TeamMemberInput,
@@ -130,11 +137,20 @@ export async function createTeamMember(
   return withStoredImage(image, async () => {
     const db = await getDb()
     return db.transaction(async (tx) => {
+      let sortOrder = input.sortOrder
+      if (sortOrder === 0) {
+        const [{ last }] = await tx
+          .select({ last: max(teamMembers.sortOrder) })
+          .from(teamMembers)
+          .where(eq(teamMembers.group, input.group))
+        sortOrder = Math.min((last ?? 0) + 1, SORT_ORDER_MAX)
+      }
       const [created] = await tx
         .insert(teamMembers)
         .values({
           id: newId('team'),
           ...toValues(input),
+          sortOrder,
           imageUrl: image.kind === 'stored' ? image.url : null,
         })
         .returning(memberColumns)
