@@ -183,3 +183,15 @@ test('an admin changes their own password; a wrong current password is refused',
   await expect(otherPage).toHaveURL(/\/admin/)
   await other.close()
 })
+
+test('the fields a save needs are marked required, the others are not', async ({ page }) => {
+  await loginAsAdmin(page)
+  await page.goto('/admin/settings')
+  const mark = (label: string) =>
+    page.locator('label', { hasText: label }).locator('span[aria-hidden]', { hasText: '*' })
+  for (const label of ['Company name', 'Contact email', 'Hero title', 'Platform video ID'])
+    await expect(mark(label), label).toHaveCount(1)
+  for (const label of ['Tagline', 'City']) await expect(mark(label), label).toHaveCount(0)
+  // The mark is decoration: the field is still found by its plain name.
+  await expect(page.getByRole('textbox', { name: 'Hero title', exact: true })).toBeVisible()
+})

@@ -64,11 +64,14 @@ export function TextField({
   autoComplete,
   placeholder,
   inputClassName,
+  step,
 }: CommonProps & {
   type?: TextType
   autoComplete?: string
   placeholder?: string
   inputClassName?: string
+  /** For `type="number"`: the step ('any' for decimals). */
+  step?: string
 }) {
   const { key, ...props } = getInputProps(field, { type })
   return (
@@ -87,6 +90,8 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         className={inputClassName}
+        step={step}
+        inputMode={type === 'number' ? 'decimal' : undefined}
       />
     </Field>
   )
@@ -182,10 +187,18 @@ export function CheckboxField({ field, label, hint, className }: Omit<CommonProp
 }
 
 /** The errors of the whole form, above its fields, announced when they appear. */
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] | null }) {
+export function FormErrors({
+  id,
+  errors,
+  className,
+}: {
+  id?: string
+  errors?: string[] | null
+  className?: string
+}) {
   if (!errors?.length) return null
   return (
-    <Alert variant="destructive" id={id}>
+    <Alert variant="destructive" id={id} className={className}>
       {errors.map((message) => (
         <AlertDescription key={message}>{message}</AlertDescription>
       ))}

@@ -1,64 +1,15 @@
 import type { ReactNode } from 'react'
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import { Plus, Trash2 } from 'lucide-react'
+import { TextareaField, TextField } from '~/components/forms/fields'
+import { StatusButton } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
-import { Field, fieldHintId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { SiteSettingsSchema, type SiteSettings } from '../schema'
-
-type TextFieldProps = {
-  field: FieldMetadata<string | undefined>
-  label: string
-  hint?: string
-  type?: 'text' | 'email' | 'url' | 'tel'
-  autoComplete?: string
-  className?: string
-}
-
-function TextField({ field, label, hint, type = 'text', autoComplete, className }: TextFieldProps) {
-  return (
-    <Field label={label} name={field.name} id={field.id} error={field.errors} hint={hint}>
-      <Input
-        {...getInputProps(field, {
-          type,
-          ariaDescribedBy: hint ? fieldHintId(field.id) : undefined,
-        })}
-        autoComplete={autoComplete ?? 'off'}
-        className={className}
-      />
-    </Field>
-  )
-}
-
-function NumberField({
-  field,
-  label,
-  step,
-}: {
-  field: FieldMetadata<number | undefined>
-  label: string
-  step: string
-}) {
-  return (
-    <Field label={label} name={field.name} id={field.id} error={field.errors}>
-      <Input {...getInputProps(field, { type: 'number' })} step={step} inputMode="decimal" />
-    </Field>
-  )
-}
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -108,22 +59,20 @@ export function SettingsForm({
       ) : null}
 
       <Section title={m.sections.company}>
-        <TextField field={fields.companyName} label={m.fields.companyName} />
-        <Field
+        <TextField field={fields.companyName} label={m.fields.companyName} isRequired />
+        <TextareaField
+          field={fields.tagline}
           label={m.fields.tagline}
-          name={fields.tagline.name}
-          id={fields.tagline.id}
-          error={fields.tagline.errors}
+          rows={3}
           className="sm:col-span-2"
-        >
-          <Textarea {...getTextareaProps(fields.tagline)} rows={3} className="min-h-0" />
-        </Field>
+        />
       </Section>
 
       <Section title={m.sections.contact}>
         <TextField
           field={fields.contactEmail}
           label={m.fields.contactEmail}
+          isRequired
           type="email"
           autoComplete="email"
         />
@@ -178,27 +127,42 @@ export function SettingsForm({
       </Card>
 
       <Section title={m.sections.map} hint={m.sectionHints.map}>
-        <NumberField field={fields.mapLatitude} label={m.fields.mapLatitude} step="any" />
-        <NumberField field={fields.mapLongitude} label={m.fields.mapLongitude} step="any" />
-        <NumberField field={fields.mapZoom} label={m.fields.mapZoom} step="1" />
+        <TextField
+          field={fields.mapLatitude}
+          label={m.fields.mapLatitude}
+          type="number"
+          step="any"
+          isRequired
+        />
+        <TextField
+          field={fields.mapLongitude}
+          label={m.fields.mapLongitude}
+          type="number"
+          step="any"
+          isRequired
+        />
+        <TextField
+          field={fields.mapZoom}
+          label={m.fields.mapZoom}
+          type="number"
+          step="1"
+          isRequired
+        />
       </Section>
 
       <Section title={m.sections.home} hint={m.sectionHints.home}>
-        <TextField field={fields.heroTitle} label={m.fields.heroTitle} />
+        <TextField field={fields.heroTitle} label={m.fields.heroTitle} isRequired />
         <TextField
           field={fields.heroCtaLabel}
           label={m.fields.heroCtaLabel}
           hint={m.hints.heroCtaLabel}
         />
-        <Field
+        <TextareaField
+          field={fields.heroSubtitle}
           label={m.fields.heroSubtitle}
-          name={fields.heroSubtitle.name}
-          id={fields.heroSubtitle.id}
-          error={fields.heroSubtitle.errors}
+          rows={3}
           className="sm:col-span-2"
-        >
-          <Textarea {...getTextareaProps(fields.heroSubtitle)} rows={3} className="min-h-0" />
-        </Field>
+        />
         <TextField
           field={fields.heroVideoUrl}
           label={m.fields.heroVideoUrl}
@@ -209,6 +173,7 @@ export function SettingsForm({
           field={fields.platformVideoId}
           label={m.fields.platformVideoId}
           hint={m.hints.platformVideoId}
+          isRequired
         />
       </Section>
 
@@ -228,15 +193,9 @@ export function SettingsForm({
       </Section>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={isSaving}>
-          {isSaving ? (
-            <>
-              <Spinner /> {m.saving}
-            </>
-          ) : (
-            m.save
-          )}
-        </Button>
+        <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving} size="lg">
+          {m.save}
+        </StatusButton>
       </div>
     </Form>
   )
