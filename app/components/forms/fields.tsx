@@ -65,13 +65,15 @@ export function TextField({
   placeholder,
   inputClassName,
   step,
+  min,
 }: CommonProps & {
   type?: TextType
   autoComplete?: string
   placeholder?: string
   inputClassName?: string
-  /** For `type="number"`: the step ('any' for decimals). */
+  /** For `type="number"`: the step ('any' for decimals) and the lowest value. */
   step?: string
+  min?: number
 }) {
   const { key, ...props } = getInputProps(field, { type })
   return (
@@ -91,6 +93,7 @@ export function TextField({
         placeholder={placeholder}
         className={inputClassName}
         step={step}
+        min={min}
         inputMode={type === 'number' ? 'decimal' : undefined}
       />
     </Field>

@@ -2,24 +2,22 @@ import { RequiredMark } from '~/ui/required-label'
 import {
   getFormProps,
   getInputProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
+import { FormErrors, TextareaField, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
-import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
-import { Field, fieldErrorId } from '~/ui/field'
+import { fieldErrorId } from '~/ui/field'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { PackageFormSchema } from '../schema'
 
 export type PackageFormValues = {
@@ -60,8 +58,7 @@ export function PackageForm({
   mode: 'create' | 'edit'
 }) {
   const m = useT().investments.packageForm
-  const navigation = useNavigation()
-  const isSubmitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm<PackageFormValues>({
     id,
     lastResult,
@@ -71,7 +68,6 @@ export function PackageForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PackageFormSchema }),
   })
   const serviceRows = fields.services.getFieldList()
-  const formError = form.errors?.[0]
   const servicesError = fields.services.errors?.[0]
   const servicesErrorId = `${fields.services.id}-error`
 
@@ -84,11 +80,7 @@ export function PackageForm({
     >
       {/* Enter in a text field submits the form, not the first row's remove button. */}
       <button type="submit" hidden />
-      {formError ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <Card>
         <CardHeader>
@@ -97,60 +89,17 @@ export function PackageForm({
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <Field
-            label={
-              <>
-                {m.name}
-                <RequiredMark />
-              </>
-            }
-            name={fields.name.name}
-            id={fields.name.id}
-            error={fields.name.errors}
-          >
-            <Input
-              {...getInputProps(fields.name, { type: 'text' })}
-              aria-describedby={describedBy(fields.name)}
-              maxLength={200}
-            />
-          </Field>
-          <Field
-            label={
-              <>
-                {m.description}
-                <RequiredMark />
-              </>
-            }
-            name={fields.description.name}
-            id={fields.description.id}
-            error={fields.description.errors}
-          >
-            <Textarea
-              {...getTextareaProps(fields.description)}
-              aria-describedby={describedBy(fields.description)}
-              rows={4}
-            />
-          </Field>
-          <Field
-            label={
-              <>
-                {m.price}
-                <RequiredMark />
-              </>
-            }
-            name={fields.price.name}
-            id={fields.price.id}
-            error={fields.price.errors}
+          <TextField field={fields.name} label={m.name} isRequired />
+          <TextareaField field={fields.description} label={m.description} rows={4} isRequired />
+          <TextField
+            field={fields.price}
+            label={m.price}
+            type="number"
+            step="0.01"
+            min={0}
+            isRequired
             className="sm:max-w-xs"
-          >
-            <Input
-              {...getInputProps(fields.price, { type: 'number' })}
-              aria-describedby={describedBy(fields.price)}
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-            />
-          </Field>
+          />
         </CardContent>
       </Card>
 
@@ -236,17 +185,12 @@ export function PackageForm({
         <Button asChild variant="outline">
           <Link to="/admin/packages">{m.cancel}</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> {mode === 'create' ? m.creating : m.saving}
-            </>
-          ) : mode === 'create' ? (
-            m.create
-          ) : (
-            m.save
-          )}
-        </Button>
+        <StatusButton
+          status={isSubmitting ? 'pending' : 'idle'}
+          pendingLabel={mode === 'create' ? m.creating : m.saving}
+        >
+          {mode === 'create' ? m.create : m.save}
+        </StatusButton>
       </div>
     </Form>
   )
