@@ -1,30 +1,30 @@
 import type { ReactNode } from 'react'
-import { RequiredMark } from '~/ui/required-label'
 import {
   getCollectionProps,
   getFormProps,
   getInputProps,
-  getSelectProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
+import {
+  CheckboxField,
+  FormErrors,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
-import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Checkbox } from '~/ui/checkbox'
 import { Field, fieldErrorId } from '~/ui/field'
 import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
-import { NativeSelect } from '~/ui/select'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { InvestmentFormSchema, investmentDepartments, investmentTypes } from '../schema'
 
 export type InvestmentFormValues = {
@@ -102,8 +102,7 @@ export function InvestmentForm({
 }) {
   const m = useT().investments.form
   const types = useT().investments.types
-  const navigation = useNavigation()
-  const isSubmitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm<InvestmentFormValues>({
     id,
     lastResult,
@@ -113,7 +112,6 @@ export function InvestmentForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InvestmentFormSchema }),
   })
   const linkRows = fields.links.getFieldList()
-  const formError = form.errors?.[0]
 
   return (
     <Form
@@ -124,137 +122,46 @@ export function InvestmentForm({
     >
       {/* Enter in a text field submits the form, not the first link row's remove button. */}
       <button type="submit" hidden />
-      {formError ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title={m.basicInformation}>
-        <Field
-          label={
-            <>
-              {m.title}
-              <RequiredMark />
-            </>
-          }
-          name={fields.title.name}
-          id={fields.title.id}
-          error={fields.title.errors}
-        >
-          <Input
-            {...getInputProps(fields.title, { type: 'text' })}
-            aria-describedby={describedBy(fields.title)}
-            maxLength={200}
-          />
-        </Field>
-        <Field
-          label={
-            <>
-              {m.description}
-              <RequiredMark />
-            </>
-          }
-          name={fields.description.name}
-          id={fields.description.id}
-          error={fields.description.errors}
-        >
-          <Textarea
-            {...getTextareaProps(fields.description)}
-            aria-describedby={describedBy(fields.description)}
-            rows={5}
-          />
-        </Field>
+        <TextField field={fields.title} label={m.title} isRequired />
+        <TextareaField field={fields.description} label={m.description} rows={5} isRequired />
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <Field
-            label={
-              <>
-                {m.type}
-                <RequiredMark />
-              </>
-            }
-            name={fields.type.name}
-            id={fields.type.id}
-            error={fields.type.errors}
-          >
-            <NativeSelect
-              {...getSelectProps(fields.type)}
-              aria-describedby={describedBy(fields.type)}
-            >
-              {investmentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {types[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
-            label={
-              <>
-                {m.department}
-                <RequiredMark />
-              </>
-            }
-            name={fields.department.name}
-            id={fields.department.id}
-            error={fields.department.errors}
-          >
-            <NativeSelect
-              {...getSelectProps(fields.department)}
-              aria-describedby={describedBy(fields.department)}
-            >
-              <option value="">{m.selectDepartment}</option>
-              {investmentDepartments.map((department) => (
-                <option key={department} value={department}>
-                  {department}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            field={fields.type}
+            label={m.type}
+            isRequired
+            options={investmentTypes.map((type) => ({ value: type, label: types[type] }))}
+          />
+          <SelectField
+            field={fields.department}
+            label={m.department}
+            isRequired
+            placeholder={m.selectDepartment}
+            options={investmentDepartments.map((department) => ({
+              value: department,
+              label: department,
+            }))}
+          />
         </div>
-        <div className="flex items-center gap-3">
-          <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
-          <Label htmlFor={fields.isActive.id}>{m.isActive}</Label>
-        </div>
+        <CheckboxField field={fields.isActive} label={m.isActive} />
       </Section>
 
       <Section title={m.profitInformation}>
-        <Field
-          label={
-            <>
-              {m.profitMargin}
-              <RequiredMark />
-            </>
-          }
-          name={fields.profitMargin.name}
-          id={fields.profitMargin.id}
-          error={fields.profitMargin.errors}
-        >
-          <Input
-            {...getInputProps(fields.profitMargin, { type: 'text' })}
-            aria-describedby={describedBy(fields.profitMargin)}
-            placeholder={m.profitMarginPlaceholder}
-            maxLength={100}
-          />
-        </Field>
-        <Field
-          label={
-            <>
-              {m.profitSchema}
-              <RequiredMark />
-            </>
-          }
-          name={fields.profitSchema.name}
-          id={fields.profitSchema.id}
-          error={fields.profitSchema.errors}
-        >
-          <Textarea
-            {...getTextareaProps(fields.profitSchema)}
-            aria-describedby={describedBy(fields.profitSchema)}
-            placeholder={m.profitSchemaPlaceholder}
-            rows={4}
-          />
-        </Field>
+        <TextField
+          field={fields.profitMargin}
+          label={m.profitMargin}
+          placeholder={m.profitMarginPlaceholder}
+          isRequired
+        />
+        <TextareaField
+          field={fields.profitSchema}
+          label={m.profitSchema}
+          placeholder={m.profitSchemaPlaceholder}
+          rows={4}
+          isRequired
+        />
       </Section>
 
       <Section title={m.media}>
@@ -362,17 +269,12 @@ export function InvestmentForm({
         <Button asChild variant="outline">
           <Link to="/admin/investments">{m.cancel}</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> {mode === 'create' ? m.creating : m.saving}
-            </>
-          ) : mode === 'create' ? (
-            m.create
-          ) : (
-            m.save
-          )}
-        </Button>
+        <StatusButton
+          status={isSubmitting ? 'pending' : 'idle'}
+          pendingLabel={mode === 'create' ? m.creating : m.saving}
+        >
+          {mode === 'create' ? m.create : m.save}
+        </StatusButton>
       </div>
     </Form>
   )
