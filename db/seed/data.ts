@@ -18,18 +18,24 @@ import type {
   testimonials,
 } from '../schema'
 
-export type SeedInvestment = typeof investments.$inferInsert
+/**
+ * A row whose dates are set at seeding time: created and last updated `daysAgo` days before
+ * the first start (db/seed/dates.ts), so a fresh install never shows stale dates.
+ */
+export type Dated<Row> = Omit<Row, 'createdAt' | 'updatedAt'> & { daysAgo: number }
+
+export type SeedInvestment = Dated<typeof investments.$inferInsert>
 export type SeedInvestmentLink = typeof investmentLinks.$inferInsert
 export type SeedPackage = typeof packages.$inferInsert
 export type SeedInvestmentPackage = typeof investmentPackages.$inferInsert
 export type SeedTestimonial = typeof testimonials.$inferInsert
 export type SeedConsultant = typeof consultants.$inferInsert
-export type SeedJob = typeof jobListings.$inferInsert
+export type SeedJob = Dated<typeof jobListings.$inferInsert>
 export type SeedTeamMember = typeof teamMembers.$inferInsert
 export type SeedDepartment = typeof departments.$inferInsert
 
 // ---------------------------------------------------------------------------
-// Investments (oldest first: inv-001 has the earliest createdAt)
+// Investments (oldest first: inv-001 has the earliest createdAt, 12 weeks before seeding)
 // ---------------------------------------------------------------------------
 
 export const seedInvestments: SeedInvestment[] = [
@@ -45,8 +51,7 @@ export const seedInvestments: SeedInvestment[] = [
       'Net rental income is distributed to investors quarterly after service charges and management fees. Additional returns come from capital appreciation when units are sold at the end of the five-year holding period.',
     imageUrl: '/images/seed/inv-001.svg',
     isActive: true,
-    createdAt: new Date('2025-01-15T08:00:00Z'),
-    updatedAt: new Date('2025-01-15T08:00:00Z'),
+    daysAgo: 84,
   },
   {
     id: 'inv-002',
@@ -60,8 +65,7 @@ export const seedInvestments: SeedInvestment[] = [
       'Profit is generated from the sale of produce under multi-year supply contracts with regional retailers. Investors share in net operating profit once the greenhouses reach full production in the second year.',
     imageUrl: '/images/seed/inv-002.svg',
     isActive: true,
-    createdAt: new Date('2025-03-01T08:00:00Z'),
-    updatedAt: new Date('2025-03-01T08:00:00Z'),
+    daysAgo: 70,
   },
   {
     id: 'inv-003',
@@ -75,8 +79,7 @@ export const seedInvestments: SeedInvestment[] = [
       'Returns come from equity stakes in portfolio companies, realised through trade sales, secondary transactions or public listings. Distributions are made as each investment is exited, typically within four to six years.',
     imageUrl: '/images/seed/inv-003.svg',
     isActive: true,
-    createdAt: new Date('2025-04-20T08:00:00Z'),
-    updatedAt: new Date('2025-04-20T08:00:00Z'),
+    daysAgo: 56,
   },
   {
     id: 'inv-004',
@@ -90,8 +93,7 @@ export const seedInvestments: SeedInvestment[] = [
       'Revenue is earned through 15-year power purchase agreements with building owners. After operating and maintenance costs, investors receive a fixed share of electricity sales paid semi-annually.',
     imageUrl: '/images/seed/inv-004.svg',
     isActive: true,
-    createdAt: new Date('2025-06-10T08:00:00Z'),
-    updatedAt: new Date('2025-06-10T08:00:00Z'),
+    daysAgo: 42,
   },
   {
     id: 'inv-005',
@@ -105,8 +107,7 @@ export const seedInvestments: SeedInvestment[] = [
       'Investors share in the operating profit of the clinic network, driven by insurance-funded patient visits. Further gains are expected when the consolidated network is sold to a strategic healthcare group.',
     imageUrl: '/images/seed/inv-005.svg',
     isActive: true,
-    createdAt: new Date('2025-08-05T08:00:00Z'),
-    updatedAt: new Date('2025-08-05T08:00:00Z'),
+    daysAgo: 28,
   },
   {
     id: 'inv-006',
@@ -120,8 +121,7 @@ export const seedInvestments: SeedInvestment[] = [
       'Profit comes from long-term leases to logistics tenants with annual rent escalations. Investors receive rental distributions twice a year and a share of the sale proceeds if the completed asset is sold.',
     imageUrl: '/images/seed/inv-006.svg',
     isActive: true,
-    createdAt: new Date('2025-10-01T08:00:00Z'),
-    updatedAt: new Date('2025-10-01T08:00:00Z'),
+    daysAgo: 14,
   },
 ]
 
@@ -379,7 +379,7 @@ export const seedConsultants: SeedConsultant[] = [
 ]
 
 // ---------------------------------------------------------------------------
-// Job listings (April 2025, Full-time, Dubai or Abu Dhabi)
+// Job listings (posted 3 to 25 days before seeding, Full-time, Dubai or Abu Dhabi)
 // ---------------------------------------------------------------------------
 
 export const seedJobs: SeedJob[] = [
@@ -407,8 +407,7 @@ export const seedJobs: SeedJob[] = [
       'Excellent written and spoken English; Arabic is an advantage',
     ].join('\n'),
     isActive: true,
-    createdAt: new Date('2025-04-02T09:00:00Z'),
-    updatedAt: new Date('2025-04-02T09:00:00Z'),
+    daysAgo: 25,
   },
   {
     id: 'job-002',
@@ -433,8 +432,7 @@ export const seedJobs: SeedJob[] = [
       'Valid UAE driving licence',
     ].join('\n'),
     isActive: true,
-    createdAt: new Date('2025-04-07T09:00:00Z'),
-    updatedAt: new Date('2025-04-07T09:00:00Z'),
+    daysAgo: 20,
   },
   {
     id: 'job-003',
@@ -458,8 +456,7 @@ export const seedJobs: SeedJob[] = [
       'Strong copywriting skills in English; Arabic is a plus',
     ].join('\n'),
     isActive: true,
-    createdAt: new Date('2025-04-12T09:00:00Z'),
-    updatedAt: new Date('2025-04-12T09:00:00Z'),
+    daysAgo: 15,
   },
   {
     id: 'job-004',
@@ -484,8 +481,7 @@ export const seedJobs: SeedJob[] = [
       'Fluent English; Arabic legal drafting skills are an advantage',
     ].join('\n'),
     isActive: true,
-    createdAt: new Date('2025-04-18T09:00:00Z'),
-    updatedAt: new Date('2025-04-18T09:00:00Z'),
+    daysAgo: 9,
   },
   {
     id: 'job-005',
@@ -511,8 +507,7 @@ export const seedJobs: SeedJob[] = [
       'Arabic and English fluency preferred',
     ].join('\n'),
     isActive: true,
-    createdAt: new Date('2025-04-24T09:00:00Z'),
-    updatedAt: new Date('2025-04-24T09:00:00Z'),
+    daysAgo: 3,
   },
 ]
 

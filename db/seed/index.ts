@@ -25,6 +25,7 @@ import {
   seedTeamMembers,
   seedTestimonials,
 } from './data'
+import { datedBefore } from './dates'
 
 const SEED_MARKER = 'demo_seed_v1'
 
@@ -33,21 +34,26 @@ const SEED_MARKER = 'demo_seed_v1'
  * seeding, so restarts add nothing and rows the admin deleted stay deleted.
  */
 export async function seedDatabase(db: Db): Promise<{ isSeeded: boolean }> {
+  // The marker keeps this moment; seed dates (jobs' 'Posted on', investments) count back from it.
+  const seededAt = new Date()
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(serverSecrets)
-      .values({ key: SEED_MARKER, value: new Date().toISOString() })
+      .values({ key: SEED_MARKER, value: seededAt.toISOString() })
       .onConflictDoNothing()
       .returning({ key: serverSecrets.key })
     if (claimed.length === 0) return { isSeeded: false }
 
     await tx.insert(packages).values(seedPackages).onConflictDoNothing()
-    await tx.insert(investments).values(seedInvestments).onConflictDoNothing()
+    await tx
+      .insert(investments)
+      .values(datedBefore(seedInvestments, seededAt))
+      .onConflictDoNothing()
     await tx.insert(investmentLinks).values(seedInvestmentLinks)
     await tx.insert(investmentPackages).values(seedInvestmentPackages).onConflictDoNothing()
     await tx.insert(testimonials).values(seedTestimonials).onConflictDoNothing()
     await tx.insert(consultants).values(seedConsultants).onConflictDoNothing()
-    await tx.insert(jobListings).values(seedJobs).onConflictDoNothing()
+    await tx.insert(jobListings).values(datedBefore(seedJobs, seededAt)).onConflictDoNothing()
     await tx.insert(teamMembers).values(seedTeamMembers).onConflictDoNothing()
     await tx.insert(departments).values(seedDepartments).onConflictDoNothing()
     return { isSeeded: true }

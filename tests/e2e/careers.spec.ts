@@ -3,6 +3,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
+/** When the seeded Senior Financial Analyst job (job-001) was posted. */
+async function analystPostedAt(): Promise<Date> {
+  const [job] = await queryDb<{ created_at: Date }>(
+    "select created_at from job_listings where id = 'job-001'",
+  )
+  return job.created_at
+}
+
 /** A minimal but valid one-page PDF, built in the test. */
 function minimalPdf(): Buffer {
   const objects = [
@@ -50,7 +58,9 @@ test('the careers page lists the open jobs and the department tabs filter them',
   await expect(page.getByRole('heading', { name: 'Senior Financial Analyst' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Corporate Legal Counsel' })).toBeVisible()
   const analyst = page.getByRole('article', { name: 'Senior Financial Analyst' })
-  await expect(analyst).toContainText('Posted on April 2, 2025')
+  // Seed jobs are dated relative to the first start: 25 days before it for job-001.
+  const posted = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Dubai' })
+  await expect(analyst).toContainText(`Posted on ${posted.format(await analystPostedAt())}`)
   await expect(analyst.getByRole('heading', { name: 'Key Responsibilities' })).toBeVisible()
   await expect(analyst.getByRole('heading', { name: 'Requirements' })).toBeVisible()
   await expect(page.getByRole('heading', { name: "Don't See a Suitable Role?" })).toBeVisible()
@@ -89,7 +99,7 @@ test('without JavaScript the page has the job titles and a JobPosting JSON-LD bl
   expect(analyst).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    datePosted: '2025-04-02',
+    datePosted: (await analystPostedAt()).toISOString().slice(0, 10),
     employmentType: 'FULL_TIME',
     hiringOrganization: { '@type': 'Organization' },
     jobLocation: { address: { addressLocality: 'Dubai', addressCountry: 'AE' } },
