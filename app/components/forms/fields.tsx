@@ -130,6 +130,8 @@ export function TextareaField({
         aria-describedby={describedBy(field, props['aria-describedby'], hint)}
         rows={rows}
         placeholder={placeholder}
+        // Given rows set the height; without, the control's 120 px minimum applies (SPEC 9).
+        className={rows ? 'min-h-0' : undefined}
       />
     </Field>
   )

@@ -1,19 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
+import {
+  CheckboxField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/forms/fields'
+import { StatusButton } from '~/components/forms/status-button'
 import { useT } from '~/i18n'
 import { useActionToast, type ActionResult } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
-import { Checkbox } from '~/ui/checkbox'
 import {
   Dialog,
   DialogClose,
@@ -24,12 +24,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/ui/dialog'
-import { Field, fieldErrorId, fieldHintId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
-import { NativeSelect } from '~/ui/select'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import {
   ConsultantSchema,
   ConsultantUpdateSchema,
@@ -123,21 +117,6 @@ function ConsultantForm({
   const imageErrors = form.allErrors.image
   const imageError = imageErrors?.length ? imageErrors.join(' ') : undefined
 
-  const text = (
-    field: (typeof fields)['name'],
-    label: string,
-    props: { type?: 'text' | 'email' | 'tel'; placeholder?: string; autoComplete?: string } = {},
-  ) => (
-    <Field label={label} name={field.name} id={field.id} error={field.errors}>
-      <Input
-        {...getInputProps(field, { type: props.type ?? 'text' })}
-        aria-describedby={fieldErrorId(field.id)}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete ?? 'off'}
-      />
-    </Field>
-  )
-
   return (
     <fetcher.Form
       method="post"
@@ -148,96 +127,56 @@ function ConsultantForm({
       <input type="hidden" name="intent" value={consultant ? 'update' : 'create'} />
       {consultant ? <input type="hidden" name="id" value={consultant.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text(fields.name, m.fields.name)}
-        {text(fields.title, m.fields.title)}
-        {text(fields.specialization, m.fields.specialization)}
-        {text(fields.experience, m.fields.experience, {
-          placeholder: m.fields.experiencePlaceholder,
-        })}
-        {text(fields.email, m.fields.email, { type: 'email' })}
-        {text(fields.phone, m.fields.phone, { type: 'tel' })}
-        <Field
+        <TextField field={fields.name} label={m.fields.name} autoComplete="off" />
+        <TextField field={fields.title} label={m.fields.title} autoComplete="off" />
+        <TextField
+          field={fields.specialization}
+          label={m.fields.specialization}
+          autoComplete="off"
+        />
+        <TextField
+          field={fields.experience}
+          label={m.fields.experience}
+          placeholder={m.fields.experiencePlaceholder}
+          autoComplete="off"
+        />
+        <TextField field={fields.email} label={m.fields.email} type="email" autoComplete="off" />
+        <PhoneField field={fields.phone} label={m.fields.phone} autoComplete="off" />
+        <SelectField
+          field={fields.department}
           label={m.fields.department}
-          name={fields.department.name}
-          id={fields.department.id}
-          error={fields.department.errors}
-        >
-          <NativeSelect
-            {...getSelectProps(fields.department)}
-            aria-describedby={fieldErrorId(fields.department.id)}
-          >
-            <option value="">{m.fields.noDepartment}</option>
-            {consultantDepartments.map((department) => (
-              <option key={department} value={department}>
-                {department}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+          placeholder={m.fields.noDepartment}
+          options={consultantDepartments.map((department) => ({
+            value: department,
+            label: department,
+          }))}
+        />
+        <SelectField
+          field={fields.availability}
           label={m.fields.availability}
-          name={fields.availability.name}
-          id={fields.availability.id}
-          error={fields.availability.errors}
-        >
-          <NativeSelect
-            {...getSelectProps(fields.availability)}
-            aria-describedby={fieldErrorId(fields.availability.id)}
-          >
-            {consultantAvailabilities.map((availability) => (
-              <option key={availability} value={availability}>
-                {availability}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+          options={consultantAvailabilities.map((availability) => ({
+            value: availability,
+            label: availability,
+          }))}
+        />
       </div>
-      <Field
+      <TextareaField
+        field={fields.expertise}
         label={m.fields.expertise}
-        name={fields.expertise.name}
-        id={fields.expertise.id}
-        error={fields.expertise.errors}
         hint={m.fields.expertiseHint}
-      >
-        <Textarea
-          {...getTextareaProps(fields.expertise)}
-          aria-describedby={`${fieldHintId(fields.expertise.id)} ${fieldErrorId(fields.expertise.id)}`}
-          rows={2}
-          className="min-h-0"
-        />
-      </Field>
-      <Field
-        label={m.fields.bio}
-        name={fields.bio.name}
-        id={fields.bio.id}
-        error={fields.bio.errors}
-      >
-        <Textarea
-          {...getTextareaProps(fields.bio)}
-          aria-describedby={fieldErrorId(fields.bio.id)}
-          rows={3}
-          className="min-h-0"
-        />
-      </Field>
+        rows={2}
+      />
+      <TextareaField field={fields.bio} label={m.fields.bio} rows={3} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          field={fields.sortOrder}
           label={m.fields.sortOrder}
-          name={fields.sortOrder.name}
-          id={fields.sortOrder.id}
-          error={fields.sortOrder.errors}
           hint={m.fields.sortOrderHint}
-        >
-          <Input
-            {...getInputProps(fields.sortOrder, { type: 'number' })}
-            aria-describedby={`${fieldHintId(fields.sortOrder.id)} ${fieldErrorId(fields.sortOrder.id)}`}
-            min={0}
-            step={1}
-          />
-        </Field>
-        <div className="flex items-center gap-2 sm:pt-8">
-          <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
-          <Label htmlFor={fields.isActive.id}>{m.fields.isActive}</Label>
-        </div>
+          type="number"
+          step="1"
+          min={0}
+        />
+        <CheckboxField field={fields.isActive} label={m.fields.isActive} className="sm:pt-8" />
       </div>
       <ImageUploadField
         name="image"
@@ -251,17 +190,9 @@ function ConsultantForm({
             {m.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? (
-            <>
-              <Spinner /> {m.saving}
-            </>
-          ) : consultant ? (
-            m.save
-          ) : (
-            m.create
-          )}
-        </Button>
+        <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
+          {consultant ? m.save : m.create}
+        </StatusButton>
       </DialogFooter>
     </fetcher.Form>
   )
