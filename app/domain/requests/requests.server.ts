@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   investmentRequests,
   investments,
@@ -12,7 +12,7 @@ import { format, t } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
-import { getDb } from '~/server/db.server'
+import { getDb, type Db } from '~/server/db.server'
 import {
   cappedCount,
   listPage,
@@ -63,12 +63,26 @@ export async function createInvestmentRequest(input: {
   return { id }
 }
 
-export type SubmitInvestmentRequestResult = { kind: 'saved'; id: string }
+export type SubmitInvestmentRequestResult = { kind: 'saved'; id: string } | { kind: 'duplicate' }
+
+/** How long an identical custom request (same e-mail and description) counts as a resubmission. */
+export const CUSTOM_REQUEST_REPEAT_WINDOW_MS = 60 * 60 * 1000
 
 /**
- * The investment page's "Request to Invest": saved first (Pending), then the company inbox is
- * told and the requester gets an acknowledgement. Neither e-mail throws, so a mail failure
- * cannot lose the saved request.
+ * Holds a transaction-scoped lock on `key`: a second transaction asking for the same key waits
+ * until the first commits, then its reads see the first one's row. That makes "check, then
+ * insert" safe for two submissions sent at the same moment (a double click, two tabs).
+ */
+async function lockSubmission(tx: Pick<Db, 'execute'>, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+}
+
+/**
+ * The investment page's "Request to Invest". Issue 11: a user who already has a Pending request
+ * for this investment is refused (`duplicate`) instead of filing it twice; once it is decided,
+ * they may ask again. The check and the insert run in one transaction under a per-user,
+ * per-investment lock. Saved requests are then announced to the company inbox and acknowledged
+ * to the requester; neither e-mail throws, so a mail failure cannot lose the saved request.
  */
 export async function submitInvestmentRequest(input: {
   user: Pick<SessionUser, 'id' | 'name' | 'email'>
@@ -76,11 +90,32 @@ export async function submitInvestmentRequest(input: {
   message: string
 }): Promise<SubmitInvestmentRequestResult> {
   const { user: requester, investment, message } = input
-  const saved = await createInvestmentRequest({
-    userId: requester.id,
-    investmentId: investment.id,
-    message,
+  const db = await getDb()
+  const saved = await db.transaction(async (tx): Promise<SubmitInvestmentRequestResult> => {
+    await lockSubmission(tx, `investment-request:${requester.id}:${investment.id}`)
+    const [pending] = await tx
+      .select({ id: investmentRequests.id })
+      .from(investmentRequests)
+      .where(
+        and(
+          eq(investmentRequests.userId, requester.id),
+          eq(investmentRequests.investmentId, investment.id),
+          eq(investmentRequests.status, 'Pending'),
+        ),
+      )
+      .limit(1)
+    if (pending) return { kind: 'duplicate' }
+    const id = newId('ireq')
+    await tx.insert(investmentRequests).values({
+      id,
+      userId: requester.id,
+      investmentId: investment.id,
+      message,
+      status: 'Pending',
+    })
+    return { kind: 'saved', id }
   })
+  if (saved.kind !== 'saved') return saved
   const m = t.investments.request
   const ack = t.emails.investmentRequest
   await Promise.all([
@@ -101,11 +136,10 @@ export async function submitInvestmentRequest(input: {
       hasDashboard: true,
     }),
   ])
-  return { kind: 'saved', id: saved.id }
+  return saved
 }
 
-/** SPEC 5: optional fields are stored as null when empty; user_id is null for visitors. */
-export async function createCustomRequest(input: {
+type NewCustomRequest = {
   userId: string | null
   name: string
   email: string
@@ -114,10 +148,11 @@ export async function createCustomRequest(input: {
   budget?: string | null
   timeframe?: string | null
   description: string
-}): Promise<{ id: string }> {
-  const db = await getDb()
-  const id = newId('creq')
-  await db.insert(userInvestmentRequests).values({
+}
+
+/** SPEC 5: optional fields are stored as null when empty; user_id is null for visitors. */
+function customRequestRow(id: string, input: NewCustomRequest) {
+  return {
     id,
     userId: input.userId,
     name: input.name,
@@ -127,8 +162,15 @@ export async function createCustomRequest(input: {
     budget: input.budget || null,
     timeframe: input.timeframe || null,
     description: input.description,
-    status: 'Pending',
-  })
+    status: 'Pending' as const,
+  }
+}
+
+/** Saves a custom request as given (no resubmission check, no e-mail): fixtures and tools. */
+export async function createCustomRequest(input: NewCustomRequest): Promise<{ id: string }> {
+  const db = await getDb()
+  const id = newId('creq')
+  await db.insert(userInvestmentRequests).values(customRequestRow(id, input))
   return { id }
 }
 
@@ -180,14 +222,42 @@ export async function listRequestsForUser(
   return { investmentRequests: specific, customRequests: custom }
 }
 
+export type SubmitCustomRequestResult = { kind: 'saved'; id: string } | { kind: 'duplicate' }
+
 /**
- * The public form's submission: saved first, then the company inbox is told and the sender
- * gets an acknowledgement. Neither e-mail throws, so a mail failure cannot lose the request.
+ * The public form's submission. Issue 11: the same request again (same e-mail, case aside, and
+ * the same description) within an hour of the first is refused (`duplicate`); the check and the
+ * insert run in one transaction under a per-address lock, so two at once save one. A saved
+ * request is then announced to the company inbox and acknowledged to the sender; neither e-mail
+ * throws, so a mail failure cannot lose the request.
  */
 export async function submitCustomRequest(
   input: CustomRequestInput & { userId: string | null },
-): Promise<{ id: string }> {
-  const saved = await createCustomRequest(input)
+): Promise<SubmitCustomRequestResult> {
+  const db = await getDb()
+  const windowSeconds = CUSTOM_REQUEST_REPEAT_WINDOW_MS / 1000
+  const saved = await db.transaction(async (tx): Promise<SubmitCustomRequestResult> => {
+    await lockSubmission(tx, `custom-request:${input.email.toLowerCase()}`)
+    const [repeat] = await tx
+      .select({ id: userInvestmentRequests.id })
+      .from(userInvestmentRequests)
+      .where(
+        and(
+          gt(
+            userInvestmentRequests.createdAt,
+            sql`now() - ${windowSeconds}::int * interval '1 second'`,
+          ),
+          sql`lower(${userInvestmentRequests.email}) = lower(${input.email})`,
+          eq(userInvestmentRequests.description, input.description),
+        ),
+      )
+      .limit(1)
+    if (repeat) return { kind: 'duplicate' }
+    const id = newId('creq')
+    await tx.insert(userInvestmentRequests).values(customRequestRow(id, input))
+    return { kind: 'saved', id }
+  })
+  if (saved.kind !== 'saved') return saved
   const m = t.requests
   await Promise.all([
     notifyCompany(

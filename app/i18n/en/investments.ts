@@ -64,6 +64,8 @@ export const investments = {
     submittedBody: 'Your request has been sent successfully. Our team will contact you shortly.',
     errorTitle: 'Error submitting request',
     errorBody: 'There was a problem submitting your request. Please try again.',
+    duplicateError:
+      'You already have a pending request for this investment. Our team will contact you shortly; you can follow it in your dashboard.',
     notifySubject: 'New investment request: {title}',
     notifyFields: { investment: 'Investment', from: 'From', message: 'Message' },
   },

@@ -58,6 +58,8 @@ export const requests = {
     successDescription: "We've received your investment request and will get back to you soon.",
     errorTitle: 'Error submitting request',
     errorDescription: 'There was a problem submitting your request. Please try again.',
+    duplicateError:
+      'We have already received this request in the last hour. Our team will get back to you soon.',
     nextTitle: 'What happens next',
     nextSteps: [
       {

@@ -69,7 +69,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result: submission.reply() }, { status: 400 })
   }
   try {
-    await submitInvestmentRequest({ user, investment, message: submission.value.message })
+    const saved = await submitInvestmentRequest({
+      user,
+      investment,
+      message: submission.value.message,
+    })
+    // Issue 11: a second Pending request for this investment is refused; the message stays typed.
+    if (saved.kind === 'duplicate') {
+      return data({ formError: m.duplicateError, result: submission.reply() }, { status: 409 })
+    }
   } catch (error) {
     logger.error({ err: error, investmentId: investment.id }, 'investment request not saved')
     return data(

@@ -67,7 +67,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const user = await getSessionUser(request)
   try {
-    await submitCustomRequest({ ...submission.value, userId: user?.id ?? null })
+    const saved = await submitCustomRequest({ ...submission.value, userId: user?.id ?? null })
+    // Issue 11: the same request again within the hour is refused; the form keeps what was typed.
+    if (saved.kind === 'duplicate') {
+      return data(
+        { result: submission.reply(), formError: t.requests.form.duplicateError },
+        { status: 409 },
+      )
+    }
   } catch (error) {
     logger.error({ err: error }, 'custom investment request not saved')
     return data(
