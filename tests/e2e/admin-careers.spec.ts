@@ -143,7 +143,7 @@ test('an admin posts a job, a visitor applies, the admin reviews, downloads and 
     'Name,Email,Phone,Position,Applied,Status,Rejection Reason,Cover Letter,CV File',
   )
   expect(lines).toHaveLength(1)
-  expect(lines[0]).toContain(`${applicant},${email},'+971 55 765 4321,${title},`)
+  expect(lines[0]).toContain(`${applicant},${email},+971 55 765 4321,${title},`)
   expect(lines[0]).toContain(',Rejected,Position filled internally,')
   await expect(page.getByText('Applicants exported as CSV successfully!')).toBeVisible()
 

@@ -478,7 +478,9 @@ describe('exports', () => {
     )
     expect(lines[1]).toMatch(/^Plain Person,applicant@example\.org,050 111 2222,/)
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
-    expect(text).toContain("'+971 50 000 0000")
+    // A plain phone number is written as typed: no apostrophe in front of it.
+    expect(text).toContain(',+971 50 000 0000,')
+    expect(text).not.toContain("'+971")
     // Form posts send line breaks as CRLF; the quoted cell keeps them.
     expect(text).toMatch(/"Line one,\r?\nline ""two""",cv\.pdf/)
   })

@@ -18,14 +18,25 @@ describe('escapeCsvCell', () => {
 
   test.each([
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
-    ['+971 50 123 4567', "'+971 50 123 4567"],
+    ['+1+1', "'+1+1"],
+    ['=1+1', "'=1+1"],
     ['-2+3', "'-2+3"],
+    ['+971-HYPERLINK', "'+971-HYPERLINK"],
+    ['+(1)*A1', "'+(1)*A1"],
+    ['-----', "'-----"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
   ])('prefixes a formula-like cell %j with a single quote', (input, expected) => {
     expect(escapeCsvCell(input)).toBe(expected)
   })
+
+  test.each(['+971 50 123 4567', '+971501234567', '+1 (555) 123-4567', '050 123 4567'])(
+    'writes the phone number %j as typed, without an apostrophe',
+    (phone) => {
+      expect(escapeCsvCell(phone)).toBe(phone)
+    },
+  )
 
   test('does not touch those characters in the middle of a cell', () => {
     expect(escapeCsvCell('a=b')).toBe('a=b')
