@@ -1,33 +1,28 @@
 import { useHydrated } from '~/lib/use-hydrated'
 import { readForm } from '~/server/form.server'
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import leafletStyles from 'leaflet/dist/leaflet.css?url'
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { Route } from './+types/contact'
+import { PhoneField, TextareaField, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { hasSocialLinks, SocialLinks } from '~/components/social-links'
 import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
 import { getSiteSettings } from '~/domain/settings/settings.server'
-import { RequiredLabel } from '~/ui/required-label'
 import { format, t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { toastHeaders } from '~/server/toast.server'
-import { assertBodySize } from '~/server/uploads.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
-import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
-import { Field } from '~/ui/field'
-import { Input } from '~/ui/input'
 import { PageHero } from '~/ui/page-hero'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletStyles }]
 
@@ -57,7 +52,6 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.company.contact
-  assertBodySize(request, 32 * 1024)
   const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'contact')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
@@ -239,10 +233,8 @@ function InfoRow({
 
 function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
   const m = useT().company.contact
-  const navigation = useNavigation()
   const isHydrated = useHydrated()
-  const isSending =
-    navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true
+  const isSending = useIsPending()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult: actionData?.result,
@@ -278,66 +270,26 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionD
             </Alert>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label={<RequiredLabel text={m.name} />}
-              name={fields.name.name}
-              id={fields.name.id}
-              error={fields.name.errors}
-            >
-              <Input
-                {...getInputProps(fields.name, { type: 'text' })}
-                autoComplete="name"
-                required
-              />
-            </Field>
-            <Field
-              label={<RequiredLabel text={m.email} />}
-              name={fields.email.name}
-              id={fields.email.id}
-              error={fields.email.errors}
-            >
-              <Input
-                {...getInputProps(fields.email, { type: 'email' })}
-                autoComplete="email"
-                required
-              />
-            </Field>
-            <Field
-              label={m.phone}
-              name={fields.phone.name}
-              id={fields.phone.id}
-              error={fields.phone.errors}
-            >
-              <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-            </Field>
-            <Field
-              label={m.subject}
-              name={fields.subject.name}
-              id={fields.subject.id}
-              error={fields.subject.errors}
-            >
-              <Input {...getInputProps(fields.subject, { type: 'text' })} />
-            </Field>
+            <TextField field={fields.name} label={m.name} autoComplete="name" isRequired />
+            <TextField
+              field={fields.email}
+              label={m.email}
+              type="email"
+              autoComplete="email"
+              isRequired
+            />
+            <PhoneField field={fields.phone} label={m.phone} />
+            <TextField field={fields.subject} label={m.subject} />
           </div>
-          <Field
-            label={<RequiredLabel text={m.message} />}
-            name={fields.message.name}
-            id={fields.message.id}
-            error={fields.message.errors}
+          <TextareaField field={fields.message} label={m.message} rows={5} isRequired />
+          <StatusButton
+            status={isSending ? 'pending' : 'idle'}
+            pendingLabel={m.sending}
+            size="lg"
+            className="w-full sm:w-auto"
           >
-            <Textarea {...getTextareaProps(fields.message)} rows={5} required />
-          </Field>
-          <Button type="submit" size="lg" disabled={isSending} className="w-full sm:w-auto">
-            {isSending ? (
-              <>
-                <Spinner /> {m.sending}
-              </>
-            ) : (
-              <>
-                <Send aria-hidden /> {m.submit}
-              </>
-            )}
-          </Button>
+            <Send aria-hidden /> {m.submit}
+          </StatusButton>
         </Form>
       </CardContent>
     </Card>
