@@ -61,4 +61,8 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('files/*', 'routes/resources/files.ts'),
+  // Link-preview images (og:image), 1200×630 PNG.
+  route('og/home.png', 'routes/resources/og-home.ts'),
+  route('og/investments/:id.png', 'routes/resources/og-investment.ts'),
+  route('og/jobs/:id.png', 'routes/resources/og-job.ts'),
 ] satisfies RouteConfig

@@ -1,14 +1,31 @@
 import type { MetaDescriptor } from 'react-router'
 import { t } from '~/i18n'
 
-/** The image shared pages show when a route names none (1920×1080). */
-export const DEFAULT_OG_IMAGE = '/images/hero-poster.svg'
+/**
+ * Link previews show a generated PNG card (app/server/social-card.server.ts): the site's for
+ * the home page and every page without its own, one per investment and per job. Previews do
+ * not show SVG pictures, so an SVG a route names is replaced by the card.
+ */
+export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
+
+export const socialImagePath = {
+  home: () => '/og/home.png',
+  investment: (id: string) => `/og/investments/${encodeURIComponent(id)}.png`,
+  job: (id: string) => `/og/jobs/${encodeURIComponent(id)}.png`,
+}
+
+/** The image shared pages show when they have no card of their own: the site's card. */
+export const DEFAULT_OG_IMAGE = socialImagePath.home()
 
 export type PageSeo = {
   /** The full document title, e.g. `pageTitle('Careers')`. */
   title: string
   description: string
-  /** Site-relative (`/images/x.svg`) or absolute; made absolute with APP_URL. */
+  /**
+   * Site-relative (`/images/x.webp`, `socialImagePath.job(id)`) or absolute; made absolute
+   * with APP_URL. The home page and investment pages always use their generated card, and
+   * an SVG is never shared (link previews do not show it).
+   */
   image?: string | null
   type?: 'website' | 'article' | 'profile'
   /** Keeps the page out of search results (sign-in pages, the member dashboard), as /admin does. */
@@ -18,7 +35,8 @@ export type PageSeo = {
 /** The robots value of pages kept out of search indexes; the admin layout uses the same. */
 export const NOINDEX = 'noindex, nofollow'
 
-type MetaMatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined
+type MetaMatchLike =
+  { id: string; pathname?: string; loaderData?: unknown; data?: unknown } | undefined
 
 /** `Careers | UAE Invest`: the brand after the page name, as every page title reads. */
 export function pageTitle(page: string): string {
@@ -53,7 +71,11 @@ export function appUrlFrom(matches: readonly MetaMatchLike[]): string {
  */
 export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaDescriptor[] {
   const appUrl = appUrlFrom(matches)
-  const image = absoluteUrl(appUrl, seo.image || DEFAULT_OG_IMAGE)
+  const pageCard = socialImageOfAddress(matches.at(-1)?.pathname)
+  const named = seo.image && !/\.svg(?:[?#]|$)/i.test(seo.image) ? seo.image : null
+  const path = pageCard ?? named ?? DEFAULT_OG_IMAGE
+  const image = absoluteUrl(appUrl, path)
+  const isCard = path.startsWith('/og/')
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
@@ -61,13 +83,36 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
     { property: 'og:description', content: seo.description },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:image', content: image },
-    ...(seo.image ? [] : [{ property: 'og:image:alt', content: t.seo.defaultImageAlt }]),
+    ...(isCard
+      ? [
+          { property: 'og:image:type', content: SOCIAL_IMAGE.type },
+          { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+          { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+        ]
+      : []),
+    ...(path === DEFAULT_OG_IMAGE
+      ? [{ property: 'og:image:alt', content: t.seo.defaultImageAlt }]
+      : isCard
+        ? [{ property: 'og:image:alt', content: seo.title }]
+        : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
     ...(seo.noindex ? [{ name: 'robots', content: NOINDEX }] : []),
   ]
+}
+
+/** The card a page's address has: the home page's, or an investment's (`/investments/:id`). */
+function socialImageOfAddress(pathname: string | undefined): string | null {
+  if (pathname === '/') return socialImagePath.home()
+  const investment = pathname && /^\/investments\/([^/]+)\/?$/.exec(pathname)
+  if (!investment) return null
+  try {
+    return socialImagePath.investment(decodeURIComponent(investment[1]))
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -102,16 +102,19 @@ test('each public page has one canonical link, its own title, a description and 
   }
 })
 
-test('an investment is shared with its own title, description and image', async ({
+test('an investment is shared with its own title, description and card', async ({
   page,
   baseURL,
 }) => {
-  const [investment] = await queryDb<{ title: string; image_url: string }>(
-    "select title, image_url from investments where id = 'inv-001'",
+  const [investment] = await queryDb<{ title: string }>(
+    "select title from investments where id = 'inv-001'",
   )
   const head = await fetchHead(page, '/investments/inv-001')
   expect(head.title).toContain(investment.title)
-  expect(one(head, 'og:image')).toBe(`${baseURL}${investment.image_url}`)
+  // A generated 1200×630 PNG card: link previews do not show the SVG picture.
+  expect(one(head, 'og:image')).toBe(`${baseURL}/og/investments/inv-001.png`)
+  const card = await page.request.get(`${baseURL}/og/investments/inv-001.png`)
+  expect(card.headers()['content-type']).toBe('image/png')
   expect(one(head, 'og:type')).toBe('article')
   expect(one(head, 'description').length).toBeLessThanOrEqual(160)
 })

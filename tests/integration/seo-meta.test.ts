@@ -231,16 +231,19 @@ test('every page has a title of its own', () => {
   expect(seen.size).toBe(pages.length)
 })
 
-test('an investment is shared with its own title, description and image', () => {
+test('an investment is shared with its own title, description and card', () => {
   const tags = described.find((page) => page.url === '/investments/inv-001')!.tags
   const base = env().APP_URL.replace(/\/$/, '')
   expect(titleOf(tags)).toBe('Dubai Marina Residential Income Fund | UAE Invest')
-  expect(content(tags, 'property', 'og:image')).toBe(`${base}/images/seed/inv-001.svg`)
+  // Its generated PNG card (tests/integration/social-images.test.ts), not the SVG picture.
+  expect(content(tags, 'property', 'og:image')).toBe(`${base}/og/investments/inv-001.png`)
+  expect(content(tags, 'property', 'og:image:width')).toBe('1200')
+  expect(content(tags, 'property', 'og:image:height')).toBe('630')
   expect(content(tags, 'property', 'og:type')).toBe('article')
   expect(content(tags, 'name', 'description')).toMatch(/^\S/)
-  // Pages without an image of their own use the default picture, described for screen readers.
+  // Pages without a card of their own use the site's card, described for screen readers.
   const careers = described.find((page) => page.url === '/careers')!.tags
-  expect(content(careers, 'property', 'og:image')).toBe(`${base}/images/hero-poster.svg`)
+  expect(content(careers, 'property', 'og:image')).toBe(`${base}/og/home.png`)
   expect(content(careers, 'property', 'og:image:alt').length).toBeGreaterThan(0)
 })
 

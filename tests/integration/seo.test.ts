@@ -101,8 +101,17 @@ describe('canonical URLs and Open Graph tags', () => {
     expect(property('og:title')).toEqual({ property: 'og:title', content: 'Careers | UAE Invest' })
     expect(property('og:description')).toMatchObject({ content: 'Open roles.' })
     expect(property('og:type')).toMatchObject({ content: 'website' })
+    // The site's generated PNG card, with its size (link previews do not show SVGs).
     expect(property('og:image')).toMatchObject({
-      content: 'https://uaeinvest.example/images/hero-poster.svg',
+      content: 'https://uaeinvest.example/og/home.png',
+    })
+    expect(property('og:image:width')).toMatchObject({ content: '1200' })
+    expect(property('og:image:height')).toMatchObject({ content: '630' })
+    expect(property('og:image:type')).toMatchObject({ content: 'image/png' })
+    const withSvg = pageMeta(matches, { title: 'x', description: 'y', image: '/images/a.svg' })
+    expect(withSvg).toContainEqual({
+      property: 'og:image',
+      content: 'https://uaeinvest.example/og/home.png',
     })
     const withImage = pageMeta(matches, {
       title: 'x',
