@@ -115,9 +115,6 @@ export default tseslint.config(
   },
   {
     files: ['db/**/*.ts'],
-    // db/seed/index.ts still names its Db type through ~/server/db.server; its owner switches
-    // it to '../database' (db/database.ts), then this exception goes.
-    ignores: ['db/seed/index.ts'],
     rules: { 'no-restricted-imports': mayNotImport('app') },
   },
 )

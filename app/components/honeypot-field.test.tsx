@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { HONEYPOT_FIELD_NAME, HoneypotField } from './honeypot-field'
+import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
+import { HoneypotField } from './honeypot-field'
 
 describe('the honeypot field', () => {
   // One wrapper around the label and the input; HTML attribute names are case-insensitive.

@@ -1,5 +1,4 @@
-// Lives in app/components so client code does not import the .server module for the name.
-export const HONEYPOT_FIELD_NAME = 'website_url'
+import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
 
 /**
  * A field people never see or reach; bots that fill every input give themselves away.

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '~/server/db.server'
+import type { Db } from '../database'
 import {
   consultants,
   departments,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { investmentRequests, investments } from '#db/schema'
-import { HONEYPOT_FIELD_NAME } from '~/components/honeypot-field'
+import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
 import { listActiveInvestmentIds } from '~/domain/investments/investments.server'
 import { getDb } from '~/server/db.server'
 import { action as detailAction, loader as detailLoader } from '~/routes/public/investment-detail'
