@@ -1,9 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '~/lib/class-names'
 
+/**
+ * A table that scrolls sideways inside its own box on a narrow screen. `contain: inline-size`
+ * keeps its width out of its parents' sizing, so a wide table never widens a grid or flex
+ * parent (and with it the whole page) past the screen.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto contain-inline-size">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )
