@@ -1,50 +1,105 @@
-import { useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { ChevronDown, Menu, UserCircle, X } from 'lucide-react'
 import { useT } from '~/i18n'
 import { serviceDepartments } from '~/lib/departments'
 import { cn } from '~/lib/class-names'
 import { LogoutButton } from '~/components/logout-button'
 import { Button } from '~/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/ui/dropdown-menu'
 
 type HeaderUser = { name: string; isAdmin: boolean } | null
 
 type MenuLink = { to: string; label: string }
 
-function NavDropdown({ label, items }: { label: string; items: MenuLink[][] }) {
+/*
+ * Every menu of the header is a <details> disclosure (ARCHITECTURE 8): it opens and
+ * closes without JavaScript, its <summary> is a button that reports expanded/collapsed,
+ * and its links are ordinary links in the tab order (the disclosure pattern the WAI-ARIA
+ * practices recommend for site navigation). JavaScript only adds the niceties: Escape
+ * and a click elsewhere close it, and it closes after a navigation.
+ */
+const OPEN_MENU = 'details[data-header-menu][open]'
+
+const summaryClassName =
+  'flex cursor-pointer list-none items-center rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden'
+
+function NavDisclosure({ label, items }: { label: string; items: MenuLink[][] }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="text-foreground hover:bg-muted focus-visible:ring-ring inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none">
+    // One shared name: opening a menu closes the other (exclusive <details>, no script).
+    <details name="header-nav" data-header-menu className="group relative">
+      <summary
+        className={cn(
+          summaryClassName,
+          'text-foreground hover:bg-muted gap-1 px-3 py-2 text-sm font-medium',
+        )}
+      >
         {label}
-        <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-56">
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <div className="bg-popover text-popover-foreground absolute start-0 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] min-w-56 overflow-y-auto rounded-md border p-1 shadow-md">
         {items.map((group, index) => (
-          <div key={group[0]?.to ?? index}>
-            {index > 0 ? <DropdownMenuSeparator /> : null}
+          <ul key={group[0]?.to ?? index} className={cn(index > 0 && 'mt-1 border-t pt-1')}>
             {group.map((item) => (
-              <DropdownMenuItem key={item.to} asChild>
-                <Link to={item.to}>{item.label}</Link>
-              </DropdownMenuItem>
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:ring-ring block rounded-sm px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:outline-none"
+                >
+                  {item.label}
+                </Link>
+              </li>
             ))}
-          </div>
+          </ul>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </div>
+    </details>
   )
+}
+
+/** Escape, a click elsewhere and a navigation close the header's open menus. */
+function useHeaderMenus() {
+  const headerRef = useRef<HTMLElement>(null)
+  const { key } = useLocation()
+  const lastKey = useRef(key)
+
+  useEffect(() => {
+    if (lastKey.current === key) return
+    lastKey.current = key
+    headerRef.current?.querySelectorAll('details[open]').forEach((menu) => {
+      ;(menu as HTMLDetailsElement).open = false
+    })
+  }, [key])
+
+  useEffect(() => {
+    const header = headerRef.current
+    if (!header) return
+    const openMenus = () => Array.from(header.querySelectorAll<HTMLDetailsElement>(OPEN_MENU))
+    const onPointerDown = (event: PointerEvent) => {
+      for (const menu of openMenus()) {
+        if (!menu.contains(event.target as Node)) menu.open = false
+      }
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const menu = (event.target as Element | null)?.closest<HTMLDetailsElement>(OPEN_MENU)
+      if (!menu) return
+      menu.open = false
+      menu.querySelector('summary')?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    header.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      header.removeEventListener('keydown', onKeyDown)
+    }
+  }, [])
+
+  return headerRef
 }
 
 export function SiteHeader({ user, companyName }: { user: HeaderUser; companyName: string }) {
   const m = useT()
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
-  const [openGroup, setOpenGroup] = useState<'services' | 'company' | null>(null)
+  const headerRef = useHeaderMenus()
   const accountPath = user?.isAdmin ? '/admin' : '/dashboard'
 
   const servicesMenu: MenuLink[][] = [
@@ -63,10 +118,12 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
     { to: '/about', label: m.nav.about },
     { to: '/team', label: m.nav.team },
   ]
-  const closeMenu = () => setIsMenuOpen(false)
 
   return (
-    <header className="border-border bg-background/95 sticky top-0 z-40 border-b backdrop-blur">
+    <header
+      ref={headerRef}
+      className="border-border bg-background/95 sticky top-0 z-40 border-b backdrop-blur"
+    >
       <a
         href="#main"
         className="focus:bg-background sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:px-3 focus:py-2"
@@ -84,8 +141,8 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
         </Link>
 
         <nav aria-label={m.nav.mainLabel} className="hidden items-center gap-1 md:flex">
-          <NavDropdown label={m.nav.services} items={servicesMenu} />
-          <NavDropdown label={m.nav.investment} items={investmentMenu} />
+          <NavDisclosure label={m.nav.services} items={servicesMenu} />
+          <NavDisclosure label={m.nav.investment} items={investmentMenu} />
           <NavLink
             to="/consultancy"
             className={({ isActive }) =>
@@ -97,7 +154,7 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
           >
             {m.nav.consultancy}
           </NavLink>
-          <NavDropdown label={m.nav.company} items={[companyMenu]} />
+          <NavDisclosure label={m.nav.company} items={[companyMenu]} />
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
@@ -125,131 +182,85 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
           )}
         </div>
 
-        <button
-          type="button"
-          className="hover:bg-muted rounded-md p-2 md:hidden"
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          aria-label={isMenuOpen ? m.nav.closeMenu : m.nav.openMenu}
-          onClick={() => setIsMenuOpen((open) => !open)}
-        >
-          {isMenuOpen ? (
-            <X className="size-6" aria-hidden />
-          ) : (
-            <Menu className="size-6" aria-hidden />
-          )}
-        </button>
-      </div>
-
-      {isMenuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label={m.nav.mainLabel}
-          className="border-border border-t px-4 pb-4 md:hidden"
-        >
-          <ul className="flex flex-col gap-1 pt-2">
-            <li>
-              <MobileGroupToggle
-                label={m.nav.services}
-                isOpen={openGroup === 'services'}
-                onToggle={() => setOpenGroup(openGroup === 'services' ? null : 'services')}
-              />
-              {openGroup === 'services' ? (
-                <ul className="ms-4 flex flex-col">
-                  <MobileLink to="/services" label={m.nav.allServices} onNavigate={closeMenu} />
-                  <MobileLink
-                    to="/services/consultancy"
-                    label={m.nav.consultancyServices}
-                    onNavigate={closeMenu}
-                  />
-                </ul>
-              ) : null}
-            </li>
-            <MobileLink to="/investments" label={m.nav.investments} onNavigate={closeMenu} />
-            <MobileLink to="/consultancy" label={m.nav.consultancy} onNavigate={closeMenu} />
-            <li>
-              <MobileGroupToggle
-                label={m.nav.company}
-                isOpen={openGroup === 'company'}
-                onToggle={() => setOpenGroup(openGroup === 'company' ? null : 'company')}
-              />
-              {openGroup === 'company' ? (
-                <ul className="ms-4 flex flex-col">
+        {/* Not positioned itself: the open menu spans the (sticky, so positioned) header. */}
+        <details data-header-menu className="group md:hidden">
+          <summary className={cn(summaryClassName, 'hover:bg-muted p-2')}>
+            {/* The name follows the state with CSS alone: text under display:none is not read. */}
+            <span className="sr-only group-open:hidden">{m.nav.openMenu}</span>
+            <span className="sr-only hidden group-open:inline">{m.nav.closeMenu}</span>
+            <Menu className="size-6 group-open:hidden" aria-hidden />
+            <X className="hidden size-6 group-open:block" aria-hidden />
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label={m.nav.mainLabel}
+            className="border-border bg-background absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b px-4 pb-4 shadow-md"
+          >
+            <ul className="flex flex-col gap-1 pt-2">
+              <li>
+                <MobileGroup label={m.nav.services}>
+                  <MobileLink to="/services" label={m.nav.allServices} />
+                  <MobileLink to="/services/consultancy" label={m.nav.consultancyServices} />
+                </MobileGroup>
+              </li>
+              <MobileLink to="/investments" label={m.nav.investments} />
+              <MobileLink to="/investment-request" label={m.nav.requestInvestment} />
+              <MobileLink to="/consultancy" label={m.nav.consultancy} />
+              <li>
+                <MobileGroup label={m.nav.company}>
                   {companyMenu.map((item) => (
-                    <MobileLink
-                      key={item.to}
-                      to={item.to}
-                      label={item.label}
-                      onNavigate={closeMenu}
-                    />
+                    <MobileLink key={item.to} to={item.to} label={item.label} />
                   ))}
-                </ul>
-              ) : null}
-            </li>
-            {user ? (
-              <>
-                <MobileLink to={accountPath} label={m.nav.dashboard} onNavigate={closeMenu} />
-                <li>
-                  <LogoutButton
-                    variant="ghost"
-                    className="w-full justify-start px-3 text-base font-medium"
-                  />
-                </li>
-              </>
-            ) : (
-              <>
-                <MobileLink to="/login" label={m.nav.login} onNavigate={closeMenu} />
-                <MobileLink to="/register" label={m.nav.register} onNavigate={closeMenu} />
-              </>
-            )}
-          </ul>
-        </nav>
-      ) : null}
+                </MobileGroup>
+              </li>
+              {user ? (
+                <>
+                  <MobileLink to={accountPath} label={m.nav.dashboard} />
+                  <li>
+                    <LogoutButton
+                      variant="ghost"
+                      className="w-full justify-start px-3 text-base font-medium"
+                    />
+                  </li>
+                </>
+              ) : (
+                <>
+                  <MobileLink to="/login" label={m.nav.login} />
+                  <MobileLink to="/register" label={m.nav.register} />
+                </>
+              )}
+            </ul>
+          </nav>
+        </details>
+      </div>
     </header>
   )
 }
 
-function MobileGroupToggle({
-  label,
-  isOpen,
-  onToggle,
-}: {
-  label: string
-  isOpen: boolean
-  onToggle: () => void
-}) {
+function MobileGroup({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <button
-      type="button"
-      className="hover:bg-muted flex w-full items-center justify-between rounded-md px-3 py-2 text-start font-medium"
-      aria-expanded={isOpen}
-      onClick={onToggle}
-    >
-      {label}
-      <ChevronDown
-        className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
-        aria-hidden
-      />
-    </button>
+    <details className="group/item">
+      <summary
+        className={cn(
+          summaryClassName,
+          'hover:bg-muted w-full justify-between px-3 py-2 font-medium',
+        )}
+      >
+        {label}
+        <ChevronDown
+          className="size-4 transition-transform group-open/item:rotate-180"
+          aria-hidden
+        />
+      </summary>
+      <ul className="ms-4 flex flex-col">{children}</ul>
+    </details>
   )
 }
 
-function MobileLink({
-  to,
-  label,
-  onNavigate,
-}: {
-  to: string
-  label: string
-  onNavigate: () => void
-}) {
+function MobileLink({ to, label }: { to: string; label: string }) {
   return (
     <li>
-      <Link
-        to={to}
-        onClick={onNavigate}
-        className="hover:bg-muted block rounded-md px-3 py-2 font-medium"
-      >
+      <Link to={to} className="hover:bg-muted block rounded-md px-3 py-2 font-medium">
         {label}
       </Link>
     </li>
