@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -21,6 +22,7 @@ import { env } from '~/server/env.server'
 import { getSessionUserWithHeaders } from '~/server/session.server'
 import { readToast } from '~/server/toast.server'
 import { Toaster } from '~/ui/toaster'
+import { FlashMessage } from '~/components/flash-message'
 import { NotFound } from '~/components/not-found'
 
 export const links: Route.LinksFunction = () => [
@@ -108,12 +110,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+/**
+ * A layout that shows the flash message itself (at the top of its <main>) exports this
+ * handle; under any other layout the root shows it above the page.
+ */
+export const flashMessageInLayout = { showsFlashMessage: true } as const
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData
+  const matches = useMatches()
+  const isShownByLayout = matches.some(
+    (match) =>
+      (match.handle as Partial<typeof flashMessageInLayout> | undefined)?.showsFlashMessage,
+  )
+  // With JavaScript the flash message is a toast; without, FlashMessage prints it.
   useEffect(() => {
     if (toast) showActionToast(toast, `${toast.title}|${toast.description ?? ''}`)
   }, [toast])
-  return <Outlet />
+  return (
+    <>
+      {isShownByLayout ? null : <FlashMessage toast={toast} />}
+      <Outlet />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
