@@ -22,8 +22,9 @@ async function userIdOf(email: string): Promise<string> {
 async function requestToInvest(page: Page, investmentId: string, message: string) {
   await page.goto(`/investments/${investmentId}`)
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  await page.getByRole('button', { name: 'Request to Invest' }).click()
+  await page.getByRole('link', { name: 'Request to Invest' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request to Invest' })
+  await expect(dialog).toHaveAttribute('data-state', 'open')
   await dialog.getByLabel('Message').fill(message)
   await dialog.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page.getByText('Investment Request Submitted')).toBeVisible()
@@ -432,7 +433,8 @@ test('the dashboard has one Logout button, in the header, at 1280 and at 390 px'
   // On a phone it sits in the header's menu.
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(logout).toHaveCount(0)
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  // The menu is a <details>; its <summary> has no role in Playwright, so it is found by text.
+  await page.getByRole('banner').locator('summary', { hasText: 'Open menu' }).click()
   await expect(logout).toHaveCount(1)
   await logout.click()
   await expect(page).toHaveURL(/\/login$/)

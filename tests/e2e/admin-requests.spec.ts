@@ -40,8 +40,9 @@ test("the admin rejects one member's request with a reason and accepts the other
   const member = await registerAndLogin(page, newPerson('requester', 'Requester'))
   await page.goto('/investments/inv-003')
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  await page.getByRole('button', { name: 'Request to Invest' }).click()
+  await page.getByRole('link', { name: 'Request to Invest' }).click()
   const requestDialog = page.getByRole('dialog', { name: 'Request to Invest' })
+  await expect(requestDialog).toHaveAttribute('data-state', 'open')
   await requestDialog.getByLabel('Message').fill(message)
   await requestDialog.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page.getByText('Investment Request Submitted')).toBeVisible()

@@ -156,8 +156,9 @@ test.describe('Request to Invest', () => {
     // Registered earlier, not signed in now.
     const user = await register(page, newPerson('investor'))
     await page.goto('/investments/inv-002')
-    await page.getByRole('button', { name: 'Request to Invest' }).click()
+    await page.getByRole('link', { name: 'Request to Invest' }).click()
     const dialog = page.getByRole('dialog')
+    await expect(dialog).toHaveAttribute('data-state', 'open')
     await expect(
       dialog.getByText('You need to be logged in to submit an investment request.'),
     ).toBeVisible()
@@ -172,11 +173,12 @@ test.describe('Request to Invest', () => {
     await page.getByLabel('Email').fill(user.email)
     await page.getByLabel('Password').fill(user.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/investments\/inv-002$/)
+    // Back on the investment with the request dialog open (?request=1).
+    await expect(page).toHaveURL(/\/investments\/inv-002\?request=1$/)
 
     const message = `Please send the feasibility study ${token()}`
-    await page.getByRole('button', { name: 'Request to Invest' }).click()
-    const form = page.getByRole('dialog')
+    const form = page.getByRole('dialog', { name: 'Request to Invest' })
+    await expect(form).toHaveAttribute('data-state', 'open')
     await form.getByLabel('Message').fill(message)
     await expectNoSeriousA11yViolations(page)
     await form.getByRole('button', { name: 'Submit Request' }).click()
@@ -205,7 +207,8 @@ test.describe('Request to Invest', () => {
   test('Cancel closes the dialog and saves nothing', async ({ page }) => {
     const user = await registerAndLogin(page, newPerson('investor'))
     await page.goto('/investments/inv-004')
-    await page.getByRole('button', { name: 'Request to Invest' }).click()
+    await page.getByRole('link', { name: 'Request to Invest' }).click()
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-state', 'open')
     await page.getByRole('dialog').getByLabel('Message').fill('Never mind')
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -15,6 +15,7 @@ import {
   signInAsAdmin,
   statusOf,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
@@ -154,14 +155,19 @@ describe('Request to Invest', () => {
     const outcome = await callRoute(
       detailAction,
       postForm(
-        '/investments/inv-003',
+        '/investments/inv-003?request=1',
         { message: 'I would like to invest 250,000 AED.' },
         { cookie: account.cookie },
       ),
       { id: 'inv-003' },
     )
-    expect(statusOf(outcome)).toBe(200)
-    expect(JSON.stringify(outcome)).toContain('"isSubmitted":true')
+    // Back to the investment, the dialog closed, with the spec's confirmation (decision 012).
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe('/investments/inv-003')
+    expect(await toastOf(outcome)).toMatchObject({
+      title: 'Investment Request Submitted',
+      description: 'Your request has been sent successfully. Our team will contact you shortly.',
+    })
     const saved = (await requestsFor('inv-003')).filter((row) => row.userId === account.id)
     expect(saved).toHaveLength(1)
     expect(saved[0].status).toBe('Pending')
@@ -175,7 +181,7 @@ describe('Request to Invest', () => {
       postForm('/investments/inv-004', { message: '' }, { cookie: account.cookie }),
       { id: 'inv-004' },
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
     const saved = (await requestsFor('inv-004')).filter((row) => row.userId === account.id)
     expect(saved.map((row) => row.message)).toEqual([''])
   })
@@ -219,7 +225,8 @@ describe('Request to Invest', () => {
       ),
       { id: 'inv-001' },
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
+    expect((await toastOf(outcome))?.title).toBe('Investment Request Submitted')
     expect((await requestsFor('inv-001')).filter((row) => row.userId === account.id)).toEqual([])
   })
 
@@ -250,6 +257,6 @@ describe('Request to Invest', () => {
       statuses.push(statusOf(outcome))
     }
     expect(statuses).toContain(429)
-    expect(statuses[0]).toBe(200)
+    expect(statuses[0]).toBe(302)
   })
 })

@@ -73,8 +73,18 @@ function memberFields(overrides: Record<string, string | File | undefined> = {})
   }
 }
 
-async function postAsAdmin(admin: TestAccount, fields: Record<string, string | File | undefined>) {
-  return callRoute(adminAction, postForm('/admin/team', fields, { cookie: admin.cookie }))
+async function postAsAdmin(
+  admin: TestAccount,
+  fields: Record<string, string | File | undefined>,
+  path = '/admin/team',
+) {
+  return callRoute(adminAction, postForm(path, fields, { cookie: admin.cookie }))
+}
+
+/** A saved change goes back to the list it came from, its dialog closed (decision 012). */
+function expectBackToList(outcome: unknown, location: string) {
+  expect(statusOf(outcome)).toBe(302)
+  expect((outcome as Response).headers.get('Location')).toBe(location)
 }
 
 describe('the public team page', () => {
@@ -106,9 +116,8 @@ describe('the admin team screen', () => {
   test('an admin adds a member with a photo; it is stored as WebP, audited and shown on /team', async () => {
     const admin = await signInAsAdmin()
     const fields = memberFields({ group: 'executive', sortOrder: '0', image: await pngFile() })
-    const outcome = await postAsAdmin(admin, fields)
-    expect(statusOf(outcome)).toBe(200)
-    expect(payload(outcome).ok).toBe(true)
+    const outcome = await postAsAdmin(admin, fields, '/admin/team?q=reem&new=1')
+    expectBackToList(outcome, '/admin/team?q=reem')
     expect((await toastOf(outcome))?.title).toContain('Team member added')
 
     const row = await memberNamed(fields.name as string)
@@ -247,7 +256,7 @@ describe('the admin team screen', () => {
         imageRemove: 'on',
       }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expectBackToList(outcome, '/admin/team')
     expect((await toastOf(outcome))?.title).toContain('Team member updated')
     const updated = await memberNamed(created.name)
     expect(updated).toMatchObject({
@@ -284,8 +293,12 @@ describe('the admin team screen', () => {
     const fields = memberFields({ image: await pngFile() })
     await postAsAdmin(admin, fields)
     const created = await memberNamed(fields.name as string)
-    const outcome = await postAsAdmin(admin, { intent: 'delete', id: created.id })
-    expect(statusOf(outcome)).toBe(200)
+    const outcome = await postAsAdmin(
+      admin,
+      { intent: 'delete', id: created.id },
+      `/admin/team?page=2&delete=${created.id}`,
+    )
+    expectBackToList(outcome, '/admin/team?page=2')
     expect((await toastOf(outcome))?.title).toContain('Team member deleted')
     expect(await memberNamed(created.name)).toBeUndefined()
     expect(await getFile(created.imageUrl!.slice('/files/'.length))).toBeNull()

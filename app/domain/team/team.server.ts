@@ -98,6 +98,13 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
   return toPage(rows, total, query.page)
 }
 
+/** One member by id, active or not (the admin's edit and delete dialogs), or null. */
+export async function getTeamMember(id: string): Promise<TeamMember | null> {
+  const db = await getDb()
+  const [row] = await db.select(memberColumns).from(teamMembers).where(eq(teamMembers.id, id))
+  return row ?? null
+}
+
 function toValues(input: TeamMemberInput) {
   return {
     name: input.name,

@@ -1,8 +1,7 @@
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { readForm, unknownIntent } from '~/server/form.server'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
-import { useEffect, useState } from 'react'
+import { FlashMessage } from '~/components/flash-message'
 import {
   getFormProps,
   getInputProps,
@@ -12,7 +11,13 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, useFetcher } from 'react-router'
+import {
+  data,
+  Form,
+  useLocation,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Route } from './+types/team'
 import { ImageUploadField } from '~/components/admin/image-upload-field'
@@ -28,30 +33,23 @@ import {
 import {
   createTeamMember,
   deleteTeamMember,
+  getTeamMember,
   listTeamMembers,
   updateTeamMember,
   type TeamMember,
 } from '~/domain/team/team.server'
 import { format, t, useT } from '~/i18n'
+import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
 import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
 import { logger } from '~/server/logger.server'
 import { requireAdmin, type SessionUser } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
-import { AlertDialog } from '~/ui/alert-dialog'
 import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
+import { Button, buttonVariants } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/ui/dialog'
+import { DialogFooter } from '~/ui/dialog'
 import { Field } from '~/ui/field'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
@@ -67,16 +65,33 @@ import {
   TableRow,
 } from '~/ui/table'
 import { Textarea } from '~/ui/textarea'
+import { UrlConfirmDialog, UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: t.company.adminTeam.subtitle },
 ]
 
+/*
+ * The add/edit dialog and the delete confirmation are URLs (decision 012): ?new=1,
+ * ?edit=team-001, ?delete=team-001. Without JavaScript they render in the page and post
+ * plain forms; every success redirects back to the list with the flash message.
+ */
+const DIALOG_PARAMS = ['new', 'edit', 'delete'] as const
+const MEMBER_DIALOG_ID = 'team-member'
+const DELETE_DIALOG_ID = 'delete-team-member'
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, TeamListQuerySchema)
-  return { query, page: await listTeamMembers(query) }
+  const params = new URL(request.url).searchParams
+  // The member a dialog is open for, also when it is not on this page of the list.
+  const selectedId = params.get('edit') ?? params.get('delete')
+  const [page, selected] = await Promise.all([
+    listTeamMembers(query),
+    selectedId ? getTeamMember(selectedId) : null,
+  ])
+  return { query, page, selected }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -94,8 +109,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const formData = await readForm(request)
   const intent = formData.get('intent')
-  if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent)
-  if (intent === 'delete') return removeMember(actor, formData)
+  const back = closedDialogHref(request.url, DIALOG_PARAMS)
+  if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent, back)
+  if (intent === 'delete') return removeMember(actor, formData, back)
   unknownIntent()
 }
 
@@ -105,7 +121,12 @@ function failure(status: number, toast: ActionToast, extra: Record<string, unkno
   return data({ ok: false as const, toast, ...extra }, { status })
 }
 
-async function saveMember(actor: SessionUser, formData: FormData, intent: 'create' | 'update') {
+async function saveMember(
+  actor: SessionUser,
+  formData: FormData,
+  intent: 'create' | 'update',
+  back: string,
+) {
   const failedTitle = intent === 'create' ? tm.addFailed : tm.updateFailed
   const submission = parseWithZod(formData, { schema: TeamMemberSchema })
   if (submission.status !== 'success') {
@@ -136,32 +157,22 @@ async function saveMember(actor: SessionUser, formData: FormData, intent: 'creat
   try {
     if (intent === 'create') {
       await createTeamMember(actor, submission.value, image)
-      return data(
-        { ok: true as const, toast: null, result: submission.reply({ resetForm: true }) },
-        {
-          headers: await toastHeaders({
-            type: 'success',
-            title: tm.added,
-            description: format(tm.addedDescription, { name }),
-          }),
-        },
-      )
+      return redirectWithToast(back, {
+        type: 'success',
+        title: tm.added,
+        description: format(tm.addedDescription, { name }),
+      })
     }
     const id = String(formData.get('id') ?? '')
     const outcome = await updateTeamMember(actor, id, submission.value, image)
     if (outcome.kind === 'not-found') {
       return failure(404, { type: 'error', title: failedTitle, description: tm.notFound })
     }
-    return data(
-      { ok: true as const, toast: null, result: submission.reply() },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: tm.updated,
-          description: format(tm.updatedDescription, { name }),
-        }),
-      },
-    )
+    return redirectWithToast(back, {
+      type: 'success',
+      title: tm.updated,
+      description: format(tm.updatedDescription, { name }),
+    })
   } catch (error) {
     logger.error({ err: error, intent }, 'team member could not be saved')
     return failure(
@@ -174,23 +185,18 @@ async function saveMember(actor: SessionUser, formData: FormData, intent: 'creat
   }
 }
 
-async function removeMember(actor: SessionUser, formData: FormData) {
+async function removeMember(actor: SessionUser, formData: FormData, back: string) {
   const id = String(formData.get('id') ?? '')
   try {
     const outcome = await deleteTeamMember(actor, id)
     if (outcome.kind === 'not-found') {
       return failure(404, { type: 'error', title: tm.deleteFailed, description: tm.notFound })
     }
-    return data(
-      { ok: true as const, toast: null },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: tm.deleted,
-          description: format(tm.deletedDescription, { name: outcome.member.name }),
-        }),
-      },
-    )
+    return redirectWithToast(back, {
+      type: 'success',
+      title: tm.deleted,
+      description: format(tm.deletedDescription, { name: outcome.member.name }),
+    })
   } catch (error) {
     logger.error({ err: error }, 'team member could not be deleted')
     return failure(500, {
@@ -208,11 +214,29 @@ type ActionData = {
   imageError?: string
 }
 
-export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().company.adminTeam
-  const { page, query } = loaderData
-  const [editing, setEditing] = useState<TeamMember | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<TeamMember | null>(null)
+// Opening or closing a dialog keeps the list already loaded.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isDialogToggle(args, DIALOG_PARAMS) ? false : args.defaultShouldRevalidate
+}
+
+export default function AdminTeamRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const m = t.company.adminTeam
+  const { page, query, selected } = loaderData
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const memberOf = (id: string | null) =>
+    id === null
+      ? null
+      : (page.rows.find((member) => member.id === id) ?? (selected?.id === id ? selected : null))
+  const editing = params.get('new') === '1' ? 'new' : memberOf(params.get('edit'))
+  const deleting = memberOf(params.get('delete'))
+  const closed = { new: null, edit: null, delete: null }
+  const closeTo = dialogHref(location, closed)
+  const openHref = (changes: Record<string, string>, dialogId: string) =>
+    `${dialogHref(location, { ...closed, ...changes })}#${dialogId}`
+  // With JavaScript a refusal is a toast; without, it is printed above the dialog.
+  useActionToast(actionData?.toast)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -221,10 +245,43 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
           <p className="text-muted-foreground mt-1">{m.subtitle}</p>
         </div>
-        <Button onClick={() => setEditing('new')}>
+        <UrlDialogLink to={openHref({ new: '1' }, MEMBER_DIALOG_ID)} className={buttonVariants()}>
           <Plus aria-hidden /> {m.add}
-        </Button>
+        </UrlDialogLink>
       </div>
+
+      <FlashMessage toast={actionData?.toast} className="px-0 pt-0 sm:px-0 lg:px-0" />
+
+      <UrlDialog
+        isOpen={editing !== null}
+        closeTo={closeTo}
+        id={MEMBER_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        className="max-w-2xl"
+        title={editing === 'new' ? m.addTitle : m.editTitle}
+        description={m.dialogDescription}
+      >
+        {editing ? (
+          <MemberForm
+            key={editing === 'new' ? 'new' : editing.id}
+            member={editing === 'new' ? null : editing}
+            actionData={actionData}
+          />
+        ) : null}
+      </UrlDialog>
+
+      <UrlConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.deleteTitle}
+        description={format(m.deleteDescription, { name: deleting?.name ?? '' })}
+        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
+        confirmLabel={m.deleteConfirm}
+        pendingLabel={m.deleting}
+        cancelLabel={m.cancel}
+      />
 
       <AdminSearchForm
         defaultValue={query.q}
@@ -282,23 +339,24 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
                   </TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
+                      <UrlDialogLink
+                        to={openHref({ edit: member.id }, MEMBER_DIALOG_ID)}
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                         aria-label={format(m.editLabel, { name: member.name })}
-                        onClick={() => setEditing(member)}
                       >
                         <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:text-destructive"
+                      </UrlDialogLink>
+                      <UrlDialogLink
+                        to={openHref({ delete: member.id }, DELETE_DIALOG_ID)}
+                        className={buttonVariants({
+                          variant: 'ghost',
+                          size: 'icon',
+                          className: 'text-destructive hover:text-destructive',
+                        })}
                         aria-label={format(m.deleteLabel, { name: member.name })}
-                        onClick={() => setDeleting(member)}
                       >
                         <Trash2 aria-hidden />
-                      </Button>
+                      </UrlDialogLink>
                     </div>
                   </TableCell>
                 </TableRow>
@@ -308,31 +366,6 @@ export default function AdminTeamRoute({ loaderData }: Route.ComponentProps) {
         </Table>
       </div>
       <Pagination page={page} />
-
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? null : setEditing(null))}>
-        {editing ? (
-          <MemberDialogContent
-            key={editing === 'new' ? 'new' : editing.id}
-            member={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Dialog>
-
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-      >
-        {deleting ? (
-          <DeleteDialogContent
-            id={deleting.id}
-            title={m.deleteTitle}
-            description={format(m.deleteDescription, { name: deleting.name })}
-            labels={{ cancel: m.cancel, confirm: m.deleteConfirm, pending: m.deleting }}
-            onDone={() => setDeleting(null)}
-          />
-        ) : null}
-      </AlertDialog>
     </div>
   )
 }
@@ -352,149 +385,137 @@ function defaultsOf(member: TeamMember | null): Partial<Record<keyof TeamMemberI
   }
 }
 
-function MemberDialogContent({
+function MemberForm({
   member,
-  onDone,
+  actionData,
 }: {
   member: TeamMember | null
-  onDone: () => void
+  actionData: ActionData | undefined
 }) {
   const m = useT().company.adminTeam
-  const fetcher = useFetcher<ActionData>()
-  const isSaving = fetcher.state !== 'idle'
+  const navigation = useNavigation()
+  const intent = member ? 'update' : 'create'
+  const isSaving =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const [form, fields] = useForm({
     id: member ? `team-member-${member.id}` : 'team-member-new',
-    lastResult: fetcher.data?.result,
+    lastResult: actionData?.result,
     defaultValue: defaultsOf(member),
     // Not on blur: an error appearing under a field would move the submit button mid-click.
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
   })
-  useActionToast(fetcher.data?.toast)
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) onDone()
-  }, [fetcher.state, fetcher.data, onDone])
 
   return (
-    <DialogContent className="max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>{member ? m.editTitle : m.addTitle}</DialogTitle>
-        <DialogDescription>{m.dialogDescription}</DialogDescription>
-      </DialogHeader>
-      <fetcher.Form
-        method="post"
-        encType="multipart/form-data"
-        className="grid gap-4"
-        {...getFormProps(form)}
-      >
-        <input type="hidden" name="intent" value={member ? 'update' : 'create'} />
-        {member ? <input type="hidden" name="id" value={member.id} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={<RequiredLabel text={m.name} />}
-            name={fields.name.name}
-            id={fields.name.id}
-            error={fields.name.errors}
-          >
-            <Input {...getInputProps(fields.name, { type: 'text' })} required />
-          </Field>
-          <Field
-            label={<RequiredLabel text={m.position} />}
-            name={fields.position.name}
-            id={fields.position.id}
-            error={fields.position.errors}
-          >
-            <Input {...getInputProps(fields.position, { type: 'text' })} required />
-          </Field>
-        </div>
-        <Field label={m.bio} name={fields.bio.name} id={fields.bio.id} error={fields.bio.errors}>
-          <Textarea {...getTextareaProps(fields.bio)} rows={3} className="min-h-0" />
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-4"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {member ? <input type="hidden" name="id" value={member.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={<RequiredLabel text={m.name} />}
+          name={fields.name.name}
+          id={fields.name.id}
+          error={fields.name.errors}
+        >
+          <Input {...getInputProps(fields.name, { type: 'text' })} required />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={m.email}
-            name={fields.email.name}
-            id={fields.email.id}
-            error={fields.email.errors}
-          >
-            <Input {...getInputProps(fields.email, { type: 'email' })} />
-          </Field>
-          <Field
-            label={m.group}
-            name={fields.group.name}
-            id={fields.group.id}
-            error={fields.group.errors}
-          >
-            <NativeSelect {...getSelectProps(fields.group)}>
-              {TEAM_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {m.groups[group]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field
-            label={m.linkedinUrl}
-            name={fields.linkedinUrl.name}
-            id={fields.linkedinUrl.id}
-            error={fields.linkedinUrl.errors}
-          >
-            <Input {...getInputProps(fields.linkedinUrl, { type: 'url' })} placeholder="https://" />
-          </Field>
-          <Field
-            label={m.twitterUrl}
-            name={fields.twitterUrl.name}
-            id={fields.twitterUrl.id}
-            error={fields.twitterUrl.errors}
-          >
-            <Input {...getInputProps(fields.twitterUrl, { type: 'url' })} placeholder="https://" />
-          </Field>
-          <Field
-            label={m.sortOrder}
-            name={fields.sortOrder.name}
-            id={fields.sortOrder.id}
-            error={fields.sortOrder.errors}
-            hint={m.sortOrderHint}
-          >
-            <Input
-              {...getInputProps(fields.sortOrder, { type: 'number' })}
-              min={0}
-              max={9999}
-              step={1}
-            />
-          </Field>
-          <div className="flex items-center gap-2 self-center">
-            <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
-            <Label htmlFor={fields.isActive.id}>{m.isActive}</Label>
-          </div>
+        <Field
+          label={<RequiredLabel text={m.position} />}
+          name={fields.position.name}
+          id={fields.position.id}
+          error={fields.position.errors}
+        >
+          <Input {...getInputProps(fields.position, { type: 'text' })} required />
+        </Field>
+      </div>
+      <Field label={m.bio} name={fields.bio.name} id={fields.bio.id} error={fields.bio.errors}>
+        <Textarea {...getTextareaProps(fields.bio)} rows={3} className="min-h-0" />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={m.email}
+          name={fields.email.name}
+          id={fields.email.id}
+          error={fields.email.errors}
+        >
+          <Input {...getInputProps(fields.email, { type: 'email' })} />
+        </Field>
+        <Field
+          label={m.group}
+          name={fields.group.name}
+          id={fields.group.id}
+          error={fields.group.errors}
+        >
+          <NativeSelect {...getSelectProps(fields.group)}>
+            {TEAM_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {m.groups[group]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label={m.linkedinUrl}
+          name={fields.linkedinUrl.name}
+          id={fields.linkedinUrl.id}
+          error={fields.linkedinUrl.errors}
+        >
+          <Input {...getInputProps(fields.linkedinUrl, { type: 'url' })} placeholder="https://" />
+        </Field>
+        <Field
+          label={m.twitterUrl}
+          name={fields.twitterUrl.name}
+          id={fields.twitterUrl.id}
+          error={fields.twitterUrl.errors}
+        >
+          <Input {...getInputProps(fields.twitterUrl, { type: 'url' })} placeholder="https://" />
+        </Field>
+        <Field
+          label={m.sortOrder}
+          name={fields.sortOrder.name}
+          id={fields.sortOrder.id}
+          error={fields.sortOrder.errors}
+          hint={m.sortOrderHint}
+        >
+          <Input
+            {...getInputProps(fields.sortOrder, { type: 'number' })}
+            min={0}
+            max={9999}
+            step={1}
+          />
+        </Field>
+        <div className="flex items-center gap-2 self-center">
+          <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
+          <Label htmlFor={fields.isActive.id}>{m.isActive}</Label>
         </div>
-        <ImageUploadField
-          name="image"
-          label={m.image}
-          currentUrl={member?.imageUrl}
-          error={fetcher.data?.imageError}
-        />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {m.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? (
-              <>
-                <Spinner /> {m.saving}
-              </>
-            ) : member ? (
-              m.save
-            ) : (
-              m.create
-            )}
-          </Button>
-        </DialogFooter>
-      </fetcher.Form>
-    </DialogContent>
+      </div>
+      <ImageUploadField
+        name="image"
+        label={m.image}
+        currentUrl={member?.imageUrl}
+        error={actionData?.imageError}
+      />
+      <DialogFooter>
+        <UrlDialogClose>{m.cancel}</UrlDialogClose>
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? (
+            <>
+              <Spinner /> {m.saving}
+            </>
+          ) : member ? (
+            m.save
+          ) : (
+            m.create
+          )}
+        </Button>
+      </DialogFooter>
+    </Form>
   )
 }
 

@@ -1,11 +1,14 @@
 import { readForm } from '~/server/form.server'
-import { useEffect, useState } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Send } from 'lucide-react'
-import { data, useLocation } from 'react-router'
+import { data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/careers'
 import { listActiveJobs, submitApplication } from '~/domain/careers/careers.server'
-import { ApplyDialog, type ApplyTarget } from '~/domain/careers/components/apply-dialog'
+import {
+  APPLY_DIALOG_ID,
+  ApplyDialog,
+  type ApplyTarget,
+} from '~/domain/careers/components/apply-dialog'
 import { DepartmentTabs } from '~/domain/careers/components/department-tabs'
 import { JobCard } from '~/domain/careers/components/job-card'
 import { formatPostedDate } from '~/domain/careers/format'
@@ -13,14 +16,16 @@ import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-postin
 import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t, useT } from '~/i18n'
+import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { useNonce } from '~/lib/nonce'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { env } from '~/server/env.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { assertBodySize, checkUpload, CV_MAX_BYTES, CV_TYPES } from '~/server/uploads.server'
-import { Button } from '~/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
+import { UrlDialogLink } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -65,7 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request)
   const guard = await guardPublicForm(request, formData, 'careers-apply')
   if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
-  const back = `/careers${new URL(request.url).search}`
+  // Back to the list the visitor applied from, the dialog closed (?apply=… dropped).
+  const back = closedDialogHref(request.url, ['apply'])
   // A bot that filled the honeypot is told it worked; nothing is stored.
   if (guard.kind === 'spam')
     return redirectWithToast(back, { type: 'success', title: m.success.title })
@@ -122,14 +128,27 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+// Opening or closing the apply dialog (?apply=…) keeps the jobs already loaded.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isDialogToggle(args, ['apply']) ? false : args.defaultShouldRevalidate
+}
+
+export default function CareersRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().careers
   const nonce = useNonce()
   const location = useLocation()
-  const [applyTarget, setApplyTarget] = useState<ApplyTarget | null>(null)
-  // A saved application redirects back here (a new location): the dialog closes.
-  useEffect(() => setApplyTarget(null), [location.key])
   const { jobs, department, jobPostingsLd } = loaderData
+  // SPEC 2 'Apply Now' / 'Submit Open Application': the dialog is ?apply=job-001 or ?apply=open.
+  const applyParam = new URLSearchParams(location.search).get('apply')
+  const appliedJob = jobs.find((job) => job.id === applyParam)
+  const applyTarget: ApplyTarget | null =
+    applyParam === 'open'
+      ? { jobId: null, title: null }
+      : appliedJob
+        ? { jobId: appliedJob.id, title: appliedJob.title }
+        : null
+  const applyHref = (target: string) =>
+    `${dialogHref(location, { apply: target })}#${APPLY_DIALOG_ID}`
 
   return (
     <>
@@ -143,6 +162,12 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PageHero title={m.hero.title} subtitle={m.hero.subtitle} />
       <section className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
+        <ApplyDialog
+          target={applyTarget}
+          action={dialogHref(location, {})}
+          closeTo={dialogHref(location, { apply: null })}
+          actionData={actionData}
+        />
         <DepartmentTabs current={department} />
         {jobs.length === 0 ? (
           <div className="bg-muted/50 rounded-lg border border-dashed px-6 py-12 text-center">
@@ -153,10 +178,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-6">
             {jobs.map((job) => (
               <li key={job.id}>
-                <JobCard
-                  job={job}
-                  onApply={() => setApplyTarget({ jobId: job.id, title: job.title })}
-                />
+                <JobCard job={job} applyHref={applyHref(job.id)} />
               </li>
             ))}
           </ul>
@@ -166,21 +188,14 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 className="text-navy text-2xl font-bold tracking-tight">{m.openApplication.title}</h2>
           <p className="text-muted-foreground mx-auto mt-3 max-w-2xl">{m.openApplication.body}</p>
-          <Button
-            type="button"
-            size="lg"
-            className="mt-6"
-            onClick={() => setApplyTarget({ jobId: null, title: null })}
+          <UrlDialogLink
+            to={applyHref('open')}
+            className={buttonVariants({ size: 'lg', className: 'mt-6' })}
           >
             <Send aria-hidden /> {m.openApplication.button}
-          </Button>
+          </UrlDialogLink>
         </div>
       </section>
-      <ApplyDialog
-        target={applyTarget}
-        action={`/careers${location.search}`}
-        onClose={() => setApplyTarget(null)}
-      />
     </>
   )
 }

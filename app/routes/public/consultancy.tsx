@@ -1,12 +1,6 @@
 import { readForm } from '~/server/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-  data,
-  Link,
-  redirect,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/consultancy'
 import {
   listPublicConsultants,
@@ -15,29 +9,21 @@ import {
 import { ConsultancyTabs } from '~/domain/consultancy/components/consultancy-tabs'
 import { ConsultantCard } from '~/domain/consultancy/components/consultant-card'
 import { ConsultationForm } from '~/domain/consultancy/components/consultation-form'
-import { useHydrated } from '~/lib/use-hydrated'
 import {
   ConsultancyPageQuerySchema,
   ConsultationRequestSchema,
   type ConsultancyTab,
 } from '~/domain/consultancy/schema'
 import { format, t, useT } from '~/i18n'
+import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription } from '~/ui/alert'
-import { Button, buttonVariants } from '~/ui/button'
-import { Card } from '~/ui/card'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '~/ui/dialog'
+import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
+import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -84,79 +70,21 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // Opening or closing the dialog only changes ?consultant=…; the list stays as loaded.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (
-    !formMethod &&
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.searchParams.get('tab') === nextUrl.searchParams.get('tab')
-  ) {
-    return false
-  }
-  return defaultShouldRevalidate
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isDialogToggle(args, ['consultant']) ? false : args.defaultShouldRevalidate
 }
 
 export default function ConsultancyRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().consultancy
+  const t = useT()
+  const m = t.consultancy
   const { tab, consultants } = loaderData
-  const [searchParams, setSearchParams] = useSearchParams()
-  const isHydrated = useHydrated()
-  const selected = consultants.find((c) => c.id === searchParams.get('consultant')) ?? null
+  const location = useLocation()
+  // SPEC 2 'Request Consultation with …': the dialog is ?consultant=con-001 (decision 012).
+  const consultantParam = new URLSearchParams(location.search).get('consultant')
+  const selected = consultants.find((c) => c.id === consultantParam) ?? null
   const formError = actionData?.formError
-  const lastResult = actionData?.result
 
-  const requestHref = (consultantId: string) => {
-    const params = new URLSearchParams()
-    if (tab !== 'all') params.set('tab', tab)
-    params.set('consultant', consultantId)
-    return `/consultancy?${params.toString()}`
-  }
-
-  // With JavaScript the link opens the dialog in place; without, it loads the page with the form.
-  const openRequest = (consultantId: string) => () =>
-    setSearchParams(
-      (previous) => {
-        previous.set('consultant', consultantId)
-        return previous
-      },
-      { replace: true, preventScrollReset: true },
-    )
-
-  const closeRequest = () =>
-    setSearchParams(
-      (previous) => {
-        previous.delete('consultant')
-        return previous
-      },
-      { replace: true, preventScrollReset: true },
-    )
-
-  const form = selected ? (
-    <ConsultationForm
-      key={selected.id}
-      consultantId={selected.id}
-      action={requestHref(selected.id)}
-      lastResult={lastResult}
-      formError={formError}
-      cancel={
-        isHydrated ? (
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {m.form.cancel}
-            </Button>
-          </DialogClose>
-        ) : (
-          <Link to={pagePath(tab)} className={buttonVariants({ variant: 'outline' })}>
-            {m.form.cancel}
-          </Link>
-        )
-      }
-    />
-  ) : null
+  const requestHref = (consultantId: string) => dialogHref(location, { consultant: consultantId })
 
   return (
     <>
@@ -171,17 +99,26 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
           </Alert>
         ) : null}
 
-        {selected && !isHydrated ? (
-          <Card id={FORM_ANCHOR} className="mx-auto mt-10 max-w-2xl p-6">
-            <h2 className="text-xl font-semibold">
-              {m.form.dialogTitle} {selected.name}
-            </h2>
-            <p className="text-muted-foreground mt-1 mb-6 text-sm">
-              {format(m.form.dialogDescription, { name: selected.name })}
-            </p>
-            {form}
-          </Card>
-        ) : null}
+        <UrlDialog
+          isOpen={selected !== null}
+          closeTo={pagePath(tab)}
+          id={FORM_ANCHOR}
+          closeLabel={t.dialog.close}
+          className="max-w-xl"
+          title={selected ? `${m.form.dialogTitle} ${selected.name}` : ''}
+          description={selected ? format(m.form.dialogDescription, { name: selected.name }) : ''}
+        >
+          {selected ? (
+            <ConsultationForm
+              key={selected.id}
+              consultantId={selected.id}
+              action={requestHref(selected.id)}
+              lastResult={actionData?.result}
+              formError={formError}
+              cancel={<UrlDialogClose>{m.form.cancel}</UrlDialogClose>}
+            />
+          ) : null}
+        </UrlDialog>
 
         {consultants.length === 0 ? (
           <div className="mx-auto mt-12 max-w-xl text-center">
@@ -195,7 +132,6 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
                 <ConsultantCard
                   consultant={consultant}
                   requestHref={`${requestHref(consultant.id)}#${FORM_ANCHOR}`}
-                  onRequest={openRequest(consultant.id)}
                 />
               </li>
             ))}
@@ -214,25 +150,6 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
           </Link>
         </div>
       </section>
-
-      <Dialog
-        open={Boolean(selected) && isHydrated}
-        onOpenChange={(isOpen) => (isOpen ? undefined : closeRequest())}
-      >
-        {selected && isHydrated ? (
-          <DialogContent className="max-w-xl">
-            <DialogHeader>
-              <DialogTitle>
-                {m.form.dialogTitle} {selected.name}
-              </DialogTitle>
-              <DialogDescription>
-                {format(m.form.dialogDescription, { name: selected.name })}
-              </DialogDescription>
-            </DialogHeader>
-            {form}
-          </DialogContent>
-        ) : null}
-      </Dialog>
     </>
   )
 }

@@ -1,19 +1,29 @@
 import { readForm } from '~/server/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-detail'
 import { NotFound } from '~/components/not-found'
-import { InvestmentRequestDialog } from '~/domain/investments/components/investment-request-dialog'
+import {
+  InvestmentRequestDialog,
+  InvestmentRequestLink,
+} from '~/domain/investments/components/investment-request-dialog'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, t, useT } from '~/i18n'
+import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { logger } from '~/server/logger.server'
 import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
 import { getSessionUser, requireUser } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
+import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
@@ -60,10 +70,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     title: m.submittedTitle,
     description: m.submittedBody,
   } as const
+  // Back to the investment, the dialog closed: the flash message confirms (toast or status line).
+  const back = `/investments/${investment.id}`
   // A bot that filled the honeypot is told it worked; nothing is stored.
-  if (guard.kind === 'spam') {
-    return data({ isSubmitted: true }, { headers: await toastHeaders(submittedToast) })
-  }
+  if (guard.kind === 'spam') return redirectWithToast(back, submittedToast)
   const submission = parseWithZod(formData, { schema: InvestmentRequestSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
@@ -92,15 +102,20 @@ export async function action({ request, params }: Route.ActionArgs) {
       },
     )
   }
-  return data(
-    { isSubmitted: true, result: submission.reply({ resetForm: true }) },
-    { headers: await toastHeaders(submittedToast) },
-  )
+  return redirectWithToast(back, submittedToast)
 }
 
-export default function InvestmentDetailRoute({ loaderData }: Route.ComponentProps) {
+// Opening or closing the request dialog (?request=1) keeps the investment already loaded.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isDialogToggle(args, ['request']) ? false : args.defaultShouldRevalidate
+}
+
+export default function InvestmentDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments
   const { investment, isSignedIn } = loaderData
+  const location = useLocation()
+  const isRequestOpen = new URLSearchParams(location.search).get('request') === '1'
+  const requestHref = dialogHref(location, { request: '1' })
   const hasLinks = investment.links.length > 0
   const typeLabel = m.types[investment.type]
   const badge = (
@@ -116,6 +131,16 @@ export default function InvestmentDetailRoute({ loaderData }: Route.ComponentPro
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {m.detail.back}
       </Link>
+
+      <InvestmentRequestDialog
+        investmentId={investment.id}
+        investmentTitle={investment.title}
+        isSignedIn={isSignedIn}
+        isOpen={isRequestOpen}
+        openHref={requestHref}
+        closeTo={dialogHref(location, { request: null })}
+        actionData={actionData}
+      />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0">
@@ -240,11 +265,7 @@ export default function InvestmentDetailRoute({ loaderData }: Route.ComponentPro
               <p className="text-muted-foreground text-sm">{m.detail.interestedBody}</p>
             </CardHeader>
             <CardContent className="space-y-6">
-              <InvestmentRequestDialog
-                investmentId={investment.id}
-                investmentTitle={investment.title}
-                isSignedIn={isSignedIn}
-              />
+              <InvestmentRequestLink href={requestHref} />
               <dl className="divide-y text-sm">
                 <div className="flex items-center justify-between gap-4 py-3">
                   <dt className="text-muted-foreground">{m.detail.type}</dt>

@@ -3,24 +3,17 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { FileText } from 'lucide-react'
-import { useFetcher } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { HoneypotField } from '~/components/honeypot-field'
 import { format, useT } from '~/i18n'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/ui/dialog'
+import { DialogFooter } from '~/ui/dialog'
 import { Field, fieldErrorId, fieldHintId } from '~/ui/field'
 import { Input } from '~/ui/input'
 import { Spinner } from '~/ui/spinner'
 import { Textarea } from '~/ui/textarea'
+import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 import { ApplicationSchema, RESUME_ACCEPT } from '../schema'
 
 /** A job to apply for, or an open application (jobId null). */
@@ -28,53 +21,75 @@ export type ApplyTarget = { jobId: string | null; title: string | null }
 
 export type ApplyActionData = { result?: SubmissionResult<string[]>; formError?: string }
 
+/** The in-page dialog's id: the links that open it end in #apply. */
+export const APPLY_DIALOG_ID = 'apply'
+
+/**
+ * SPEC 2 'Apply for' dialog, open while the URL says ?apply=job-001 (or ?apply=open): a
+ * modal with JavaScript, a dialog in the page without (decision 012).
+ */
 export function ApplyDialog({
   target,
   action,
-  onClose,
+  closeTo,
+  actionData,
 }: {
   target: ApplyTarget | null
-  /** Where the form posts (the careers route, keeping its query). */
+  /** Where the form posts: this page with the dialog open, so a refusal shows in it. */
   action: string
-  onClose: () => void
+  /** This page with the dialog closed. */
+  closeTo: string
+  actionData?: ApplyActionData
 }) {
-  const m = useT().careers.apply
-  const isOpen = target !== null
+  const t = useT()
+  const m = t.careers.apply
   const isOpenApplication = target?.jobId === null
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {isOpenApplication ? m.openTitle : `${m.titlePrefix} ${target?.title ?? ''}`}
-          </DialogTitle>
-          <DialogDescription>
-            {isOpenApplication ? m.openDescription : m.description}
-          </DialogDescription>
-        </DialogHeader>
-        {target ? <ApplyForm key={target.jobId ?? 'open'} target={target} action={action} /> : null}
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      isOpen={target !== null}
+      closeTo={closeTo}
+      id={APPLY_DIALOG_ID}
+      closeLabel={t.dialog.close}
+      className="max-w-2xl"
+      title={isOpenApplication ? m.openTitle : `${m.titlePrefix} ${target?.title ?? ''}`}
+      description={isOpenApplication ? m.openDescription : m.description}
+    >
+      {target ? (
+        <ApplyForm
+          key={target.jobId ?? 'open'}
+          target={target}
+          action={action}
+          actionData={actionData}
+        />
+      ) : null}
+    </UrlDialog>
   )
 }
 
-function ApplyForm({ target, action }: { target: ApplyTarget; action: string }) {
+function ApplyForm({
+  target,
+  action,
+  actionData,
+}: {
+  target: ApplyTarget
+  action: string
+  actionData?: ApplyActionData
+}) {
   const m = useT().careers.apply
-  // Owned by this form, so a reply for one job never shows up in another job's form.
-  const fetcher = useFetcher<ApplyActionData>()
+  const navigation = useNavigation()
   const [fileName, setFileName] = useState<string | null>(null)
-  const isSubmitting = fetcher.state !== 'idle'
+  const isSubmitting = navigation.state === 'submitting' && navigation.formAction === action
   const [form, fields] = useForm({
     id: `apply-${target.jobId ?? 'open'}`,
-    lastResult: fetcher.data?.result,
+    lastResult: actionData?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
   })
-  const formError = fetcher.data?.formError ?? form.errors?.[0]
+  const formError = actionData?.formError ?? form.errors?.[0]
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -152,11 +167,7 @@ function ApplyForm({ target, action }: { target: ApplyTarget; action: string }) 
         </p>
       ) : null}
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {m.cancel}
-          </Button>
-        </DialogClose>
+        <UrlDialogClose>{m.cancel}</UrlDialogClose>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? (
             <>
@@ -167,6 +178,6 @@ function ApplyForm({ target, action }: { target: ApplyTarget; action: string }) 
           )}
         </Button>
       </DialogFooter>
-    </fetcher.Form>
+    </Form>
   )
 }

@@ -1,8 +1,9 @@
 import { Briefcase, Calendar, CheckCircle2, MapPin } from 'lucide-react'
 import { format, useT } from '~/i18n'
 import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader } from '~/ui/card'
+import { UrlDialogLink } from '~/ui/url-dialog'
 
 export type PublicJob = {
   id: string
@@ -17,7 +18,8 @@ export type PublicJob = {
   postedOn: string
 }
 
-export function JobCard({ job, onApply }: { job: PublicJob; onApply: () => void }) {
+/** `applyHref` opens the apply dialog for this job (?apply=job-001, decision 012). */
+export function JobCard({ job, applyHref }: { job: PublicJob; applyHref: string }) {
   const m = useT().careers.job
   const headingId = `job-${job.id}-title`
   return (
@@ -60,13 +62,13 @@ export function JobCard({ job, onApply }: { job: PublicJob; onApply: () => void 
           </div>
         </CardContent>
         <CardFooter>
-          <Button
-            type="button"
-            onClick={onApply}
+          <UrlDialogLink
+            to={applyHref}
+            className={buttonVariants()}
             aria-label={format(m.applyNowFor, { title: job.title })}
           >
             {m.applyNow}
-          </Button>
+          </UrlDialogLink>
         </CardFooter>
       </article>
     </Card>

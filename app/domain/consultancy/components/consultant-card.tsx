@@ -1,22 +1,22 @@
-import type { MouseEvent } from 'react'
-import { Link } from 'react-router'
 import { format, useT } from '~/i18n'
 import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { Card } from '~/ui/card'
+import { UrlDialogLink } from '~/ui/url-dialog'
 import type { PublicConsultant } from '../consultancy.server'
 import { AvailabilityBadge } from './availability-badge'
 import { PersonAvatar } from '~/ui/person-avatar'
 
-/** SPEC 2 consultant card: avatar, availability, name, title, bio, expertise, request button. */
+/**
+ * SPEC 2 consultant card: avatar, availability, name, title, bio, expertise, request button
+ * (a link to the page with ?consultant=…, which opens the request dialog).
+ */
 export function ConsultantCard({
   consultant,
   requestHref,
-  onRequest,
 }: {
   consultant: PublicConsultant
   requestHref: string
-  onRequest: () => void
 }) {
   const m = useT().consultancy.public
   return (
@@ -44,27 +44,13 @@ export function ConsultantCard({
         </ul>
       ) : null}
       <div className="mt-auto pt-6">
-        <Link
+        <UrlDialogLink
           to={requestHref}
-          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-            // A plain click opens the dialog in place; a modified click opens the link as usual.
-            if (
-              event.button !== 0 ||
-              event.metaKey ||
-              event.ctrlKey ||
-              event.shiftKey ||
-              event.altKey
-            )
-              return
-            event.preventDefault()
-            onRequest()
-          }}
-          preventScrollReset
           aria-label={format(m.requestButtonFor, { name: consultant.name })}
           className={buttonVariants({ className: 'w-full' })}
         >
           {m.requestButton}
-        </Link>
+        </UrlDialogLink>
       </div>
     </Card>
   )

@@ -1,0 +1,235 @@
+import {
+  createContext,
+  useContext,
+  useId,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import { X } from 'lucide-react'
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { cn } from '~/lib/class-names'
+import { useHydrated } from '~/lib/use-hydrated'
+import { Button, buttonVariants, type ButtonProps } from './button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog'
+import { Spinner } from './spinner'
+
+/*
+ * A dialog whose open state is the page's URL (decision 012). Until the page has hydrated
+ * (the server's HTML, and every browser without JavaScript) it is a native <dialog open>
+ * in the page, with links to close it; after hydration it is the modal Radix dialog (focus
+ * trapped, Escape and the overlay close it by going to `closeTo`).
+ */
+
+type UrlDialogState = { closeTo: string; isModal: boolean }
+
+const UrlDialogContext = createContext<UrlDialogState | null>(null)
+
+const inlineDialogClassName =
+  'relative mx-auto my-8 grid w-full max-w-lg scroll-mt-24 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg'
+
+export function UrlDialog({
+  isOpen,
+  closeTo,
+  title,
+  description,
+  closeLabel,
+  id,
+  role = 'dialog',
+  className,
+  children,
+}: {
+  /** Whether the URL asks for the dialog (the route reads its parameter). */
+  isOpen: boolean
+  /** The same page without the dialog's parameter. */
+  closeTo: string
+  title: ReactNode
+  description?: ReactNode
+  closeLabel: string
+  /** The in-page dialog's id, the target of the links that open it (#id). */
+  id?: string
+  /** 'alertdialog' for a confirmation: a click outside does not dismiss it. */
+  role?: 'dialog' | 'alertdialog'
+  className?: string
+  children: ReactNode
+}) {
+  const isHydrated = useHydrated()
+  const navigate = useNavigate()
+  const titleId = useId()
+  const descriptionId = useId()
+
+  if (!isHydrated) {
+    if (!isOpen) return null
+    return (
+      <UrlDialogContext.Provider value={{ closeTo, isModal: false }}>
+        <dialog
+          open
+          id={id}
+          role={role === 'alertdialog' ? 'alertdialog' : undefined}
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          className={cn(inlineDialogClassName, className)}
+        >
+          <div className="flex flex-col gap-1.5 pe-6 text-center sm:text-start">
+            <h2 id={titleId} className="text-lg leading-tight font-semibold">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="text-muted-foreground text-sm">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          {children}
+          <Link
+            to={closeTo}
+            className="focus-visible:ring-ring absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden"
+          >
+            <X aria-hidden className="size-4" />
+            <span className="sr-only">{closeLabel}</span>
+          </Link>
+        </dialog>
+      </UrlDialogContext.Provider>
+    )
+  }
+
+  const close = () => navigate(closeTo, { replace: true, preventScrollReset: true })
+  return (
+    <UrlDialogContext.Provider value={{ closeTo, isModal: true }}>
+      <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
+        {isOpen ? (
+          <DialogContent
+            className={className}
+            closeLabel={closeLabel}
+            role={role}
+            // Radix links the description itself; without one it wants an explicit undefined.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onPointerDownOutside={
+              role === 'alertdialog' ? (event) => event.preventDefault() : undefined
+            }
+          >
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              {description ? <DialogDescription>{description}</DialogDescription> : null}
+            </DialogHeader>
+            {children}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </UrlDialogContext.Provider>
+  )
+}
+
+/**
+ * The dialog's Cancel: closes the modal with JavaScript, and is a link back to the page
+ * without it.
+ */
+export function UrlDialogClose({
+  variant = 'outline',
+  className,
+  children,
+  ...props
+}: Omit<ButtonProps, 'asChild' | 'type'>) {
+  const state = useContext(UrlDialogContext)
+  if (!state) throw new Error('UrlDialogClose must be inside a UrlDialog')
+  if (!state.isModal) {
+    return (
+      <Link to={state.closeTo} className={buttonVariants({ variant, className })}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button type="button" variant={variant} className={className} {...props}>
+        {children}
+      </Button>
+    </DialogPrimitive.Close>
+  )
+}
+
+/**
+ * A link that opens a UrlDialog. Without JavaScript it loads the page with the dialog
+ * (`to`, ending in the dialog's #id so the browser scrolls to it); with JavaScript a plain
+ * click opens it in place (`to` without the #id, replacing the history entry, no scroll),
+ * and a modified click (new tab) follows the link as usual.
+ */
+export function UrlDialogLink({
+  to,
+  onClick,
+  ...props
+}: ComponentProps<typeof Link> & { to: string }) {
+  const navigate = useNavigate()
+  return (
+    <Link
+      to={to}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event)
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return
+        event.preventDefault()
+        navigate(to.split('#')[0] ?? to, { replace: true, preventScrollReset: true })
+      }}
+      {...props}
+    />
+  )
+}
+
+/**
+ * A confirmation for a destructive action (delete) as a URL (?delete=team-001): posts
+ * `fields` (intent=delete&id=…) to the page's action with a plain form, so it works without
+ * JavaScript; the action answers with redirectWithToast to the page without the parameter.
+ */
+export function UrlConfirmDialog({
+  fields,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  ...dialog
+}: Omit<ComponentProps<typeof UrlDialog>, 'role' | 'children'> & {
+  fields: Record<string, string>
+  confirmLabel: string
+  pendingLabel: string
+  cancelLabel: string
+}) {
+  const navigation = useNavigation()
+  const isPending =
+    navigation.state === 'submitting' &&
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value)
+  return (
+    <UrlDialog role="alertdialog" {...dialog}>
+      <Form method="post">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <DialogFooter>
+          <UrlDialogClose disabled={isPending}>{cancelLabel}</UrlDialogClose>
+          <Button type="submit" variant="destructive" disabled={isPending}>
+            {isPending ? (
+              <>
+                <Spinner /> {pendingLabel}
+              </>
+            ) : (
+              confirmLabel
+            )}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </UrlDialog>
+  )
+}
