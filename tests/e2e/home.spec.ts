@@ -239,7 +239,10 @@ test('search engines get an Organization, a canonical URL and Open Graph tags', 
   await expect(og('og:url')).toHaveAttribute('content', `${baseURL}/`)
   await expect(og('og:site_name')).toHaveAttribute('content', companyName)
   await expect(og('og:type')).toHaveAttribute('content', 'website')
-  await expect(og('og:image')).toHaveAttribute('content', `${baseURL}/images/hero-poster.svg`)
+  // The site's generated 1200×630 PNG card (link previews do not show SVGs).
+  await expect(og('og:image')).toHaveAttribute('content', `${baseURL}/og/home.png`)
+  await expect(og('og:image:width')).toHaveAttribute('content', '1200')
+  await expect(og('og:image:height')).toHaveAttribute('content', '630')
   await expect(og('og:title')).toHaveAttribute('content', await page.title())
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /UAE/)
 
