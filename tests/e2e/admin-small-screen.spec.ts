@@ -23,8 +23,13 @@ function adminPages(entries: RouteEntry[], parent = ''): string[] {
   })
 }
 
-// Screens with more than one state at one address: tabs and filters.
-const STATES = ['/admin/requests?tab=custom', '/admin/team?group=executive']
+// Screens with more than one state at one address: tabs, filters and dialogs (decision 012).
+const STATES = [
+  '/admin/requests?tab=custom',
+  '/admin/team?group=executive',
+  '/admin/team?new=1',
+  '/admin/team?edit=team-001',
+]
 
 test('no admin page scrolls sideways at 390 px', async ({ page }) => {
   test.slow()
