@@ -43,6 +43,29 @@ function describedBy(
   return ids.length ? ids.join(' ') : undefined
 }
 
+/** The label, errors and hint around one control, from the Conform field's metadata. */
+function LabelledField({
+  field,
+  label,
+  isRequired,
+  hint,
+  className,
+  children,
+}: CommonProps & { children: ReactNode }) {
+  return (
+    <Field
+      label={<FieldLabel label={label} isRequired={isRequired} />}
+      name={field.name}
+      id={field.id}
+      error={field.errors}
+      hint={hint}
+      className={className}
+    >
+      {children}
+    </Field>
+  )
+}
+
 function FieldLabel({ label, isRequired }: { label: ReactNode; isRequired?: boolean }) {
   return (
     <>
@@ -77,11 +100,10 @@ export function TextField({
 }) {
   const { key, ...props } = getInputProps(field, { type })
   return (
-    <Field
-      label={<FieldLabel label={label} isRequired={isRequired} />}
-      name={field.name}
-      id={field.id}
-      error={field.errors}
+    <LabelledField
+      field={field}
+      label={label}
+      isRequired={isRequired}
       hint={hint}
       className={className}
     >
@@ -96,7 +118,7 @@ export function TextField({
         min={min}
         inputMode={type === 'number' ? 'decimal' : undefined}
       />
-    </Field>
+    </LabelledField>
   )
 }
 
@@ -116,11 +138,10 @@ export function TextareaField({
 }: CommonProps & { rows?: number; placeholder?: string }) {
   const { key, ...props } = getTextareaProps(field)
   return (
-    <Field
-      label={<FieldLabel label={label} isRequired={isRequired} />}
-      name={field.name}
-      id={field.id}
-      error={field.errors}
+    <LabelledField
+      field={field}
+      label={label}
+      isRequired={isRequired}
       hint={hint}
       className={className}
     >
@@ -133,7 +154,7 @@ export function TextareaField({
         // Given rows set the height; without, the control's 120 px minimum applies (SPEC 9).
         className={rows ? 'min-h-0' : undefined}
       />
-    </Field>
+    </LabelledField>
   )
 }
 
@@ -151,11 +172,10 @@ export function SelectField({
 }: CommonProps & { options: readonly SelectOption[]; placeholder?: string }) {
   const { key, ...props } = getSelectProps(field)
   return (
-    <Field
-      label={<FieldLabel label={label} isRequired={isRequired} />}
-      name={field.name}
-      id={field.id}
-      error={field.errors}
+    <LabelledField
+      field={field}
+      label={label}
+      isRequired={isRequired}
       hint={hint}
       className={className}
     >
@@ -171,7 +191,7 @@ export function SelectField({
           </option>
         ))}
       </NativeSelect>
-    </Field>
+    </LabelledField>
   )
 }
 
