@@ -1,11 +1,21 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
+import { t } from '~/i18n'
+import type { ActionData, Toast } from '~/lib/action-result'
 import { readForm } from './form.server'
-import { redirectWithToast, type Toast } from './toast.server'
+import { logger } from './logger.server'
+import { guardPublicForm } from './public-form.server'
+import { redirectWithToast } from './toast.server'
+import {
+  discardUploads,
+  readUploads,
+  uploadsMaxBytes,
+  type Upload,
+  type UploadRule,
+} from './uploads.server'
 
-/** What a form action's command decided, in the kit's one shape. */
+/** What a form action's command decided, in the kit's one shape (decision 014). */
 export type FormOutcome =
   /** Done: go on to `redirectTo`, with a flash message (toast with JS, status line without). */
   | { kind: 'done'; redirectTo: string; toast?: Toast; headers?: HeadersInit }
@@ -20,35 +30,136 @@ export type FormOutcome =
       toast?: Toast
     }
 
-export type FormActionData = { result: SubmissionResult<string[]>; toast?: Toast }
+/** A done outcome: redirect to `redirectTo` with `toast` as the flash message. */
+export function done(
+  redirectTo: string,
+  toast?: Toast,
+  headers?: HeadersInit,
+): Extract<FormOutcome, { kind: 'done' }> {
+  return { kind: 'done', redirectTo, toast, headers }
+}
 
 /**
- * The kit's action helper: reads the (size-limited, control-character-free) form, parses
- * it with the route's schema, and answers 400 with every field's error and the typed values
- * when it is invalid. A valid value goes to `command`, whose outcome is a redirect with a
- * flash message or the form again with the command's messages. `hideFields` are never sent
- * back (passwords).
+ * A refused outcome whose reason is an error toast; without JavaScript the same words show
+ * at the top of the form (its form errors).
  */
-export async function handleForm<Schema extends z.ZodType>(
+export function refused(
+  status: number,
+  toast: Omit<Toast, 'type'>,
+  more: { fieldErrors?: Record<string, string[]>; headers?: HeadersInit } = {},
+): Extract<FormOutcome, { kind: 'refused' }> {
+  return {
+    kind: 'refused',
+    status,
+    formErrors: [toast.description ?? toast.title],
+    toast: { type: 'error', ...toast },
+    ...more,
+  }
+}
+
+/** What a command gets besides the parsed value. */
+export type FormContext<Files extends string> = {
+  formData: FormData
+  /** Each file field of `files`, checked and stored (or unchanged / removed). */
+  uploads: Record<Files, Upload>
+}
+
+export type HandleFormOptions<Files extends string> = {
+  /** Fields never sent back to the browser (passwords). */
+  hideFields?: string[]
+  /**
+   * A public form: the honeypot and the per-address limit are checked first. A bot that
+   * filled the honeypot is answered with `acceptedAs` (it is told it worked); nothing runs.
+   */
+  publicForm?: { name: string; acceptedAs: Extract<FormOutcome, { kind: 'done' }> }
+  /** The form's file fields (uploads.server.ts), read once every other field is valid. */
+  files?: Record<Files, UploadRule>
+  /** When the command throws: logged, its uploads removed, 500 with this toast. */
+  failed?: Omit<Toast, 'type'>
+}
+
+/**
+ * The kit's action helper, for every form and every button that posts (decision 014):
+ * reads the (size-limited, control-character-free) form, runs a public form's spam checks,
+ * parses the form with the route's schema (a discriminated union on `intent` for a screen
+ * with several actions), and answers 400 with every field's error and the typed values when
+ * it is invalid. Then the file fields are checked by content and stored, and the value goes
+ * to `command`, whose outcome is a redirect with a flash message or the form again with the
+ * command's messages. Whatever was stored for a refused or failed command is removed again.
+ */
+export async function handleForm<Schema extends z.ZodType, Files extends string = never>(
   request: Request,
   schema: Schema,
-  command: (value: z.output<Schema>, formData: FormData) => Promise<FormOutcome>,
-  { hideFields }: { hideFields?: string[] } = {},
+  command: (value: z.output<Schema>, context: FormContext<Files>) => Promise<FormOutcome>,
+  options: HandleFormOptions<Files> = {},
 ) {
+  const { hideFields, publicForm, files, failed } = options
+  if (files && Number(request.headers.get('content-length') ?? '0') > uploadsMaxBytes(files)) {
+    // Refused before the body is read; answered as data so the form stays with the reason.
+    const rule = Object.values<UploadRule>(files)[0]
+    const message = rule?.messages.tooLarge ?? t.errors.tooManyRequests
+    return data<ActionData>(
+      {
+        result: { status: 'error', error: { '': [message] } },
+        toast: rule?.toast ? { type: 'error', ...rule.toast.tooLarge } : undefined,
+      },
+      { status: 413 },
+    )
+  }
   const formData = await readForm(request)
+
+  if (publicForm) {
+    const guard = await guardPublicForm(request, formData, publicForm.name)
+    if (guard.kind === 'spam') return answerDone(publicForm.acceptedAs)
+    if (guard.kind === 'limited') {
+      const message = t.errors.tooManyRequests
+      return data<ActionData>(
+        {
+          result: parseWithZod(formData, { schema }).reply({ formErrors: [message], hideFields }),
+          toast: { type: 'error', title: message },
+        },
+        { status: 429, headers: { 'Retry-After': String(guard.retryAfterSeconds) } },
+      )
+    }
+  }
+
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
-    return data<FormActionData>(
+    // undefined: a Conform intent (add or remove a row without JavaScript) re-renders the form.
+    return data<ActionData>(
       { result: submission.reply({ hideFields }) },
       { status: submission.status === 'error' ? 400 : 200 },
     )
   }
-  const outcome = await command(submission.value as z.output<Schema>, formData)
-  if (outcome.kind === 'done') {
-    if (!outcome.toast) return redirect(outcome.redirectTo, { headers: outcome.headers })
-    return redirectWithToast(outcome.redirectTo, outcome.toast, { headers: outcome.headers })
+
+  let uploads = {} as Record<Files, Upload>
+  if (files) {
+    const read = await readUploads(formData, files)
+    if (!read.isValid) {
+      return data<ActionData>(
+        {
+          result: submission.reply({ fieldErrors: read.fieldErrors, hideFields }),
+          toast: read.toast ? { type: 'error', ...read.toast } : undefined,
+        },
+        { status: read.status },
+      )
+    }
+    uploads = read.uploads
   }
-  return data<FormActionData>(
+
+  let outcome: FormOutcome
+  try {
+    outcome = await command(submission.value as z.output<Schema>, { formData, uploads })
+  } catch (error) {
+    await discardUploads(uploads)
+    // A response thrown on purpose (403, 404, a redirect) is the command's answer.
+    if (error instanceof Response || !failed) throw error
+    logger.error({ err: error, path: new URL(request.url).pathname }, 'form action failed')
+    outcome = refused(500, failed)
+  }
+  if (outcome.kind === 'done') return answerDone(outcome)
+  await discardUploads(uploads)
+  return data<ActionData>(
     {
       result: submission.reply({
         formErrors: outcome.formErrors,
@@ -59,4 +170,9 @@ export async function handleForm<Schema extends z.ZodType>(
     },
     { status: outcome.status ?? 400, headers: outcome.headers },
   )
+}
+
+function answerDone(outcome: Extract<FormOutcome, { kind: 'done' }>) {
+  if (!outcome.toast) return redirect(outcome.redirectTo, { headers: outcome.headers })
+  return redirectWithToast(outcome.redirectTo, outcome.toast, { headers: outcome.headers })
 }

@@ -1,15 +1,16 @@
 import { createCookie, redirect, type Cookie } from 'react-router'
 import { z } from 'zod'
 import { env } from './env.server'
+import type { Toast } from '~/lib/action-result'
 import { getServerSecret } from './secret.server'
 
-const ToastSchema = z.object({
+const ToastSchema: z.ZodType<Toast> = z.object({
   type: z.enum(['success', 'error', 'info']).default('success'),
   title: z.string().max(500),
   description: z.string().max(2_000).optional(),
 })
 
-export type Toast = z.infer<typeof ToastSchema>
+export type { Toast }
 
 /**
  * The one-shot cookie that carries a toast across a redirect; the root loader reads and

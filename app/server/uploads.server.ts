@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
+import { t } from '~/i18n'
 import { logger } from './logger.server'
 import { deleteFile, newFileKey, putFile } from './storage.server'
 
@@ -121,4 +122,173 @@ export async function readImageField(
   }
   if (formData.get(`${name}Remove`) === 'on') return { kind: 'removed' }
   return { kind: 'unchanged' }
+}
+
+/*
+ * The kit's one upload helper (decision 015): a form declares its file fields as rules, and
+ * handleForm (action.server.ts) reads them after the other fields are valid, checks each file
+ * by its content, stores it, and removes what it stored again if the save is then refused or
+ * fails. Routes and domain commands only ever see a stored file's key and URL.
+ */
+
+/** How one file field is checked and stored, and what its refusals say. */
+export type UploadRule = {
+  /** Accepted kinds, decided by content: sniffed MIME type → stored extension. */
+  types: Record<string, string>
+  maxBytes: number
+  /** Images are re-encoded as WebP under images/<folder>; other files are kept as sent. */
+  store: 'image' | 'file'
+  folder: string
+  /** A required field refuses a submission without a file; an optional one may be cleared. */
+  isRequired: boolean
+  messages: { missing: string; wrongType: string; tooLarge: string }
+  /** The toast that explains a refused file, when the form shows one. */
+  toast?: {
+    wrongType: { title: string; description: string }
+    tooLarge: { title: string; description: string }
+  }
+}
+
+/** An admin image field (SPEC 5): any image, at most 8 MB, stored as WebP; may be removed. */
+export function imageUpload(folder: string): UploadRule {
+  const m = t.upload
+  return {
+    types: IMAGE_TYPES,
+    maxBytes: IMAGE_MAX_BYTES,
+    store: 'image',
+    folder,
+    isRequired: false,
+    messages: { missing: m.invalidImage, wrongType: m.invalidImage, tooLarge: m.imageTooLarge },
+    toast: {
+      wrongType: { title: m.invalidImage, description: m.invalidImageDescription },
+      tooLarge: { title: m.imageTooLarge, description: m.imageTooLargeDescription },
+    },
+  }
+}
+
+/** A required document (a CV): the given kinds and size, stored as sent under `folder`. */
+export function documentUpload(rule: {
+  folder: string
+  types: Record<string, string>
+  maxBytes: number
+  messages: UploadRule['messages']
+}): UploadRule {
+  return { ...rule, store: 'file', isRequired: true }
+}
+
+/** What became of one file field. */
+export type Upload =
+  | { kind: 'unchanged' }
+  /** An optional field's `<name>Remove=on`: the record's file is to be cleared. */
+  | { kind: 'removed' }
+  | {
+      kind: 'stored'
+      /** Storage key (cv/…, images/team/…) and the URL it is served at (/files/…). */
+      key: string
+      url: string
+      mime: string
+      size: number
+      originalName: string
+    }
+
+export type UploadsRead<Name extends string> =
+  | { isValid: true; uploads: Record<Name, Upload> }
+  | {
+      isValid: false
+      status: 400 | 413
+      fieldErrors: Record<string, string[]>
+      toast?: { title: string; description: string }
+    }
+
+/** The largest body a form with these rules may send (plus room for its other fields). */
+export function uploadsMaxBytes(rules: Record<string, UploadRule>): number {
+  return Math.max(0, ...Object.values(rules).map((rule) => rule.maxBytes)) + 64 * 1024
+}
+
+/** Reads, checks and stores every file field of `rules`; on a refusal nothing stays stored. */
+export async function readUploads<Name extends string>(
+  formData: FormData,
+  rules: Record<Name, UploadRule>,
+): Promise<UploadsRead<Name>> {
+  const uploads = {} as Record<Name, Upload>
+  for (const name of Object.keys(rules) as Name[]) {
+    const rule = rules[name]
+    const entry = formData.get(name)
+    const hasFile = entry !== null && typeof entry !== 'string' && entry.size > 0
+    if (!hasFile) {
+      if (rule.isRequired) {
+        await discardUploads(uploads)
+        return { isValid: false, status: 400, fieldErrors: { [name]: [rule.messages.missing] } }
+      }
+      uploads[name] =
+        formData.get(`${name}Remove`) === 'on' ? { kind: 'removed' } : { kind: 'unchanged' }
+      continue
+    }
+    const stored = await storeUpload(entry, rule)
+    if (stored.kind === 'stored') {
+      uploads[name] = stored
+      continue
+    }
+    await discardUploads(uploads)
+    const isTooLarge = stored.problem === 'too-large'
+    return {
+      isValid: false,
+      status: isTooLarge ? 413 : 400,
+      fieldErrors: { [name]: [isTooLarge ? rule.messages.tooLarge : rule.messages.wrongType] },
+      toast: isTooLarge ? rule.toast?.tooLarge : rule.toast?.wrongType,
+    }
+  }
+  return { isValid: true, uploads }
+}
+
+async function storeUpload(
+  file: File,
+  rule: UploadRule,
+): Promise<
+  Extract<Upload, { kind: 'stored' }> | { kind: 'invalid'; problem: 'too-large' | 'wrong-type' }
+> {
+  const checked = await checkUpload(file, { maxBytes: rule.maxBytes, types: rule.types })
+  if (!checked.isValid)
+    return {
+      kind: 'invalid',
+      problem: checked.problem === 'too-large' ? 'too-large' : 'wrong-type',
+    }
+  if (rule.store === 'image') {
+    try {
+      const url = await storeImage(checked.bytes, rule.folder)
+      return {
+        kind: 'stored',
+        key: url.slice('/files/'.length),
+        url,
+        mime: 'image/webp',
+        size: checked.bytes.length,
+        originalName: checked.originalName,
+      }
+    } catch {
+      // sharp could not decode it although the header looked like an image
+      return { kind: 'invalid', problem: 'wrong-type' }
+    }
+  }
+  const key = newFileKey(rule.folder, checked.extension)
+  await putFile(key, checked.bytes, checked.mime)
+  return {
+    kind: 'stored',
+    key,
+    url: `/files/${key}`,
+    mime: checked.mime,
+    size: checked.bytes.length,
+    originalName: checked.originalName,
+  }
+}
+
+/** Removes the files `readUploads` stored (the save they were for did not happen). */
+export async function discardUploads(uploads: Partial<Record<string, Upload>>): Promise<void> {
+  for (const upload of Object.values(uploads)) {
+    if (upload?.kind !== 'stored') continue
+    try {
+      await deleteFile(upload.key)
+    } catch (error) {
+      logger.warn({ err: error, key: upload.key }, 'could not delete an unused upload')
+    }
+  }
 }

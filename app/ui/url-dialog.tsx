@@ -8,19 +8,11 @@ import {
 } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
-import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { cn } from '~/lib/class-names'
 import { useHydrated } from '~/lib/use-hydrated'
 import { Button, buttonVariants, type ButtonProps } from './button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog'
-import { Spinner } from './spinner'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog'
 
 /*
  * A dialog whose open state is the page's URL (decision 012). Until the page has hydrated
@@ -187,49 +179,5 @@ export function UrlDialogLink({
       }}
       {...props}
     />
-  )
-}
-
-/**
- * A confirmation for a destructive action (delete) as a URL (?delete=team-001): posts
- * `fields` (intent=delete&id=…) to the page's action with a plain form, so it works without
- * JavaScript; the action answers with redirectWithToast to the page without the parameter.
- */
-export function UrlConfirmDialog({
-  fields,
-  confirmLabel,
-  pendingLabel,
-  cancelLabel,
-  ...dialog
-}: Omit<ComponentProps<typeof UrlDialog>, 'role' | 'children'> & {
-  fields: Record<string, string>
-  confirmLabel: string
-  pendingLabel: string
-  cancelLabel: string
-}) {
-  const navigation = useNavigation()
-  const isPending =
-    navigation.state === 'submitting' &&
-    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value)
-  return (
-    <UrlDialog role="alertdialog" {...dialog}>
-      <Form method="post">
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <DialogFooter>
-          <UrlDialogClose disabled={isPending}>{cancelLabel}</UrlDialogClose>
-          <Button type="submit" variant="destructive" disabled={isPending}>
-            {isPending ? (
-              <>
-                <Spinner /> {pendingLabel}
-              </>
-            ) : (
-              confirmLabel
-            )}
-          </Button>
-        </DialogFooter>
-      </Form>
-    </UrlDialog>
   )
 }

@@ -78,6 +78,15 @@ export const common = {
     /** The X of every dialog. */
     close: 'Close',
   },
+  /** Every image field of the admin forms (SPEC 5: only images are accepted). */
+  upload: {
+    invalidImage: 'Invalid file format',
+    invalidImageDescription: 'Please upload an image file (JPEG, PNG, etc.)',
+    imageTooLarge: 'The image is too large',
+    imageTooLargeDescription: 'Please upload an image of 8 MB or less.',
+    removeImage: 'Remove image',
+    saveFailed: 'The changes could not be saved. Please try again.',
+  },
   pagination: {
     label: 'Pagination',
     /** '26–50 of 1,234' ('1,000+' when a search stopped counting) */

@@ -65,7 +65,8 @@ import {
   TableRow,
 } from '~/ui/table'
 import { Textarea } from '~/ui/textarea'
-import { UrlConfirmDialog, UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
+import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
@@ -270,7 +271,7 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
         ) : null}
       </UrlDialog>
 
-      <UrlConfirmDialog
+      <ConfirmDialog
         isOpen={deleting !== null}
         closeTo={closeTo}
         id={DELETE_DIALOG_ID}
