@@ -64,7 +64,7 @@ export type FormContext<Files extends string> = {
   uploads: Record<Files, Upload>
 }
 
-export type HandleFormOptions<Files extends string> = {
+export type HandleFormOptions<Files extends string, Value = unknown> = {
   /** Fields never sent back to the browser (passwords). */
   hideFields?: string[]
   /**
@@ -74,8 +74,11 @@ export type HandleFormOptions<Files extends string> = {
   publicForm?: { name: string; acceptedAs: Extract<FormOutcome, { kind: 'done' }> }
   /** The form's file fields (uploads.server.ts), read once every other field is valid. */
   files?: Record<Files, UploadRule>
-  /** When the command throws: logged, its uploads removed, 500 with this toast. */
-  failed?: Omit<Toast, 'type'>
+  /**
+   * When the command throws: logged, its uploads removed, 500 with this toast (or the toast
+   * for the parsed value: a screen with several intents names the one that failed).
+   */
+  failed?: Omit<Toast, 'type'> | ((value: Value) => Omit<Toast, 'type'>)
 }
 
 /**
@@ -91,7 +94,7 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
   request: Request,
   schema: Schema,
   command: (value: z.output<Schema>, context: FormContext<Files>) => Promise<FormOutcome>,
-  options: HandleFormOptions<Files> = {},
+  options: HandleFormOptions<Files, z.output<Schema>> = {},
 ) {
   const { hideFields, publicForm, files, failed } = options
   if (files && Number(request.headers.get('content-length') ?? '0') > uploadsMaxBytes(files)) {
@@ -155,7 +158,8 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
     // A response thrown on purpose (403, 404, a redirect) is the command's answer.
     if (error instanceof Response || !failed) throw error
     logger.error({ err: error, path: new URL(request.url).pathname }, 'form action failed')
-    outcome = refused(500, failed)
+    const value = submission.value as z.output<Schema>
+    outcome = refused(500, typeof failed === 'function' ? failed(value) : failed)
   }
   if (outcome.kind === 'done') return answerDone(outcome)
   await discardUploads(uploads)
