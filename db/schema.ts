@@ -104,6 +104,8 @@ export const user = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    // better-auth's two-factor plugin: TOTP set up and verified (staff, issue 12).
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -137,6 +139,53 @@ export const session = pgTable(
   (t) => [
     index('session_user_id_idx').on(t.userId),
     index('session_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+/** better-auth's two-factor plugin: one TOTP secret and the recovery codes per account (encrypted). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('two_factor_user_id_idx').on(t.userId),
+    index('two_factor_secret_idx').on(t.secret),
+  ],
+)
+
+/**
+ * An invitation to join the staff with a role (issue 12): single use, 72 hours. Only the
+ * SHA-256 of the link's token is stored.
+ */
+export const staffInvitation = pgTable(
+  'staff_invitation',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('staff_invitation_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('staff_invitation_email_idx').on(sql`lower(${t.email})`),
+    ...maxChars('staff_invitation', [
+      [t.email, EMAIL_MAX],
+      [t.role, 40],
+    ]),
   ],
 )
 
@@ -679,6 +728,8 @@ export const schema = {
   session,
   account,
   verification,
+  twoFactor,
+  staffInvitation,
   investments,
   investmentLinks,
   packages,

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { canOpen, isStaffRole } from '~/lib/permissions'
 import { getAuth } from './auth.server'
 import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
 
@@ -9,6 +10,7 @@ export type SessionUser = {
   company: string | null
   phone: string | null
   role: string
+  /** A staff member (any staff role): may enter the admin area; what they may open there is lib/permissions.ts. */
   isAdmin: boolean
 }
 
@@ -30,7 +32,7 @@ function toSessionUser(user: AuthUser): SessionUser {
     company: user.company ?? null,
     phone: user.phone ?? null,
     role,
-    isAdmin: role === 'admin',
+    isAdmin: isStaffRole(role),
   }
 }
 
@@ -89,16 +91,22 @@ function isSubmission(request: Request): boolean {
 }
 
 /**
- * SPEC 2 route guard: a visitor goes to /login, a signed-in non-admin to /dashboard.
- * A non-admin sending a form gets 403 and nothing changes, whichever route's error
- * boundary renders the answer.
+ * The admin area's one guard, called first by every admin loader and action: a visitor goes
+ * to /login, a signed-in user who is not staff to /dashboard (SPEC 2). A staff member gets
+ * 403 where the permission table (lib/permissions.ts) does not let their role read (GET) or
+ * change (a form) what is at the request's path. A refused form changes nothing, whichever
+ * route's error boundary renders the answer.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request)
   if (!user) loginRedirect(request)
+  const isForm = isSubmission(request)
   if (!user.isAdmin) {
-    if (isSubmission(request)) throw new Response('Forbidden', { status: 403 })
+    if (isForm) throw new Response('Forbidden', { status: 403 })
     throw redirect('/dashboard')
+  }
+  if (!canOpen(user.role, new URL(request.url).pathname, isForm ? 'write' : 'read')) {
+    throw new Response('Forbidden', { status: 403 })
   }
   return user
 }
