@@ -103,7 +103,7 @@ describe('the public contact form', () => {
     expect(await totalMessages()).toBe(before)
   })
 
-  test('a valid message is saved unread, with empty optional fields as null, and confirmed', async () => {
+  test('a valid message is saved unread, with empty optional fields as null, and confirmed by a redirect with the flash message', async () => {
     const email = uniqueEmail('visitor')
     const outcome = await callRoute(
       contactAction,
@@ -115,9 +115,14 @@ describe('the public contact form', () => {
         message: 'I would like to discuss a real estate investment.',
       }),
     )
-    expect(statusOf(outcome)).toBe(200)
-    expect(payload(outcome).isSent).toBe(true)
-    expect((await toastOf(outcome))?.title).toBe('Message sent successfully')
+    // Back to an empty form; the flash message is a toast with JavaScript, a status line without.
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe('/contact')
+    expect(await toastOf(outcome)).toMatchObject({
+      type: 'success',
+      title: 'Message sent successfully',
+      description: "We'll get back to you as soon as possible",
+    })
     const rows = await messagesFrom(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
@@ -185,7 +190,8 @@ describe('the public contact form', () => {
         website_url: 'https://spam.example',
       }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
+    expect((await toastOf(outcome))?.title).toBe('Message sent successfully')
     expect(await messagesFrom(email)).toHaveLength(0)
   })
 
@@ -201,7 +207,7 @@ describe('the public contact form', () => {
           { headers: { 'x-client-ip': ip } },
         ),
       )
-      expect(statusOf(outcome)).toBe(200)
+      expect(statusOf(outcome)).toBe(302)
     }
     const email = uniqueEmail('limited')
     const outcome = await callRoute(
@@ -213,9 +219,16 @@ describe('the public contact form', () => {
       ),
     )
     expect(statusOf(outcome)).toBe(429)
-    expect(payload(outcome).formError).toBe(
+    const limited = payload(outcome) as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> }
+      toast: { type: string; title: string }
+    }
+    // The reason above the form (and as a toast), the typed message kept.
+    expect(limited.result.error['']).toEqual([
       'Too many requests. Please wait a moment and try again.',
-    )
+    ])
+    expect(limited.result.initialValue.message).toBe('One too many')
+    expect(limited.toast).toMatchObject({ type: 'error' })
     expect(new Headers((outcome as Outcome).init?.headers).get('Retry-After')).toMatch(/^\d+$/)
     expect(await messagesFrom(email)).toHaveLength(0)
   })

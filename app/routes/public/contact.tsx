@@ -1,12 +1,10 @@
-import { useHydrated } from '~/lib/use-hydrated'
-import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import leafletStyles from 'leaflet/dist/leaflet.css?url'
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { Route } from './+types/contact'
-import { PhoneField, TextareaField, TextField } from '~/components/forms/fields'
+import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { hasSocialLinks, SocialLinks } from '~/components/social-links'
@@ -15,12 +13,10 @@ import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t, useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
-import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
-import { toastHeaders } from '~/server/toast.server'
-import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm } from '~/server/action.server'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { PageHero } from '~/ui/page-hero'
 
@@ -52,55 +48,36 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.company.contact
-  const formData = await readForm(request)
-  const guard = await guardPublicForm(request, formData, 'contact')
-  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
-  const submission = parseWithZod(formData, { schema: ContactSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), isSent: false }, { status: 400 })
-  }
-  const sent = async () =>
-    data(
-      { result: submission.reply({ resetForm: true }), isSent: true },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: m.success,
-          description: m.successDescription,
-        }),
-      },
-    )
-  // A bot that filled the hidden field is told it succeeded; nothing is stored.
-  if (guard.kind === 'spam') return sent()
-  try {
-    await createContactMessage(submission.value)
-  } catch (error) {
-    logger.error({ err: error }, 'contact message could not be saved')
-    return data(
-      {
-        result: submission.reply({ formErrors: [m.failed] }),
-        isSent: false,
-        toast: {
-          type: 'error',
-          title: m.failed,
-          description: m.failedDescription,
-        } satisfies ActionToast,
-      },
-      { status: 500 },
-    )
-  }
-  return sent()
+  const sent = done('/contact', {
+    type: 'success',
+    title: m.success,
+    description: m.successDescription,
+  })
+  return handleForm(
+    request,
+    ContactSchema,
+    async (message) => {
+      await createContactMessage(message)
+      return sent
+    },
+    {
+      publicForm: { name: 'contact', acceptedAs: sent },
+      failed: { title: m.failed, description: m.failedDescription },
+    },
+  )
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { company, social } = useT()
   const m = company.contact
   const { contact } = loaderData
+  const location = useLocation()
   return (
     <>
       <PageHero title={m.title} subtitle={m.subtitle} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
-        <ContactForm actionData={actionData} />
+        {/* A new location (the redirect after a sent message) starts an empty form. */}
+        <ContactForm key={location.key} actionData={actionData} />
         <aside className="space-y-6" aria-label={m.infoTitle}>
           <Card>
             <CardHeader>
@@ -231,23 +208,17 @@ function InfoRow({
   )
 }
 
-function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionData'] }) {
+function ContactForm({ actionData }: { actionData: ActionData | undefined }) {
   const m = useT().company.contact
-  const isHydrated = useHydrated()
   const isSending = useIsPending()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   })
-  // The action's answers: validation (400), saved, failed (500), or rate-limited (429, formError only).
-  const outcome = actionData as
-    { isSent?: boolean; toast?: ActionToast | null; formError?: string } | undefined
-  const formError = outcome?.formError ?? form.errors?.[0]
-  useActionToast(outcome?.toast)
-  const isSentWithoutScript = outcome?.isSent === true && !isHydrated
+  useActionToast(actionData?.toast)
 
   return (
     <Card className="lg:col-span-2">
@@ -258,17 +229,7 @@ function ContactForm({ actionData }: { actionData: Route.ComponentProps['actionD
       <CardContent>
         <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
           <HoneypotField />
-          {formError ? (
-            <Alert variant="destructive" id={form.errorId}>
-              <AlertDescription>{formError}</AlertDescription>
-            </Alert>
-          ) : null}
-          {isSentWithoutScript ? (
-            <Alert role="status">
-              <AlertTitle>{m.success}</AlertTitle>
-              <AlertDescription>{m.successDescription}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField field={fields.name} label={m.name} autoComplete="name" isRequired />
             <TextField
