@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm'
+import { readdir, readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { jobApplicants, jobListings } from '#db/schema'
 import { formatPostedDate } from '~/domain/careers/format'
-import { action, loader } from '~/routes/public/careers'
+import { action, loader, meta } from '~/routes/public/careers'
 import { getDb } from '~/server/db.server'
+import { env } from '~/server/env.server'
 import { getFile } from '~/server/storage.server'
 import { prepareTestApp } from '../support/app'
 import { callRoute, getRequest, postForm, statusOf } from '../support/requests'
@@ -65,10 +68,60 @@ function applicationFields(overrides: Record<string, string | File | undefined> 
   }
 }
 
+/** A valid PDF carrying a marker, so its stored copy can be found among the uploads. */
+function markedPdf(marker: string): File {
+  const bytes = Buffer.from(
+    PDF_BYTES.toString('latin1').replace('%PDF-1.4\n', `%PDF-1.4\n%${marker}\n`),
+    'latin1',
+  )
+  return pdfFile('marked.pdf', bytes)
+}
+
+/** How many stored CVs hold `marker` (the local storage keeps them under UPLOAD_DIR/cv). */
+async function storedCvsWith(marker: string): Promise<number> {
+  const root = path.resolve(env().UPLOAD_DIR, 'cv')
+  const names = await readdir(root, { recursive: true }).catch(() => [] as string[])
+  let found = 0
+  for (const name of names) {
+    const content = await readFile(path.join(root, name)).catch(() => null)
+    if (content?.includes(marker)) found += 1
+  }
+  return found
+}
+
 async function applicantsNamed(name: string) {
   const db = await getDb()
   return db.select().from(jobApplicants).where(eq(jobApplicants.name, name))
 }
+
+describe('the careers page link preview', () => {
+  async function ogImageAt(search: string): Promise<string | undefined> {
+    const loaderData = (await callRoute(loader, getRequest(`/careers${search}`))) as Awaited<
+      ReturnType<typeof loader>
+    >
+    const match = (id: string, data: unknown) => ({
+      id,
+      pathname: '/careers',
+      data,
+      loaderData: data,
+    })
+    const tags = meta({
+      loaderData,
+      location: { pathname: '/careers', search, hash: '', state: null, key: 'default' },
+      matches: [match('root', { appUrl: 'https://invest.example' }), match('careers', loaderData)],
+    } as unknown as Parameters<typeof meta>[0])
+    const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image')
+    return (image as { content?: string } | undefined)?.content
+  }
+
+  test('is the site card, and a shared application link shows the job card', async () => {
+    expect(await ogImageAt('')).toBe('https://invest.example/og/home.png')
+    expect(await ogImageAt('?apply=job-001')).toBe('https://invest.example/og/jobs/job-001.png')
+    // An open application or an unknown job has no card of its own.
+    expect(await ogImageAt('?apply=open')).toBe('https://invest.example/og/home.png')
+    expect(await ogImageAt('?apply=job-nope')).toBe('https://invest.example/og/home.png')
+  })
+})
 
 describe('the careers page loader', () => {
   test('lists active jobs newest first with the long US posted date', async () => {
@@ -283,6 +336,40 @@ describe('applying for a job', () => {
     )
     expect(statusOf(unknown)).toBe(404)
     expect(await applicantsNamed('Too Late')).toEqual([])
+  })
+
+  test('the CV stored for a refused application is removed again; a saved one stays', async () => {
+    const db = await getDb()
+    await db.insert(jobListings).values({
+      id: 'job-closed-cv',
+      title: 'Closed Meanwhile',
+      department: 'Legal',
+      location: 'Abu Dhabi, UAE',
+      description: 'Closed.',
+      isActive: false,
+    })
+    const refusedMarker = `refused-${crypto.randomUUID()}`
+    const closed = await callRoute(
+      action,
+      postForm(
+        '/careers',
+        applicationFields({
+          fullName: 'Closed Meanwhile',
+          jobId: 'job-closed-cv',
+          resume: markedPdf(refusedMarker),
+        }),
+      ),
+    )
+    expect(statusOf(closed)).toBe(400)
+    expect(await storedCvsWith(refusedMarker)).toBe(0)
+
+    const savedMarker = `saved-${crypto.randomUUID()}`
+    const saved = await callRoute(
+      action,
+      postForm('/careers', applicationFields({ resume: markedPdf(savedMarker) })),
+    )
+    expect(statusOf(saved)).toBe(302)
+    expect(await storedCvsWith(savedMarker)).toBe(1)
   })
 
   test('a filled honeypot looks like success but stores nothing', async () => {

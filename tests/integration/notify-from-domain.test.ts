@@ -23,7 +23,13 @@ afterAll(() => mail.close())
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n')
+// What the form's upload rule hands the command: the CV already stored under cv/….
+const STORED_CV = {
+  key: 'cv/2025/notify-test.pdf',
+  mime: 'application/pdf',
+  size: 64,
+  originalName: 'cv.pdf',
+}
 
 describe('each submission command notifies the company inbox', () => {
   test('a job application', async () => {
@@ -34,7 +40,7 @@ describe('each submission command notifies the company inbox', () => {
       email,
       phone: '+971 50 000 0001',
       coverLetter: 'I would like to join.',
-      cv: { bytes: PDF_BYTES, mime: 'application/pdf', extension: 'pdf', originalName: 'cv.pdf' },
+      cv: STORED_CV,
     })
     expect(saved.kind).toBe('saved')
     const notice = await mail.waitFor(
@@ -54,7 +60,7 @@ describe('each submission command notifies the company inbox', () => {
       email,
       phone: '+971 50 000 0002',
       coverLetter: 'Any role in finance.',
-      cv: { bytes: PDF_BYTES, mime: 'application/pdf', extension: 'pdf', originalName: 'cv.pdf' },
+      cv: STORED_CV,
     })
     const notice = await mail.waitFor(
       (m) => m.subject === 'New open application' && m.text.includes(email),
@@ -70,7 +76,7 @@ describe('each submission command notifies the company inbox', () => {
       email,
       phone: '+971 50 000 0003',
       coverLetter: 'x',
-      cv: { bytes: PDF_BYTES, mime: 'application/pdf', extension: 'pdf', originalName: 'cv.pdf' },
+      cv: STORED_CV,
     })
     expect(saved.kind).toBe('job-not-found')
     await new Promise((resolve) => setTimeout(resolve, 200))

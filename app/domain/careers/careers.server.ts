@@ -7,7 +7,7 @@ import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
-import { deleteFile, getFile, newFileKey, putFile } from '~/server/storage.server'
+import { getFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
 import type { JobInput } from './schema'
 
@@ -31,7 +31,8 @@ export async function listActiveJobs(department: string | null): Promise<Job[]> 
     .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
 }
 
-export type UploadedCv = { bytes: Buffer; mime: string; extension: string; originalName: string }
+/** The CV as handleForm stored it (checked by content under cv/…). */
+export type StoredCv = { key: string; mime: string; size: number; originalName: string }
 
 export type SubmitApplicationResult =
   | { kind: 'saved'; id: string; jobTitle: string | null }
@@ -39,8 +40,8 @@ export type SubmitApplicationResult =
   | { kind: 'job-closed' }
 
 /**
- * Saves an application: the CV (already checked by content) goes to storage under a
- * generated key, then the row. If the row cannot be written, the file is removed again.
+ * Saves an application whose CV is already stored (the form's upload rule checked it by
+ * content); a refusal or a failure leaves the file to the caller, which removes it.
  * `jobId` null is an open application. Once saved, the company inbox is told and the
  * applicant gets an acknowledgement; neither e-mail throws, so they cannot lose the application.
  */
@@ -50,7 +51,7 @@ export async function submitApplication(input: {
   email: string
   phone: string
   coverLetter: string
-  cv: UploadedCv
+  cv: StoredCv
 }): Promise<SubmitApplicationResult> {
   const db = await getDb()
   let jobTitle: string | null = null
@@ -63,27 +64,20 @@ export async function submitApplication(input: {
     if (!job.isActive) return { kind: 'job-closed' }
     jobTitle = job.title
   }
-  const key = newFileKey('cv', input.cv.extension)
-  await putFile(key, input.cv.bytes, input.cv.mime)
   const id = newId('app')
-  try {
-    await db.insert(jobApplicants).values({
-      id,
-      jobId: input.jobId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      coverLetter: input.coverLetter,
-      cvKey: key,
-      cvFilename: cleanFilename(input.cv.originalName, input.cv.extension),
-      cvMime: input.cv.mime,
-      cvSize: input.cv.bytes.length,
-      status: 'Pending',
-    })
-  } catch (error) {
-    await deleteFile(key).catch(() => undefined)
-    throw error
-  }
+  await db.insert(jobApplicants).values({
+    id,
+    jobId: input.jobId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    coverLetter: input.coverLetter,
+    cvKey: input.cv.key,
+    cvFilename: cleanFilename(input.cv.originalName, extensionOf(input.cv.key)),
+    cvMime: input.cv.mime,
+    cvSize: input.cv.size,
+    status: 'Pending',
+  })
   const m = t.careers.apply.notification
   const ack = t.emails.application
   await Promise.all([
@@ -107,6 +101,11 @@ export async function submitApplication(input: {
     }),
   ])
   return { kind: 'saved', id, jobTitle }
+}
+
+/** The stored key ends in the extension of what the content really is (cv/2025/<uuid>.pdf). */
+function extensionOf(key: string): string {
+  return key.slice(key.lastIndexOf('.') + 1)
 }
 
 /**

@@ -1,8 +1,7 @@
-import { readForm } from '~/server/form.server'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Send } from 'lucide-react'
-import { data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/careers'
+import { FormErrors } from '~/components/forms/fields'
 import { listActiveJobs, submitApplication } from '~/domain/careers/careers.server'
 import {
   APPLY_DIALOG_ID,
@@ -18,20 +17,25 @@ import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, t, useT } from '~/i18n'
 import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { useNonce } from '~/lib/nonce'
-import { pageMeta, pageTitle } from '~/lib/seo'
+import { useActionToast } from '~/lib/use-action-toast'
+import { pageMeta, pageTitle, socialImagePath } from '~/lib/seo'
 import { env } from '~/server/env.server'
-import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { assertBodySize, checkUpload, CV_MAX_BYTES, CV_TYPES } from '~/server/uploads.server'
+import { done, handleForm, refused } from '~/server/action.server'
+import { CV_MAX_BYTES, CV_TYPES, documentUpload } from '~/server/uploads.server'
 import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { UrlDialogLink } from '~/ui/url-dialog'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  // A shared link to one job's application (?apply=job-001) previews that job's card.
+  const applyFor = new URLSearchParams(location.search).get('apply')
+  const job = loaderData?.jobs.find((item) => item.id === applyFor)
+  return pageMeta(matches, {
     title: pageTitle(t.careers.meta.title),
     description: t.careers.meta.description,
+    image: job ? socialImagePath.job(job.id) : socialImagePath.home(),
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const department = new URL(request.url).searchParams.get('department')?.trim() || null
@@ -59,73 +63,51 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.careers.apply
-  try {
-    // A body far beyond the CV limit is refused before it is read into memory.
-    assertBodySize(request, CV_MAX_BYTES)
-  } catch (error) {
-    if (error instanceof Response && error.status === 413)
-      return data({ formError: m.errors.resumeTooLarge, result: undefined }, { status: 413 })
-    throw error
-  }
-  const formData = await readForm(request)
-  const guard = await guardPublicForm(request, formData, 'careers-apply')
-  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   // Back to the list the visitor applied from, the dialog closed (?apply=… dropped).
   const back = closedDialogHref(request.url, ['apply'])
-  // A bot that filled the honeypot is told it worked; nothing is stored.
-  if (guard.kind === 'spam')
-    return redirectWithToast(back, { type: 'success', title: m.success.title })
-
-  const submission = parseWithZod(formData, { schema: ApplicationSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), formError: undefined }, { status: 400 })
-  }
-  const cv = await checkUpload(formData.get('resume'), {
-    maxBytes: CV_MAX_BYTES,
-    types: CV_TYPES,
-  })
-  if (!cv.isValid) {
-    const message =
-      cv.problem === 'too-large'
-        ? m.errors.resumeTooLarge
-        : cv.problem === 'wrong-type'
-          ? m.errors.resumeWrongType
-          : m.errors.resumeRequired
-    return data(
-      { result: submission.reply({ fieldErrors: { resume: [message] } }), formError: undefined },
-      { status: 400 },
-    )
-  }
-
-  const { jobId, fullName, email, phone, coverLetter } = submission.value
-  const saved = await submitApplication({
-    jobId: jobId || null,
-    name: fullName,
-    email,
-    phone,
-    coverLetter,
-    cv,
-  })
-  if (saved.kind !== 'saved') {
-    const isMissing = saved.kind === 'job-not-found'
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [isMissing ? m.errors.jobNotFound : m.errors.jobClosed],
-        }),
-        formError: undefined,
+  return handleForm(
+    request,
+    ApplicationSchema,
+    async ({ jobId, fullName, email, phone, coverLetter }, { uploads }) => {
+      const { resume } = uploads
+      if (resume.kind !== 'stored') throw new Error('the CV rule stores a file or refuses')
+      const saved = await submitApplication({
+        jobId: jobId || null,
+        name: fullName,
+        email,
+        phone,
+        coverLetter,
+        cv: resume,
+      })
+      if (saved.kind === 'job-not-found') return refused(404, { title: m.errors.jobNotFound })
+      if (saved.kind === 'job-closed') return refused(400, { title: m.errors.jobClosed })
+      return done(back, {
+        type: 'success',
+        title: m.success.title,
+        description: saved.jobTitle
+          ? format(m.success.description, { title: saved.jobTitle })
+          : m.success.openDescription,
+      })
+    },
+    {
+      publicForm: {
+        name: 'careers-apply',
+        acceptedAs: done(back, { type: 'success', title: m.success.title }),
       },
-      { status: isMissing ? 404 : 400 },
-    )
-  }
-
-  return redirectWithToast(back, {
-    type: 'success',
-    title: m.success.title,
-    description: saved.jobTitle
-      ? format(m.success.description, { title: saved.jobTitle })
-      : m.success.openDescription,
-  })
+      files: {
+        resume: documentUpload({
+          folder: 'cv',
+          types: CV_TYPES,
+          maxBytes: CV_MAX_BYTES,
+          messages: {
+            missing: m.errors.resumeRequired,
+            wrongType: m.errors.resumeWrongType,
+            tooLarge: m.errors.resumeTooLarge,
+          },
+        }),
+      },
+    },
+  )
 }
 
 // Opening or closing the apply dialog (?apply=…) keeps the jobs already loaded.
@@ -149,6 +131,7 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
         : null
   const applyHref = (target: string) =>
     `${dialogHref(location, { apply: target })}#${APPLY_DIALOG_ID}`
+  useActionToast(actionData?.toast)
 
   return (
     <>
@@ -168,6 +151,8 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
           closeTo={dialogHref(location, { apply: null })}
           actionData={actionData}
         />
+        {/* A refusal for a job that has closed meanwhile: its dialog is gone, the reason stays. */}
+        {applyTarget ? null : <FormErrors errors={actionData?.result?.error?.['']} />}
         <DepartmentTabs current={department} />
         {jobs.length === 0 ? (
           <div className="bg-muted/50 rounded-lg border border-dashed px-6 py-12 text-center">

@@ -1,25 +1,18 @@
-import { useState } from 'react'
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { SubmissionResult } from '@conform-to/react'
-import { FileText } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
+import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
+import { FileField } from '~/components/forms/file-fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
-import { format, useT } from '~/i18n'
-import { Alert, AlertDescription } from '~/ui/alert'
-import { Button } from '~/ui/button'
+import { useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
 import { DialogFooter } from '~/ui/dialog'
-import { Field, fieldErrorId, fieldHintId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 import { ApplicationSchema, RESUME_ACCEPT } from '../schema'
 
 /** A job to apply for, or an open application (jobId null). */
 export type ApplyTarget = { jobId: string | null; title: string | null }
-
-export type ApplyActionData = { result?: SubmissionResult<string[]>; formError?: string }
 
 /** The in-page dialog's id: the links that open it end in #apply. */
 export const APPLY_DIALOG_ID = 'apply'
@@ -39,7 +32,7 @@ export function ApplyDialog({
   action: string
   /** This page with the dialog closed. */
   closeTo: string
-  actionData?: ApplyActionData
+  actionData?: ActionData
 }) {
   const t = useT()
   const m = t.careers.apply
@@ -73,12 +66,10 @@ function ApplyForm({
 }: {
   target: ApplyTarget
   action: string
-  actionData?: ApplyActionData
+  actionData?: ActionData
 }) {
   const m = useT().careers.apply
-  const navigation = useNavigation()
-  const [fileName, setFileName] = useState<string | null>(null)
-  const isSubmitting = navigation.state === 'submitting' && navigation.formAction === action
+  const isSubmitting = useIsPending({ formAction: action })
   const [form, fields] = useForm({
     id: `apply-${target.jobId ?? 'open'}`,
     lastResult: actionData?.result,
@@ -86,7 +77,6 @@ function ApplyForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
   })
-  const formError = actionData?.formError ?? form.errors?.[0]
 
   return (
     <Form
@@ -96,87 +86,32 @@ function ApplyForm({
       className="grid gap-4"
       {...getFormProps(form)}
     >
-      {formError ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <input type="hidden" name="jobId" value={target.jobId ?? ''} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={m.fullName}
-          name={fields.fullName.name}
-          id={fields.fullName.id}
-          error={fields.fullName.errors}
-        >
-          <Input {...getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
-        </Field>
-        <Field
-          label={m.email}
-          name={fields.email.name}
-          id={fields.email.id}
-          error={fields.email.errors}
-        >
-          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-        </Field>
+        <TextField field={fields.fullName} label={m.fullName} autoComplete="name" />
+        <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
       </div>
-      <Field
-        label={m.phone}
-        name={fields.phone.name}
-        id={fields.phone.id}
-        error={fields.phone.errors}
-      >
-        <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-      </Field>
-      <Field
+      <PhoneField field={fields.phone} label={m.phone} />
+      {/* SPEC 9: the cover letter box scrolls once it reaches its maximum height. */}
+      <TextareaField
+        field={fields.coverLetter}
         label={m.coverLetter}
-        name={fields.coverLetter.name}
-        id={fields.coverLetter.id}
-        error={fields.coverLetter.errors}
-      >
-        {/* SPEC 9: the cover letter box scrolls once it reaches its maximum height. */}
-        <Textarea
-          {...getTextareaProps(fields.coverLetter)}
-          rows={5}
-          className="max-h-60 overflow-y-auto"
-        />
-      </Field>
-      <Field
+        rows={5}
+        className="[&_textarea]:max-h-60"
+      />
+      <FileField
+        field={fields.resume}
         label={m.resume}
-        name={fields.resume.name}
-        id={fields.resume.id}
-        error={fields.resume.errors}
         hint={m.resumeHint}
-      >
-        <input
-          {...getInputProps(fields.resume, { type: 'file' })}
-          accept={RESUME_ACCEPT}
-          aria-describedby={`${fieldHintId(fields.resume.id)} ${fieldErrorId(fields.resume.id)}`}
-          onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? null)}
-          className="border-input focus-visible:ring-ring file:bg-secondary file:text-secondary-foreground block w-full rounded-md border text-sm file:me-3 file:border-0 file:px-3 file:py-2 file:text-sm file:font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden"
-        />
-      </Field>
-      {fileName ? (
-        <p
-          className="text-muted-foreground -mt-2 flex items-center gap-2 text-sm"
-          aria-live="polite"
-        >
-          <FileText aria-hidden className="size-4" />
-          {format(m.chosenFile, { name: fileName })}
-        </p>
-      ) : null}
+        accept={RESUME_ACCEPT}
+      />
       <DialogFooter>
-        <UrlDialogClose>{m.cancel}</UrlDialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> {m.submitting}
-            </>
-          ) : (
-            m.submit
-          )}
-        </Button>
+        <UrlDialogClose disabled={isSubmitting}>{m.cancel}</UrlDialogClose>
+        <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.submitting}>
+          {m.submit}
+        </StatusButton>
       </DialogFooter>
     </Form>
   )
