@@ -294,6 +294,16 @@ export async function listApplicants(query: {
   return toPage(rows, total, query.page)
 }
 
+/** One applicant, for the details dialog opened by its URL (?view=<id>). */
+export async function getApplicant(id: string): Promise<ApplicantRow | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select(applicantColumns)
+    .from(jobApplicants)
+    .where(eq(jobApplicants.id, id))
+  return row ?? null
+}
+
 /** At most this many rows go into one export file. */
 export const EXPORT_MAX_ROWS = 10_000
 

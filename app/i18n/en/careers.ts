@@ -140,6 +140,7 @@ export const careers = {
         description: '"{title}" will be removed from the careers page. This cannot be undone.',
         cancel: 'Cancel',
         confirm: 'Delete',
+        deleting: 'Deleting...',
       },
       toasts: {
         added: 'Job Added',

@@ -1,11 +1,13 @@
-import { formatDate } from '~/lib/format-date'
-import { readForm } from '~/server/form.server'
-import { useState } from 'react'
-import { ArrowLeft, Search } from 'lucide-react'
-import { data, Form, Link, useSubmit } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { z } from 'zod'
+import { Form, Link, useSubmit } from 'react-router'
 import type { Route } from './+types/careers-applicants'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
+  getApplicant,
   getJob,
   listApplicants,
   listJobOptions,
@@ -15,33 +17,42 @@ import { ApplicantDetailsDialog } from '~/domain/careers/components/applicant-de
 import { ApplicantStatusBadge } from '~/domain/careers/components/applicant-status-badge'
 import { ExportButtons } from '~/domain/careers/components/export-buttons'
 import {
+  APPLICANT_STATUSES,
   ApplicantListQuerySchema,
   ApplicantStatusSchema,
   OPEN_APPLICATIONS,
   RejectionReasonSchema,
 } from '~/domain/careers/schema'
 import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { closedDialogHref } from '~/lib/dialog-url'
+import { formatDate } from '~/lib/format-date'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
-import { logger } from '~/server/logger.server'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { Button } from '~/ui/button'
-import { Input } from '~/ui/input'
+import { Button, buttonVariants } from '~/ui/button'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.careers.admin.applicants.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: t.careers.admin.applicants.heading },
 ]
+
+/** The details dialog is a URL (decision 012): ?view=<applicant id>. */
+const DIALOGS = ['view'] as const
+const DETAILS_DIALOG_ID = 'applicant-details'
+
+const ta = t.careers.admin.applicants.toasts
+
+/** The dialog's two forms, told apart by `intent`. */
+const ApplicantActionSchema = z.discriminatedUnion('intent', [
+  ApplicantStatusSchema.extend({
+    intent: z.literal('status'),
+    status: z.enum(APPLICANT_STATUSES, { error: ta.statusFailed }),
+  }),
+  RejectionReasonSchema.extend({ intent: z.literal('reason') }),
+])
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -65,66 +76,66 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (selected.jobId && !jobs.some((option) => option.id === selected.jobId)) {
     jobs.unshift({ id: selected.jobId, title: selected.title, isActive: false })
   }
-  const page = await listApplicants({ jobId: selected.jobId, q: query.q, page: query.page })
-  return { jobs, selected, q: query.q, page }
+  const viewId = new URL(request.url).searchParams.get('view')
+  const [page, viewed] = await Promise.all([
+    listApplicants({ jobId: selected.jobId, q: query.q, page: query.page }),
+    viewId ? getApplicant(viewId) : null,
+  ])
+  // The dialog names the job on screen, so it opens only for that job's applicants.
+  const viewing = viewed?.jobId === selected.jobId ? viewed : null
+  return { jobs, selected, q: query.q, page, viewing }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.careers.admin.applicants.toasts
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  const failed = (status: number, description?: string) =>
-    data({ toast: { type: 'error' as const, title: m.statusFailed, description } }, { status })
-
-  const parsed =
-    intent === 'status'
-      ? ApplicantStatusSchema.safeParse(Object.fromEntries(formData))
-      : intent === 'reason'
-        ? RejectionReasonSchema.safeParse(Object.fromEntries(formData))
-        : null
-  if (!parsed?.success) return failed(400)
-  const input = parsed.data
-  const change =
-    'status' in input
-      ? { status: input.status }
-      : { rejectionReason: input.rejectionReason.trim() || null }
-  try {
-    const outcome = await updateApplicant(admin, input.applicantId, change)
-    if (outcome.kind === 'not-found') return failed(404, m.notFound)
-    return data({
-      toast:
-        'status' in change
+  // Saving keeps the details dialog open: back to the address it was posted from.
+  const here = closedDialogHref(request.url, [])
+  return handleForm(
+    request,
+    ApplicantActionSchema,
+    async (value) => {
+      const change =
+        value.intent === 'status'
+          ? { status: value.status }
+          : { rejectionReason: value.rejectionReason.trim() || null }
+      const outcome = await updateApplicant(admin, value.applicantId, change)
+      if (outcome.kind === 'not-found') {
+        return refused(404, { title: ta.statusFailed, description: ta.notFound })
+      }
+      return done(
+        here,
+        value.intent === 'status'
           ? {
-              type: 'success' as const,
-              title: m.statusUpdated,
-              description: format(m.statusUpdatedDescription, { status: outcome.status }),
+              type: 'success',
+              title: ta.statusUpdated,
+              description: format(ta.statusUpdatedDescription, { status: outcome.status }),
             }
-          : { type: 'success' as const, title: m.reasonSaved },
-    })
-  } catch (error) {
-    logger.error({ err: error, applicantId: input.applicantId }, 'updating applicant failed')
-    return failed(500)
-  }
+          : { type: 'success', title: ta.reasonSaved },
+      )
+    },
+    { failed: { title: ta.statusFailed } },
+  )
 }
+
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
 export default function CareersApplicantsRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().careers.admin.applicants
-  const { jobs, selected, q, page } = loaderData
+  const { jobs, selected, q, page, viewing } = loaderData
   const submit = useSubmit()
-  const [openId, setOpenId] = useState<string | null>(null)
-  // Read from the list each render, so the dialog shows the saved status after reloading.
-  const openApplicant = page.rows.find((row) => row.id === openId) ?? null
+  const dialogs = useDialogUrls(DIALOGS)
+  const applicant = rowFor(page.rows, viewing, dialogs.valueOf('view'))
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div>
-        <Button asChild variant="ghost" className="-ms-3">
-          <Link to="/admin/careers/jobs">
-            <ArrowLeft aria-hidden className="rtl:rotate-180" /> {m.back}
-          </Link>
-        </Button>
-        <h1 className="text-navy mt-2 text-3xl font-bold tracking-tight">{m.heading}</h1>
+        <Link
+          to="/admin/careers/jobs"
+          className={buttonVariants({ variant: 'ghost', className: '-ms-3' })}
+        >
+          <ArrowLeft aria-hidden className="rtl:rotate-180" /> {m.back}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{m.heading}</h1>
       </div>
 
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -156,81 +167,63 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
         <ExportButtons job={selected.value} />
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <AdminSearchForm
+        defaultValue={q}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        searchLabel={m.search}
+      >
         <input type="hidden" name="job" value={selected.value} />
-        <div className="grid flex-1 gap-2 sm:max-w-md">
-          <Label htmlFor="applicants-search">{m.searchLabel}</Label>
-          <Input
-            id="applicants-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder={m.searchPlaceholder}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden /> {m.search}
-        </Button>
-      </Form>
+      </AdminSearchForm>
 
-      <div className="bg-card rounded-lg border">
-        <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="font-semibold">{selected.title}</h2>
-          <p className="text-muted-foreground text-sm">
-            {format(m.count, { n: formatTotal(page, DEFAULT_LOCALE) })}
-          </p>
-        </div>
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{m.columns.name}</TableHead>
-              <TableHead>{m.columns.email}</TableHead>
-              <TableHead>{m.columns.phone}</TableHead>
-              <TableHead>{m.columns.applied}</TableHead>
-              <TableHead>{m.columns.status}</TableHead>
-              <TableHead className="text-end">{m.columns.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={6}>
-                {jobs.length === 0 && selected.jobId === null && !q ? m.noJobs : m.empty}
-              </TableEmptyRow>
-            ) : (
-              page.rows.map((applicant) => (
-                <TableRow key={applicant.id}>
-                  <TableCell className="font-medium">{applicant.name}</TableCell>
-                  <TableCell>{applicant.email}</TableCell>
-                  <TableCell className="whitespace-nowrap">{applicant.phone}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatDate(applicant.submittedAt)}
-                  </TableCell>
-                  <TableCell>
-                    <ApplicantStatusBadge status={applicant.status} />
-                  </TableCell>
-                  <TableCell className="text-end">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={format(m.viewFor, { name: applicant.name })}
-                      onClick={() => setOpenId(applicant.id)}
-                    >
-                      {m.view}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <AdminTable
+        heading={
+          <div className="flex items-center justify-between border-b px-4 py-3">
+            <h2 className="font-semibold">{selected.title}</h2>
+            <p className="text-muted-foreground text-sm">
+              {format(m.count, { n: formatTotal(page, DEFAULT_LOCALE) })}
+            </p>
+          </div>
+        }
+        columns={[
+          { label: m.columns.name },
+          { label: m.columns.email },
+          { label: m.columns.phone },
+          { label: m.columns.applied },
+          { label: m.columns.status },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={jobs.length === 0 && selected.jobId === null && !q ? m.noJobs : m.empty}
+      >
+        {page.rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="font-medium">{row.name}</TableCell>
+            <TableCell>{row.email}</TableCell>
+            <TableCell className="whitespace-nowrap">{row.phone}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.submittedAt)}</TableCell>
+            <TableCell>
+              <ApplicantStatusBadge status={row.status} />
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={dialogs.openHref('view', row.id, DETAILS_DIALOG_ID)}
+                  text={m.view}
+                  label={format(m.viewFor, { name: row.name })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Pagination page={page} />
 
       <ApplicantDetailsDialog
-        applicant={openApplicant}
+        applicant={applicant}
         positionTitle={selected.title}
-        onClose={() => setOpenId(null)}
+        closeTo={dialogs.closeTo}
+        id={DETAILS_DIALOG_ID}
       />
     </div>
   )

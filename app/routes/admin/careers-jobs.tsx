@@ -1,253 +1,207 @@
-import { formatDate } from '~/lib/format-date'
-import { readForm } from '~/server/form.server'
-import { useEffect, useState } from 'react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Pencil, Plus, Search, Trash2, Users } from 'lucide-react'
-import { data, Form, Link, useLocation } from 'react-router'
+import { Pencil, Plus, Trash2, Users } from 'lucide-react'
+import { z } from 'zod'
 import type { Route } from './+types/careers-jobs'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { createJob, deleteJob, listJobs, updateJob } from '~/domain/careers/careers.server'
-import { DeleteJobDialog } from '~/domain/careers/components/delete-job-dialog'
-import { JobFormDialog, type EditableJob } from '~/domain/careers/components/job-form-dialog'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
+import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
+import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
 import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
 import { format, t, useT } from '~/i18n'
+import { closedDialogHref } from '~/lib/dialog-url'
+import { ID_MAX } from '~/lib/field-limits'
+import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
-import { logger } from '~/server/logger.server'
+import { maxChars } from '~/lib/max-length'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
 import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
-import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+import { buttonVariants } from '~/ui/button'
+import { TableCell, TableRow } from '~/ui/table'
+import { UrlDialogLink } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.careers.admin.jobs.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: t.careers.admin.jobs.subheading },
 ]
 
+/** The add/edit dialog and the delete confirmation are URLs (decision 012). */
+const DIALOGS = ['new', 'edit', 'delete'] as const
+const JOB_DIALOG_ID = 'job-posting'
+const DELETE_DIALOG_ID = 'delete-job-posting'
+
+const JobIdSchema = z.string().trim().min(1).check(maxChars(ID_MAX))
+
+/** One schema for the screen's three forms, told apart by `intent`. */
+const JobActionSchema = z.discriminatedUnion('intent', [
+  JobSchema.extend({ intent: z.literal('create') }),
+  JobSchema.extend({ intent: z.literal('update'), jobId: JobIdSchema }),
+  z.object({ intent: z.literal('delete'), jobId: JobIdSchema }),
+])
+
+const tm = t.careers.admin.jobs.toasts
+const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, JobListQuerySchema)
-  return { q: query.q, page: await listJobs(query) }
+  const params = new URL(request.url).searchParams
+  // The job a dialog is open for, also when it is not on this page of the list.
+  const selectedId = params.get('edit') ?? params.get('delete')
+  const [page, selected] = await Promise.all([
+    listJobs(query),
+    selectedId ? getJob(selectedId) : null,
+  ])
+  return { q: query.q, page, selected }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.careers.admin.jobs.toasts
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  const jobId = String(formData.get('jobId') ?? '')
-  const failed = (status: number, title: string, description?: string) =>
-    data({ result: undefined, toast: { type: 'error' as const, title, description } }, { status })
-
-  if (intent === 'delete') {
-    const outcome = await deleteJob(admin, jobId).catch((error: unknown) => {
-      logger.error({ err: error, jobId }, 'delete job failed')
-      return null
-    })
-    if (!outcome) return failed(500, m.deleteFailed)
-    if (outcome.kind === 'not-found') return failed(404, m.deleteFailed, m.notFound)
-    if (outcome.kind === 'has-applicants')
-      return failed(409, m.deleteFailed, format(m.hasApplicants, { count: outcome.count }))
-    return redirectWithToast(back, {
-      type: 'success',
-      title: m.deleted,
-      description: format(m.deletedDescription, { title: outcome.title }),
-    })
-  }
-
-  if (intent !== 'create' && intent !== 'update')
-    return data({ result: undefined, toast: undefined }, { status: 400 })
-  const isCreate = intent === 'create'
-  const failure = isCreate ? m.addFailed : m.updateFailed
-  const submission = parseWithZod(formData, { schema: JobSchema })
-  if (submission.status !== 'success')
-    return data({ result: submission.reply(), toast: undefined }, { status: 400 })
-  try {
-    if (isCreate) {
-      const job = await createJob(admin, submission.value)
-      return redirectWithToast(back, {
+  const back = closedDialogHref(request.url, DIALOGS)
+  return handleForm(
+    request,
+    JobActionSchema,
+    async (value) => {
+      if (value.intent === 'delete') {
+        const outcome = await deleteJob(admin, value.jobId)
+        if (outcome.kind === 'not-found') {
+          return refused(404, { title: tm.deleteFailed, description: tm.notFound })
+        }
+        if (outcome.kind === 'has-applicants') {
+          return refused(409, {
+            title: tm.deleteFailed,
+            description: format(tm.hasApplicants, { count: outcome.count }),
+          })
+        }
+        return done(back, {
+          type: 'success',
+          title: tm.deleted,
+          description: format(tm.deletedDescription, { title: outcome.title }),
+        })
+      }
+      if (value.intent === 'create') {
+        const { intent: _intent, ...job } = value
+        const created = await createJob(admin, job)
+        return done(back, {
+          type: 'success',
+          title: tm.added,
+          description: format(tm.addedDescription, { title: created.title }),
+        })
+      }
+      const { intent: _intent, jobId, ...job } = value
+      const outcome = await updateJob(admin, jobId, job)
+      if (outcome.kind === 'not-found') {
+        return refused(404, { title: tm.updateFailed, description: tm.notFound })
+      }
+      return done(back, {
         type: 'success',
-        title: m.added,
-        description: format(m.addedDescription, { title: job.title }),
+        title: tm.updated,
+        description: format(tm.updatedDescription, { title: outcome.job.title }),
       })
-    }
-    const outcome = await updateJob(admin, jobId, submission.value)
-    if (outcome.kind === 'not-found')
-      return data(
-        {
-          result: submission.reply({ formErrors: [m.notFound] }),
-          toast: { type: 'error' as const, title: failure, description: m.notFound },
-        },
-        { status: 404 },
-      )
-    return redirectWithToast(back, {
-      type: 'success',
-      title: m.updated,
-      description: format(m.updatedDescription, { title: outcome.job.title }),
-    })
-  } catch (error) {
-    logger.error({ err: error, intent, jobId }, 'saving job failed')
-    return data(
-      {
-        result: submission.reply({ formErrors: [failure] }),
-        toast: { type: 'error' as const, title: failure },
-      },
-      { status: 500 },
-    )
-  }
-}
-
-export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().careers.admin.jobs
-  const { page, q } = loaderData
-  const location = useLocation()
-  const [editing, setEditing] = useState<EditableJob | 'new' | null>(null)
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null)
-  // Saving redirects back to this list (a new location): the dialogs close.
-  useEffect(() => {
-    setEditing(null)
-    setDeleting(null)
-  }, [location.key])
-
-  return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-navy text-3xl font-bold tracking-tight">{m.heading}</h1>
-          <p className="text-muted-foreground mt-1">{m.subheading}</p>
-        </div>
-        <Button type="button" onClick={() => setEditing('new')}>
-          <Plus aria-hidden /> {m.add}
-        </Button>
-      </div>
-
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <div className="grid flex-1 gap-2 sm:max-w-md">
-          <Label htmlFor="job-search">{m.searchLabel}</Label>
-          <Input
-            id="job-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder={m.searchPlaceholder}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden /> {m.search}
-        </Button>
-        {q ? (
-          <Button asChild variant="ghost">
-            <Link to="/admin/careers/jobs">{m.clear}</Link>
-          </Button>
-        ) : null}
-      </Form>
-
-      <div className="bg-card rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{m.columns.title}</TableHead>
-              <TableHead>{m.columns.department}</TableHead>
-              <TableHead>{m.columns.location}</TableHead>
-              <TableHead>{m.columns.type}</TableHead>
-              <TableHead>{m.columns.status}</TableHead>
-              <TableHead>{m.columns.posted}</TableHead>
-              <TableHead className="text-end">{m.columns.applicants}</TableHead>
-              <TableHead className="text-end">{m.columns.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={8}>{m.empty}</TableEmptyRow>
-            ) : (
-              page.rows.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell className="font-medium">{job.title}</TableCell>
-                  <TableCell>{job.department}</TableCell>
-                  <TableCell>{job.location}</TableCell>
-                  <TableCell>{job.type}</TableCell>
-                  <TableCell>
-                    <Badge variant={job.isActive ? 'success' : 'secondary'}>
-                      {job.isActive ? m.active : m.inactive}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(job.createdAt)}</TableCell>
-                  <TableCell className="text-end tabular-nums">{job.applicantCount}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button asChild variant="ghost" size="icon">
-                        <Link
-                          to={`/admin/careers/applicants?job=${encodeURIComponent(job.id)}`}
-                          aria-label={format(m.viewApplicantsFor, { title: job.title })}
-                          title={m.viewApplicants}
-                        >
-                          <Users aria-hidden />
-                        </Link>
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={format(m.editFor, { title: job.title })}
-                        title={m.edit}
-                        onClick={() => setEditing(toEditable(job))}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:text-destructive"
-                        aria-label={format(m.deleteFor, { title: job.title })}
-                        title={m.delete}
-                        onClick={() => setDeleting({ id: job.id, title: job.title })}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
-      <Pagination page={page} />
-
-      <JobFormDialog
-        open={editing !== null}
-        job={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
-      <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    },
+    { failed: (value) => ({ title: failedTitle[value.intent] }) },
   )
 }
 
-function toEditable(job: EditableJob): EditableJob {
-  return {
-    id: job.id,
-    title: job.title,
-    department: job.department,
-    location: job.location,
-    type: job.type,
-    experience: job.experience,
-    description: job.description,
-    responsibilities: job.responsibilities,
-    requirements: job.requirements,
-    isActive: job.isActive,
-  }
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
+
+export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const m = t.careers.admin.jobs
+  const { page, q, selected } = loaderData
+  const dialogs = useDialogUrls(DIALOGS)
+  const editing =
+    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, selected, dialogs.valueOf('edit'))
+  const deleting = rowFor(page.rows, selected, dialogs.valueOf('delete'))
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <AdminPageHeader title={m.heading} description={m.subheading}>
+        <UrlDialogLink
+          to={dialogs.openHref('new', '1', JOB_DIALOG_ID)}
+          className={buttonVariants()}
+        >
+          <Plus aria-hidden /> {m.add}
+        </UrlDialogLink>
+      </AdminPageHeader>
+
+      <AdminSearchForm
+        defaultValue={q}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        searchLabel={m.search}
+        clearLabel={m.clear}
+      />
+
+      <AdminTable
+        columns={[
+          { label: m.columns.title },
+          { label: m.columns.department },
+          { label: m.columns.location },
+          { label: m.columns.type },
+          { label: m.columns.status },
+          { label: m.columns.posted },
+          { label: m.columns.applicants, className: 'text-end' },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.empty}
+      >
+        {page.rows.map((job) => (
+          <TableRow key={job.id}>
+            <TableCell className="font-medium">{job.title}</TableCell>
+            <TableCell>{job.department}</TableCell>
+            <TableCell>{job.location}</TableCell>
+            <TableCell>{job.type}</TableCell>
+            <TableCell>
+              <Badge variant={job.isActive ? 'success' : 'secondary'}>
+                {job.isActive ? m.active : m.inactive}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(job.createdAt)}</TableCell>
+            <TableCell className="text-end tabular-nums">{job.applicantCount}</TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={`/admin/careers/applicants?job=${encodeURIComponent(job.id)}`}
+                  isDialog={false}
+                  icon={Users}
+                  label={format(m.viewApplicantsFor, { title: job.title })}
+                />
+                <RowLink
+                  to={dialogs.openHref('edit', job.id, JOB_DIALOG_ID)}
+                  icon={Pencil}
+                  label={format(m.editFor, { title: job.title })}
+                />
+                <RowLink
+                  to={dialogs.openHref('delete', job.id, DELETE_DIALOG_ID)}
+                  icon={Trash2}
+                  isDestructive
+                  label={format(m.deleteFor, { title: job.title })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      <Pagination page={page} />
+
+      <JobFormDialog job={editing} closeTo={dialogs.closeTo} id={JOB_DIALOG_ID} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={dialogs.closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.confirmDelete.title}
+        description={format(m.confirmDelete.description, { title: deleting?.title ?? '' })}
+        fields={{ intent: 'delete', jobId: deleting?.id ?? '' }}
+        confirmLabel={m.confirmDelete.confirm}
+        pendingLabel={m.confirmDelete.deleting}
+        cancelLabel={m.confirmDelete.cancel}
+      />
+    </div>
+  )
 }

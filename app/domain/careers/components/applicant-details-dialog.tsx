@@ -1,17 +1,19 @@
-import { formatDate } from '~/lib/format-date'
-import { useEffect, useState } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { FocusEvent, FormEvent } from 'react'
 import { Download, Mail, Phone } from 'lucide-react'
-import { useFetcher } from 'react-router'
+import { Form, useActionData, useSubmit } from 'react-router'
 import type { ApplicantStatus } from '#db/schema'
+import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
+import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
-import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
-import { Button } from '~/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/ui/dialog'
-import { Label } from '~/ui/label'
-import { NativeSelect } from '~/ui/select'
+import type { ActionData } from '~/lib/action-result'
+import { formatDate } from '~/lib/format-date'
+import { useActionToast } from '~/lib/use-action-toast'
+import { Button, buttonVariants } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
-import { APPLICANT_STATUSES } from '../schema'
+import { UrlDialog } from '~/ui/url-dialog'
+import { APPLICANT_STATUSES, ApplicantStatusSchema, RejectionReasonSchema } from '../schema'
 
 export type ApplicantDetails = {
   id: string
@@ -25,53 +27,71 @@ export type ApplicantDetails = {
   submittedAt: Date
 }
 
-export type ApplicantActionData = { toast?: ActionToast }
-
+/**
+ * The applicant's details (?view=<id>, decision 012) with the status and the rejection
+ * reason. Each is a plain form posting to the page, which answers by coming back to the open
+ * dialog with the flash message. With JavaScript the status is saved as soon as it is
+ * chosen and the reason when its box loses focus (SPEC 4); without, each has a Save button.
+ */
 export function ApplicantDetailsDialog({
   applicant,
   positionTitle,
-  onClose,
+  closeTo,
+  id,
 }: {
   applicant: ApplicantDetails | null
   positionTitle: string
-  onClose: () => void
+  closeTo: string
+  id: string
 }) {
   const m = useT().careers.admin.applicants.details
   return (
-    <Dialog open={applicant !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl" closeLabel={m.close}>
-        {applicant ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{applicant.name}</DialogTitle>
-              <DialogDescription>
-                {format(m.appliedFor, {
-                  job: positionTitle,
-                  date: formatDate(applicant.submittedAt),
-                })}
-              </DialogDescription>
-            </DialogHeader>
-            <ApplicantDetailsBody key={applicant.id} applicant={applicant} />
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      isOpen={applicant !== null}
+      closeTo={closeTo}
+      id={id}
+      closeLabel={m.close}
+      className="max-w-2xl"
+      title={applicant?.name ?? ''}
+      description={
+        applicant
+          ? format(m.appliedFor, { job: positionTitle, date: formatDate(applicant.submittedAt) })
+          : undefined
+      }
+    >
+      {applicant ? <ApplicantDetailsBody key={applicant.id} applicant={applicant} /> : null}
+    </UrlDialog>
   )
 }
 
+/** The answer to this form, when the last post was this form's intent. */
+function resultOf(actionData: ActionData | undefined, intent: string) {
+  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined
+}
+
 function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
-  const m = useT().careers.admin.applicants
-  const d = m.details
-  const statusFetcher = useFetcher<ApplicantActionData>()
-  const reasonFetcher = useFetcher<ApplicantActionData>()
-  useActionToast(statusFetcher.data?.toast)
-  useActionToast(reasonFetcher.data?.toast)
-  // The select shows the chosen value at once; the server's answer follows.
-  const [status, setStatus] = useState<ApplicantStatus>(applicant.status)
-  useEffect(() => setStatus(applicant.status), [applicant.status])
-  const [savedReason, setSavedReason] = useState(applicant.rejectionReason ?? '')
-  const statusId = `applicant-${applicant.id}-status`
-  const reasonId = `applicant-${applicant.id}-reason`
+  const d = useT().careers.admin.applicants.details
+  const actionData = useActionData<ActionData>()
+  useActionToast(actionData?.toast)
+  const submit = useSubmit()
+  const save = (form: HTMLFormElement) => submit(form, { preventScrollReset: true, replace: true })
+  const isSavingStatus = useIsPending({ intent: 'status' })
+  const isSavingReason = useIsPending({ intent: 'reason' })
+
+  const [statusForm, statusFields] = useForm({
+    id: `applicant-${applicant.id}-status`,
+    lastResult: resultOf(actionData, 'status'),
+    defaultValue: { status: applicant.status },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicantStatusSchema }),
+  })
+  const [reasonForm, reasonFields] = useForm({
+    id: `applicant-${applicant.id}-reason`,
+    lastResult: resultOf(actionData, 'reason'),
+    defaultValue: { rejectionReason: applicant.rejectionReason ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RejectionReasonSchema }),
+  })
+  // The status chosen in the select (saved or being saved) decides whether a reason is asked.
+  const status = statusFields.status.value ?? applicant.status
 
   return (
     <div className="grid gap-5">
@@ -114,70 +134,80 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
           <h3 className="font-semibold">{d.cv}</h3>
           <p className="text-muted-foreground break-all">{applicant.cvFilename}</p>
         </div>
-        <Button asChild variant="outline">
-          {/* A file download, not a page: the browser must not route it. */}
-          <a href={`/admin/careers/applicants/${encodeURIComponent(applicant.id)}/cv`} download>
-            <Download aria-hidden /> {d.downloadCv}
-          </a>
-        </Button>
+        {/* A file download, not a page: the browser must not route it. */}
+        <a
+          href={`/admin/careers/applicants/${encodeURIComponent(applicant.id)}/cv`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Download aria-hidden /> {d.downloadCv}
+        </a>
       </section>
 
-      <statusFetcher.Form method="post" className="grid gap-2">
+      <Form
+        method="post"
+        preventScrollReset
+        className="grid gap-2"
+        {...getFormProps(statusForm)}
+        // SPEC 4: the status is saved as soon as it is chosen.
+        onChange={(event: FormEvent<HTMLFormElement>) => {
+          const { target } = event
+          if (target instanceof HTMLSelectElement && target.name === 'status') {
+            save(event.currentTarget)
+          }
+        }}
+      >
+        <FormErrors id={statusForm.errorId} errors={statusForm.errors} />
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="applicantId" value={applicant.id} />
-        <Label htmlFor={statusId}>{d.status}</Label>
-        <div className="flex items-center gap-2">
-          <NativeSelect
-            id={statusId}
-            name="status"
-            value={status}
-            wrapperClassName="flex-1"
-            onChange={(event) => {
-              const next = event.currentTarget.value as ApplicantStatus
-              setStatus(next)
-              // SPEC 4: the status is saved as soon as it is chosen.
-              statusFetcher.submit(event.currentTarget.form)
-            }}
-          >
-            {APPLICANT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-          {statusFetcher.state !== 'idle' ? <Spinner label={d.status} /> : null}
+        <div className="flex items-end gap-2">
+          <SelectField
+            field={statusFields.status}
+            label={d.status}
+            className="flex-1"
+            options={APPLICANT_STATUSES.map((value) => ({ value, label: value }))}
+          />
+          {isSavingStatus ? <Spinner label={d.status} className="mb-2.5" /> : null}
           <noscript>
             <Button type="submit" variant="secondary">
               {d.save}
             </Button>
           </noscript>
         </div>
-      </statusFetcher.Form>
+      </Form>
 
       {status === 'Rejected' ? (
-        <reasonFetcher.Form method="post" className="grid gap-2">
+        <Form
+          method="post"
+          preventScrollReset
+          className="grid gap-2"
+          {...getFormProps(reasonForm)}
+          // SPEC 4: the reason is saved when its box loses focus, when it changed.
+          onBlur={(event: FocusEvent<HTMLFormElement>) => {
+            const box = event.target
+            if (!(box instanceof HTMLTextAreaElement) || box.name !== 'rejectionReason') return
+            if (box.value === (applicant.rejectionReason ?? '')) return
+            save(event.currentTarget)
+          }}
+        >
+          <FormErrors id={reasonForm.errorId} errors={reasonForm.errors} />
           <input type="hidden" name="intent" value="reason" />
           <input type="hidden" name="applicantId" value={applicant.id} />
-          <Label htmlFor={reasonId}>{d.rejectionReason}</Label>
-          <Textarea
-            id={reasonId}
-            name="rejectionReason"
+          <TextareaField
+            field={reasonFields.rejectionReason}
+            label={d.rejectionReason}
+            hint={d.rejectionReasonHint}
             rows={3}
-            className="min-h-0"
-            defaultValue={applicant.rejectionReason ?? ''}
-            aria-describedby={`${reasonId}-hint`}
-            onBlur={(event) => {
-              // SPEC 4: saved when the box loses focus (only when it changed).
-              const value = event.currentTarget.value
-              if (value === savedReason) return
-              setSavedReason(value)
-              reasonFetcher.submit(event.currentTarget.form)
-            }}
           />
-          <p id={`${reasonId}-hint`} className="text-muted-foreground text-xs">
-            {d.rejectionReasonHint}
-          </p>
-        </reasonFetcher.Form>
+          <div className="flex items-center gap-2">
+            {isSavingReason ? <Spinner label={d.rejectionReason} /> : null}
+            <noscript>
+              <Button type="submit" variant="secondary">
+                {d.save}
+              </Button>
+            </noscript>
+          </div>
+        </Form>
       ) : null}
     </div>
   )

@@ -1,6 +1,6 @@
 import { FileSpreadsheet, FileText } from 'lucide-react'
-import { toast } from 'sonner'
 import { format, useT } from '~/i18n'
+import { showActionToast } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 
 type ExportFormat = 'csv' | 'pdf'
@@ -48,7 +48,9 @@ async function download(
   href: string,
   messages: { exporting: string; exported: string; failed: string },
 ): Promise<void> {
-  const id = toast.loading(messages.exporting)
+  // One toast, replaced as the export goes on (its id).
+  const id = `export-${href}`
+  showActionToast({ type: 'info', title: messages.exporting }, id)
   try {
     const response = await fetch(href, { credentials: 'same-origin' })
     if (!response.ok) throw new Error(`export answered ${response.status}`)
@@ -61,9 +63,9 @@ async function download(
     link.click()
     link.remove()
     setTimeout(() => URL.revokeObjectURL(url), 10_000)
-    toast.success(messages.exported, { id })
+    showActionToast({ type: 'success', title: messages.exported }, id)
   } catch {
-    toast.error(messages.failed, { id })
+    showActionToast({ type: 'error', title: messages.failed }, id)
   }
 }
 

@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useFetcher } from 'react-router'
+import { Form, useActionData } from 'react-router'
 import { useT } from '~/i18n'
-import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
+import type { ActionData } from '~/lib/action-result'
+import { useActionToast } from '~/lib/use-action-toast'
 import {
   CheckboxField,
   FormErrors,
@@ -10,17 +11,9 @@ import {
   TextareaField,
   TextField,
 } from '~/components/forms/fields'
-import { StatusButton } from '~/components/forms/status-button'
-import { Button } from '~/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/ui/dialog'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { DialogFooter } from '~/ui/dialog'
+import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 import { CAREER_DEPARTMENTS, JOB_TYPES, JobSchema } from '../schema'
 
 export type EditableJob = {
@@ -36,45 +29,60 @@ export type EditableJob = {
   isActive: boolean
 }
 
-export type JobActionData = {
-  result?: SubmissionResult<string[]>
-  toast?: ActionToast
-}
-
-/** Add (job null) or edit a job posting; `open` false unmounts the form. */
+/**
+ * Add (`job` 'new') or edit a job posting: a URL dialog (?new=1, ?edit=<id>) whose plain form
+ * posts to the page; saving redirects to the list with the flash message, a refusal comes
+ * back into the open dialog.
+ */
 export function JobFormDialog({
-  open,
   job,
-  onClose,
+  closeTo,
+  id,
 }: {
-  open: boolean
-  job: EditableJob | null
-  onClose: () => void
+  job: EditableJob | 'new' | null
+  closeTo: string
+  id: string
 }) {
-  const m = useT().careers.admin.jobs.form
+  const t = useT()
+  const m = t.careers.admin.jobs.form
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{job ? m.editTitle : m.addTitle}</DialogTitle>
-          <DialogDescription>{m.description}</DialogDescription>
-        </DialogHeader>
-        {open ? <JobForm key={job?.id ?? 'new'} job={job} /> : null}
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      isOpen={job !== null}
+      closeTo={closeTo}
+      id={id}
+      closeLabel={t.dialog.close}
+      className="max-w-2xl"
+      title={job === 'new' ? m.addTitle : m.editTitle}
+      description={m.description}
+    >
+      {job ? (
+        <JobForm key={job === 'new' ? 'new' : job.id} job={job === 'new' ? null : job} />
+      ) : null}
+    </UrlDialog>
   )
 }
 
 function JobForm({ job }: { job: EditableJob | null }) {
   const m = useT().careers.admin.jobs.form
-  const fetcher = useFetcher<JobActionData>()
-  useActionToast(fetcher.data?.toast)
-  const isSubmitting = fetcher.state !== 'idle'
+  const actionData = useActionData<ActionData>()
+  useActionToast(actionData?.toast)
+  const intent = job ? 'update' : 'create'
+  const isSaving = useIsPending({ intent })
   const [form, fields] = useForm({
     id: `job-form-${job?.id ?? 'new'}`,
-    lastResult: fetcher.data?.result,
+    lastResult: actionData?.result,
     defaultValue: job
-      ? { ...job, isActive: job.isActive ? 'on' : undefined }
+      ? {
+          title: job.title,
+          department: job.department,
+          location: job.location,
+          type: job.type,
+          experience: job.experience,
+          description: job.description,
+          responsibilities: job.responsibilities,
+          requirements: job.requirements,
+          isActive: job.isActive ? 'on' : undefined,
+        }
       : { type: 'Full-time', isActive: 'on' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -82,9 +90,9 @@ function JobForm({ job }: { job: EditableJob | null }) {
   })
 
   return (
-    <fetcher.Form method="post" className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="intent" value={job ? 'update' : 'create'} />
+      <input type="hidden" name="intent" value={intent} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
       <TextField field={fields.title} label={m.title} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -124,15 +132,11 @@ function JobForm({ job }: { job: EditableJob | null }) {
       />
       <CheckboxField field={fields.isActive} label={m.isActive} />
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {m.cancel}
-          </Button>
-        </DialogClose>
-        <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.saving}>
+        <UrlDialogClose disabled={isSaving}>{m.cancel}</UrlDialogClose>
+        <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
           {job ? m.save : m.create}
         </StatusButton>
       </DialogFooter>
-    </fetcher.Form>
+    </Form>
   )
 }

@@ -1,0 +1,48 @@
+import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
+
+/*
+ * The URL dialogs of an admin screen (decision 012): `?new=1`, `?edit=<id>`, `?view=<id>`,
+ * `?delete=<id>`. The address says which one is open, so each works without JavaScript.
+ */
+
+/**
+ * Which dialog the address opens and the addresses that open or close one; the rest of the
+ * query (search, filters, page) is kept. One dialog at a time: opening one closes the others.
+ */
+export function useDialogUrls<Name extends string>(names: readonly Name[]) {
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const closed: Record<string, null> = Object.fromEntries(names.map((name) => [name, null]))
+  return {
+    /** The value of a dialog's parameter (`?edit=job-001` → 'job-001'), or null. */
+    valueOf: (name: Name): string | null => params.get(name),
+    /** This page with its dialogs closed. */
+    closeTo: dialogHref(location, closed),
+    /** This page with one dialog open, ending in the dialog's in-page id (#id). */
+    openHref: (name: Name, value: string, dialogId: string): string =>
+      `${dialogHref(location, { ...closed, [name]: value })}#${dialogId}`,
+  }
+}
+
+/**
+ * A route's `shouldRevalidate`: opening or closing one of its dialogs keeps the list already
+ * loaded, so the dialog opens at once; anything else (a search, a form sent) reloads it.
+ */
+export function keepDataOnDialogToggle(names: readonly string[]) {
+  return (args: ShouldRevalidateFunctionArgs): boolean =>
+    isDialogToggle(args, names) ? false : args.defaultShouldRevalidate
+}
+
+/**
+ * The row a dialog is open for: the one on this page of the list, else the one the loader
+ * looked up by id (a link to a row on another page, or one a filter no longer lists).
+ */
+export function rowFor<Row extends { id: string }, Selected extends { id: string }>(
+  rows: readonly Row[],
+  selected: Selected | null | undefined,
+  id: string | null,
+): Row | Selected | null {
+  if (id === null) return null
+  return rows.find((row) => row.id === id) ?? (selected?.id === id ? selected : null)
+}
