@@ -1,7 +1,6 @@
-import { readForm } from '~/server/form.server'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/consultancy'
+import { FormErrors } from '~/components/forms/fields'
 import {
   listPublicConsultants,
   submitConsultationRequest,
@@ -15,12 +14,11 @@ import {
   type ConsultancyTab,
 } from '~/domain/consultancy/schema'
 import { format, t, useT } from '~/i18n'
-import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
+import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { Alert, AlertDescription } from '~/ui/alert'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, refused } from '~/server/action.server'
 import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
@@ -44,29 +42,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.consultancy.form
-  const { tab } = parseListQuery(request, ConsultancyPageQuerySchema)
-  const formData = await readForm(request)
-  const guard = await guardPublicForm(request, formData, 'consultation')
-  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
-  // A bot that filled the honeypot is told it succeeded; nothing is stored.
-  if (guard.kind === 'spam') throw redirect(pagePath(tab))
-
-  const submission = parseWithZod(formData, { schema: ConsultationRequestSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), formError: undefined }, { status: 400 })
-  }
-  const saved = await submitConsultationRequest(submission.value)
-  if (saved.kind === 'unavailable') {
-    return data(
-      { result: submission.reply({ formErrors: [m.consultantUnavailable] }), formError: undefined },
-      { status: 404 },
-    )
-  }
-  return redirectWithToast(pagePath(tab), {
-    type: 'success',
-    title: m.successTitle,
-    description: format(m.successDescription, { name: saved.consultantName }),
-  })
+  // Back to the list (its tab kept), the dialog closed.
+  const back = closedDialogHref(request.url, ['consultant'])
+  return handleForm(
+    request,
+    ConsultationRequestSchema,
+    async (consultation) => {
+      const saved = await submitConsultationRequest(consultation)
+      if (saved.kind === 'unavailable') return refused(404, { title: m.consultantUnavailable })
+      return done(back, {
+        type: 'success',
+        title: m.successTitle,
+        description: format(m.successDescription, { name: saved.consultantName }),
+      })
+    },
+    {
+      publicForm: {
+        name: 'consultation',
+        acceptedAs: done(back, { type: 'success', title: m.successTitle }),
+      },
+    },
+  )
 }
 
 // Opening or closing the dialog only changes ?consultant=…; the list stays as loaded.
@@ -82,7 +78,8 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
   // SPEC 2 'Request Consultation with …': the dialog is ?consultant=con-001 (decision 012).
   const consultantParam = new URLSearchParams(location.search).get('consultant')
   const selected = consultants.find((c) => c.id === consultantParam) ?? null
-  const formError = actionData?.formError
+  const formErrors = actionData?.result?.error?.['']
+  useActionToast(actionData?.toast)
 
   const requestHref = (consultantId: string) => dialogHref(location, { consultant: consultantId })
 
@@ -93,11 +90,8 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ConsultancyTabs active={tab} />
 
-        {!selected && formError ? (
-          <Alert variant="destructive" className="mx-auto mt-8 max-w-2xl">
-            <AlertDescription>{formError}</AlertDescription>
-          </Alert>
-        ) : null}
+        {/* A refusal for a consultant who is no longer listed: the dialog is gone, the reason stays. */}
+        {selected ? null : <FormErrors errors={formErrors} className="mx-auto mt-8 max-w-2xl" />}
 
         <UrlDialog
           isOpen={selected !== null}
@@ -114,7 +108,6 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
               consultantId={selected.id}
               action={requestHref(selected.id)}
               lastResult={actionData?.result}
-              formError={formError}
               cancel={<UrlDialogClose>{m.form.cancel}</UrlDialogClose>}
             />
           ) : null}

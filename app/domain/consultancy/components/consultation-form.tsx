@@ -1,20 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
+import type { ReactNode } from 'react'
+import { Form } from 'react-router'
+import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { useT } from '~/i18n'
-import { Alert, AlertDescription } from '~/ui/alert'
-import { Button } from '~/ui/button'
-import { Field, fieldErrorId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { ConsultationRequestSchema } from '../schema'
 
 /**
@@ -25,18 +16,16 @@ export function ConsultationForm({
   consultantId,
   action,
   lastResult,
-  formError,
   cancel,
 }: {
   consultantId: string
+  /** Where the form posts: the page with the dialog open, so a refusal shows in it. */
   action: string
-  lastResult?: SubmissionResult<string[]> | null
-  formError?: string
-  cancel?: React.ReactNode
+  lastResult?: SubmissionResult<string[]>
+  cancel?: ReactNode
 }) {
   const m = useT().consultancy.form
-  const navigation = useNavigation()
-  const isSubmitting = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const isSubmitting = useIsPending({ formAction: action })
   const [form, fields] = useForm({
     id: `consultation-${consultantId}`,
     lastResult,
@@ -44,86 +33,29 @@ export function ConsultationForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationRequestSchema }),
   })
-  const errors = [formError, ...(form.errors ?? [])].filter(Boolean)
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="relative grid gap-4">
-      {errors.length > 0 ? (
-        <Alert variant="destructive" id={form.errorId}>
-          <AlertDescription>{errors.join(' ')}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <input type="hidden" name="consultantId" value={consultantId} />
-      <Field label={m.name} name={fields.name.name} id={fields.name.id} error={fields.name.errors}>
-        <Input
-          {...getInputProps(fields.name, { type: 'text' })}
-          aria-describedby={fieldErrorId(fields.name.id)}
-          autoComplete="name"
-        />
-      </Field>
+      <TextField field={fields.name} label={m.name} autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={m.email}
-          name={fields.email.name}
-          id={fields.email.id}
-          error={fields.email.errors}
-        >
-          <Input
-            {...getInputProps(fields.email, { type: 'email' })}
-            aria-describedby={fieldErrorId(fields.email.id)}
-            autoComplete="email"
-          />
-        </Field>
-        <Field
-          label={m.phone}
-          name={fields.phone.name}
-          id={fields.phone.id}
-          error={fields.phone.errors}
-        >
-          <Input
-            {...getInputProps(fields.phone, { type: 'tel' })}
-            aria-describedby={fieldErrorId(fields.phone.id)}
-            autoComplete="tel"
-          />
-        </Field>
+        <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
+        <PhoneField field={fields.phone} label={m.phone} />
       </div>
-      <Field
-        label={m.company}
-        name={fields.company.name}
-        id={fields.company.id}
-        error={fields.company.errors}
-      >
-        <Input
-          {...getInputProps(fields.company, { type: 'text' })}
-          aria-describedby={fieldErrorId(fields.company.id)}
-          autoComplete="organization"
-        />
-      </Field>
-      <Field
+      <TextField field={fields.company} label={m.company} autoComplete="organization" />
+      <TextareaField
+        field={fields.message}
         label={m.message}
-        name={fields.message.name}
-        id={fields.message.id}
-        error={fields.message.errors}
-      >
-        <Textarea
-          {...getTextareaProps(fields.message)}
-          aria-describedby={fieldErrorId(fields.message.id)}
-          placeholder={m.messagePlaceholder}
-          rows={5}
-        />
-      </Field>
+        placeholder={m.messagePlaceholder}
+        rows={5}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> {m.submitting}
-            </>
-          ) : (
-            m.submit
-          )}
-        </Button>
+        <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.submitting}>
+          {m.submit}
+        </StatusButton>
       </div>
     </Form>
   )
