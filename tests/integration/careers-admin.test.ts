@@ -9,6 +9,7 @@ import {
 import { loader as exportLoader } from '~/routes/admin/careers-applicants-export'
 import { action as jobsAction, loader as jobsLoader } from '~/routes/admin/careers-jobs'
 import { action as applyAction, loader as careersLoader } from '~/routes/public/careers'
+import type { ActionData } from '~/lib/action-result'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import { extractPdfText } from '../support/pdf-text'
@@ -214,12 +215,46 @@ describe('job postings', () => {
     expect(legal.page.rows.map((row) => row.title)).toEqual(['Corporate Legal Counsel'])
   })
 
+  test('the edit and delete dialogs open from their URL, also for a job on another page', async () => {
+    const job = await jobTitled('Treasury Analyst')
+    for (const dialog of ['edit', 'delete']) {
+      const data = (await callRoute(
+        jobsLoader,
+        getRequest(`/admin/careers/jobs?q=nothing-matches&${dialog}=${job.id}`, {
+          cookie: admin.cookie,
+        }),
+      )) as { page: { rows: unknown[] }; selected: { id: string; title: string } | null }
+      expect(data.page.rows).toHaveLength(0)
+      expect(data.selected).toMatchObject({ id: job.id, title: 'Treasury Analyst' })
+    }
+  })
+
+  test('every error of the job form comes back at once, with the typed values', async () => {
+    const outcome = await callRoute(
+      jobsAction,
+      postForm(
+        '/admin/careers/jobs?new=1',
+        jobFields({ title: '', department: '', location: '', description: '' }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const { result } = (outcome as unknown as { data: ActionData }).data
+    expect(result?.error).toMatchObject({
+      title: ['Job title is required'],
+      department: ['Please choose a department'],
+      location: ['Location is required'],
+      description: ['Description is required'],
+    })
+    expect(result?.initialValue).toMatchObject({ experience: '2+ years', type: 'Contract' })
+  })
+
   test('an admin edits a job and deactivates it: it leaves /careers', async () => {
     const job = await jobTitled('Treasury Analyst')
     const outcome = await callRoute(
       jobsAction,
       postForm(
-        '/admin/careers/jobs',
+        `/admin/careers/jobs?page=1&edit=${job.id}`,
         jobFields({
           intent: 'update',
           jobId: job.id,
@@ -230,6 +265,7 @@ describe('job postings', () => {
       ),
     )
     expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe('/admin/careers/jobs?page=1')
     expect(await toastOf(outcome as Response)).toMatchObject({
       title: 'Job Updated',
       description: 'Senior Treasury Analyst has been updated',
@@ -269,6 +305,7 @@ describe('job postings', () => {
     )
     expect(statusOf(remove)).toBe(404)
     expect(JSON.stringify(remove)).toContain('Failed to delete job listing')
+    expect(JSON.stringify(remove)).toContain('The job listing no longer exists.')
   })
 
   test('a job without applicants is deleted and audited', async () => {
@@ -307,7 +344,12 @@ describe('job postings', () => {
     expect(statusOf(outcome)).toBe(409)
     const body = JSON.stringify(outcome)
     expect(body).toContain('Failed to delete job listing')
-    expect(body).toContain('Mark it inactive instead')
+    // The reason is the open confirmation's own message (shown without JavaScript) and a toast.
+    const answer = (outcome as unknown as { data: ActionData }).data
+    expect(answer.result?.error?.['']?.[0]).toMatch(
+      /^This job has 1 applicant\(s\)\. Mark it inactive/,
+    )
+    expect(answer.toast).toMatchObject({ type: 'error', title: 'Failed to delete job listing' })
     expect(await jobTitled('Corporate Legal Counsel')).toBeDefined()
     const list = (await callRoute(
       jobsLoader,
@@ -351,13 +393,21 @@ describe('applicants', () => {
     const outcome = await callRoute(
       applicantsAction,
       postForm(
-        '/admin/careers/applicants?job=job-002',
+        `/admin/careers/applicants?job=job-002&view=${applicant.id}`,
         { intent: 'status', applicantId: applicant.id, status: 'Shortlisted' },
         { cookie: admin.cookie },
       ),
     )
-    expect(statusOf(outcome)).toBe(200)
-    expect(JSON.stringify(outcome)).toContain('Applicant status has been updated to Shortlisted')
+    // Back to the page it was posted from, the details dialog still open, with the flash message.
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe(
+      `/admin/careers/applicants?job=job-002&view=${applicant.id}`,
+    )
+    expect(await toastOf(outcome as Response)).toEqual({
+      type: 'success',
+      title: 'Status Updated',
+      description: 'Applicant status has been updated to Shortlisted',
+    })
     const db = await getDb()
     const [row] = await db.select().from(jobApplicants).where(eq(jobApplicants.id, applicant.id))
     expect(row.status).toBe('Shortlisted')
@@ -381,7 +431,8 @@ describe('applicants', () => {
         { cookie: admin.cookie },
       ),
     )
-    expect(statusOf(reason)).toBe(200)
+    expect(statusOf(reason)).toBe(302)
+    expect(await toastOf(reason as Response)).toMatchObject({ title: 'Rejection reason saved' })
     const [rejected] = await db
       .select()
       .from(jobApplicants)
@@ -410,6 +461,43 @@ describe('applicants', () => {
       ),
     )
     expect(statusOf(missing)).toBe(404)
+    expect(JSON.stringify(missing)).toContain('The applicant no longer exists.')
+  })
+
+  test('the details dialog opens from its URL, also for an applicant on another page', async () => {
+    const applicant = await apply('job-002', { fullName: 'Linked Applicant' })
+    const open = (await callRoute(
+      applicantsLoader,
+      getRequest(`/admin/careers/applicants?job=job-002&q=nobody-matches&view=${applicant.id}`, {
+        cookie: admin.cookie,
+      }),
+    )) as { page: { rows: unknown[] }; viewing: { id: string; name: string } | null }
+    expect(open.page.rows).toHaveLength(0)
+    expect(open.viewing).toMatchObject({ id: applicant.id, name: 'Linked Applicant' })
+    // The dialog names the job on screen: another job's applicant does not open under it.
+    const otherJob = (await callRoute(
+      applicantsLoader,
+      getRequest(`/admin/careers/applicants?job=job-001&view=${applicant.id}`, {
+        cookie: admin.cookie,
+      }),
+    )) as { viewing: unknown }
+    expect(otherJob.viewing).toBeNull()
+  })
+
+  test('an unknown intent is refused with 400 and changes nothing', async () => {
+    const applicant = await apply('job-002', { fullName: 'Unknown Intent' })
+    const outcome = await callRoute(
+      applicantsAction,
+      postForm(
+        '/admin/careers/applicants',
+        { intent: 'promote', applicantId: applicant.id, status: 'Hired' },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const db = await getDb()
+    const [row] = await db.select().from(jobApplicants).where(eq(jobApplicants.id, applicant.id))
+    expect(row.status).toBe('Pending')
   })
 })
 
