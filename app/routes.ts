@@ -24,6 +24,7 @@ export default [
     route('register', 'routes/auth/register.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
+    route('invitation', 'routes/auth/accept-invitation.tsx'),
 
     route('dashboard', 'routes/account/dashboard.tsx'),
 
@@ -52,6 +53,7 @@ export default [
       route('contacts', 'routes/admin/contacts.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
     ]),
     // File downloads (no page layout); each loader calls requireAdmin.
     route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),

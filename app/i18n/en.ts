@@ -10,6 +10,7 @@ import { investments } from './en/investments'
 import { requests } from './en/requests'
 import { seo } from './en/seo'
 import { services } from './en/services'
+import { staff } from './en/staff'
 
 /**
  * The English catalog: every user-visible string, in the spec's wording.
@@ -28,6 +29,7 @@ export const en = {
   requests,
   seo,
   services,
+  staff,
 }
 
 export type Messages = typeof en

@@ -172,28 +172,21 @@ export async function ensureAdminAccount(): Promise<void> {
   const email = config.ADMIN_EMAIL.toLowerCase()
   const [existing] = await db.select().from(user).where(eq(user.email, email))
   if (existing) {
-    if (existing.role !== 'admin')
-      await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id))
+    // The first start makes it the first Administrator; later starts leave roles to the
+    // Staff screen (an Administrator may have given this account another role since).
+    if (existing.role !== 'admin') {
+      const [anyAdministrator] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.role, 'admin'))
+        .limit(1)
+      if (!anyAdministrator)
+        await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id))
+    }
     return
   }
-  const auth = await getAuth()
-  const context = await auth.$context
   const password = config.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
-  const created = await context.internalAdapter.createUser(
-    {
-      email,
-      name: 'Administrator',
-      emailVerified: true,
-      role: 'admin',
-    },
-    { method: 'admin' },
-  )
-  await context.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: 'credential',
-    accountId: created.id,
-    password: await context.password.hash(password),
-  })
+  await createCredentialUser({ email, name: 'Administrator', password, role: 'admin' })
   if (config.ADMIN_PASSWORD) {
     logger.info({ email }, 'admin account created with ADMIN_PASSWORD')
   } else {
@@ -201,4 +194,39 @@ export async function ensureAdminAccount(): Promise<void> {
     logger.warn({ email }, 'admin account created')
     console.log(`\n  Admin account: ${email}\n  Generated password (shown once): ${password}\n`)
   }
+}
+
+/**
+ * Creates an account with a password and a role, its address verified (the first
+ * Administrator, an invited staff member). Returns the new user's id.
+ */
+export async function createCredentialUser(input: {
+  email: string
+  name: string
+  password: string
+  role: string
+}): Promise<string> {
+  const auth = await getAuth()
+  const context = await auth.$context
+  const created = await context.internalAdapter.createUser(
+    { email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role },
+    { method: 'admin' },
+  )
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: await context.password.hash(input.password),
+  })
+  return created.id
+}
+
+/** Ends every session of an account at once (disabled, or asked by an Administrator). */
+export async function endAllSessions(userId: string): Promise<number> {
+  const db = await getDb()
+  const ended = await db
+    .delete(session)
+    .where(eq(session.userId, userId))
+    .returning({ id: session.id })
+  return ended.length
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { t } from '~/i18n'
+import { EMAIL_MAX, ID_MAX, PASSWORD_MAX, PERSON_NAME_MAX, TOKEN_MAX } from '~/lib/field-limits'
+import { ListQuerySchema } from '~/lib/list-query'
+import { maxChars } from '~/lib/max-length'
+import { STAFF_ROLES } from '~/lib/permissions'
+
+const m = t.staff.invite
+const v = t.accounts.validation
+
+// SPEC 9: minimum password length 6 (the same rule as registration).
+const MIN_PASSWORD_LENGTH = 6
+
+const id = z.string().min(1).check(maxChars(ID_MAX))
+const role = z.enum(STAFF_ROLES, { error: m.roleRequired })
+
+export const InviteSchema = z.object({
+  intent: z.literal('invite'),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .toLowerCase()
+    .check(maxChars(EMAIL_MAX))
+    .pipe(z.email(m.emailInvalid)),
+  role,
+})
+
+/** Every change the Staff screen posts, told apart by `intent`. */
+export const StaffActionSchema = z.discriminatedUnion('intent', [
+  InviteSchema,
+  z.object({ intent: z.literal('role'), userId: id, role }),
+  z.object({ intent: z.enum(['disable', 'enable']), userId: id }),
+  z.object({ intent: z.enum(['resend', 'revoke']), id }),
+])
+
+export type StaffAction = z.infer<typeof StaffActionSchema>
+
+export const AcceptInvitationSchema = z
+  .object({
+    token: z.string().min(1).check(maxChars(TOKEN_MAX)),
+    name: z
+      .string({ error: v.nameRequired })
+      .trim()
+      .min(1, v.nameRequired)
+      .check(maxChars(PERSON_NAME_MAX)),
+    password: z
+      .string({ error: v.passwordTooShort })
+      .min(MIN_PASSWORD_LENGTH, v.passwordTooShort)
+      .check(maxChars(PASSWORD_MAX)),
+    confirmPassword: z.string().check(maxChars(PASSWORD_MAX)).optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: v.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+
+/** What the Users screen posts. */
+export const UserActionSchema = z.object({
+  intent: z.enum(['disable', 'enable', 'end-sessions']),
+  userId: id,
+})
+
+export const UserListQuerySchema = ListQuerySchema
+
+export type UserListQuery = z.infer<typeof UserListQuerySchema>

@@ -1,0 +1,134 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import type { Route } from './+types/accept-invitation'
+import { FormErrors, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { isCommonPassword } from '~/domain/accounts/common-passwords.server'
+import { AuthCard } from '~/domain/accounts/components/auth-card'
+import { AcceptInvitationSchema } from '~/domain/staff/schema'
+import { acceptInvitation, findInvitation } from '~/domain/staff/staff.server'
+import { format, t, useT } from '~/i18n'
+import { pageMeta, pageTitle } from '~/lib/seo'
+import { done, handleForm, type FormOutcome } from '~/server/action.server'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
+import { Button } from '~/ui/button'
+import { CardContent, CardFooter } from '~/ui/card'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: pageTitle(t.staff.accept.metaTitle),
+    description: t.staff.accept.title,
+    noindex: true,
+  }),
+  // The URL carries a secret token: keep it out of referrers.
+  { name: 'referrer', content: 'no-referrer' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const invitation = token ? await findInvitation(token) : ({ kind: 'invalid' } as const)
+  return { token, invitation }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const m = t.staff.accept
+  return handleForm(
+    request,
+    AcceptInvitationSchema,
+    async (value): Promise<FormOutcome> => {
+      if (isCommonPassword(value.password))
+        return {
+          kind: 'refused',
+          fieldErrors: { password: [t.accounts.validation.commonPassword] },
+        }
+      const outcome = await acceptInvitation(value)
+      if (outcome.kind === 'invalid')
+        return { kind: 'refused', status: 410, formErrors: [m.invalidBody] }
+      return done(`/login?email=${encodeURIComponent(outcome.email)}`, {
+        type: 'success',
+        title: m.done,
+        description: m.doneDescription,
+      })
+    },
+    {
+      hideFields: ['password', 'confirmPassword'],
+      publicForm: {
+        name: 'accept-invitation',
+        acceptedAs: done('/login', { type: 'success', title: m.done }),
+      },
+    },
+  )
+}
+
+export default function AcceptInvitationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useT()
+  const m = messages.staff.accept
+  const roles = messages.staff.roles
+  const isPending = useIsPending()
+  const [form, fields] = useForm({
+    id: 'accept-invitation',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInvitationSchema }),
+  })
+  const { invitation } = loaderData
+
+  if (invitation.kind === 'invalid') {
+    return (
+      <AuthCard title={m.title}>
+        <CardContent>
+          <Alert variant="destructive">
+            <AlertTitle>{m.invalidTitle}</AlertTitle>
+            <AlertDescription>{m.invalidBody}</AlertDescription>
+          </Alert>
+        </CardContent>
+        <CardFooter>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/login">{messages.nav.login}</Link>
+          </Button>
+        </CardFooter>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title={m.title} description={format(m.description, { role: roles[invitation.role] })}>
+      <Form method="post" {...getFormProps(form)}>
+        <CardContent className="space-y-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <div className="grid gap-2">
+            <p className="text-sm font-medium">{m.email}</p>
+            <p className="text-muted-foreground text-sm">{invitation.email}</p>
+          </div>
+          <TextField field={fields.name} label={m.name} autoComplete="name" isRequired />
+          <TextField
+            field={fields.password}
+            label={m.password}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
+          <TextField
+            field={fields.confirmPassword}
+            label={m.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+          />
+        </CardContent>
+        <CardFooter>
+          <StatusButton
+            status={isPending ? 'pending' : 'idle'}
+            pendingLabel={m.pending}
+            className="w-full"
+          >
+            {m.submit}
+          </StatusButton>
+        </CardFooter>
+      </Form>
+    </AuthCard>
+  )
+}
