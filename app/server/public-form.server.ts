@@ -1,5 +1,3 @@
-import { data } from 'react-router'
-import { t } from '~/i18n'
 import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
 import { env } from './env.server'
 import { clientIp, consumeRateLimit } from './rate-limit.server'
@@ -33,12 +31,4 @@ export async function guardPublicForm(
   )
   if (!limit.isAllowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   return { kind: 'ok' }
-}
-
-/** The 429 answer for a limited client: the form shows the message at its top. */
-export function tooManyRequests(retryAfterSeconds: number) {
-  return data(
-    { formError: t.errors.tooManyRequests, result: undefined },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  )
 }

@@ -23,12 +23,19 @@ beforeAll(() => prepareTestApp())
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
-type Answer = { data: { formError?: string | null; result?: { initialValue?: unknown } } }
+type Answer = {
+  data: {
+    result?: { error?: Record<string, string[] | null>; initialValue?: unknown }
+    toast?: { type: string; title: string }
+  }
+}
 
-/** The refusal's message and the values the form shows again. */
+/** The refusal's message (above the form, and as an error toast) and the values typed again. */
 function refusalOf(outcome: unknown) {
   const { data } = outcome as Answer
-  return { formError: data.formError, typed: data.result?.initialValue }
+  const formError = data.result?.error?.['']?.[0]
+  expect(data.toast).toMatchObject({ type: 'error', title: formError })
+  return { formError, typed: data.result?.initialValue }
 }
 
 async function pendingRequests(userId: string, investmentId: string) {

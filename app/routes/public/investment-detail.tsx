@@ -1,7 +1,4 @@
-import { readForm } from '~/server/form.server'
-import { parseWithZod } from '@conform-to/zod/v4'
 import {
-  data,
   isRouteErrorResponse,
   Link,
   useLocation,
@@ -20,10 +17,8 @@ import { submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, t, useT } from '~/i18n'
 import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { logger } from '~/server/logger.server'
-import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
+import { done, handleForm, refused } from '~/server/action.server'
 import { getSessionUser, requireUser } from '~/server/session.server'
-import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
@@ -40,7 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta(matches, {
     title: pageTitle(investment.title),
     description,
-    image: investment.imageUrl,
     type: 'article',
   })
 }
@@ -59,50 +53,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await readForm(request)
-  const guard = await guardPublicForm(request, formData, 'investment-request')
-  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
   const investment = await getInvestmentDetail(params.id)
   if (!investment) notFound()
   const m = t.investments.request
-  const submittedToast = {
+  // Back to the investment, the dialog closed: the flash message confirms (toast or status line).
+  const submitted = done(`/investments/${investment.id}`, {
     type: 'success',
     title: m.submittedTitle,
     description: m.submittedBody,
-  } as const
-  // Back to the investment, the dialog closed: the flash message confirms (toast or status line).
-  const back = `/investments/${investment.id}`
-  // A bot that filled the honeypot is told it worked; nothing is stored.
-  if (guard.kind === 'spam') return redirectWithToast(back, submittedToast)
-  const submission = parseWithZod(formData, { schema: InvestmentRequestSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
-  }
-  try {
-    const saved = await submitInvestmentRequest({
-      user,
-      investment,
-      message: submission.value.message,
-    })
-    // Issue 11: a second Pending request for this investment is refused; the message stays typed.
-    if (saved.kind === 'duplicate') {
-      return data({ formError: m.duplicateError, result: submission.reply() }, { status: 409 })
-    }
-  } catch (error) {
-    logger.error({ err: error, investmentId: investment.id }, 'investment request not saved')
-    return data(
-      { formError: m.errorBody, result: submission.reply() },
-      {
-        status: 500,
-        headers: await toastHeaders({
-          type: 'error',
-          title: m.errorTitle,
-          description: m.errorBody,
-        }),
-      },
-    )
-  }
-  return redirectWithToast(back, submittedToast)
+  })
+  return handleForm(
+    request,
+    InvestmentRequestSchema,
+    async ({ message }) => {
+      const saved = await submitInvestmentRequest({ user, investment, message })
+      // Issue 11: a second Pending request for this investment is refused; the message stays typed.
+      if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
+      return submitted
+    },
+    {
+      publicForm: { name: 'investment-request', acceptedAs: submitted },
+      failed: { title: m.errorTitle, description: m.errorBody },
+    },
+  )
 }
 
 // Opening or closing the request dialog (?request=1) keeps the investment already loaded.
@@ -153,6 +126,9 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               {m.detail.inactiveNotice}
             </p>
           ) : null}
+          {/* On a phone the side card comes after the whole article: the button shows here
+              instead (one of the two is displayed at any width). */}
+          <InvestmentRequestLink href={requestHref} className="mt-4 sm:w-auto lg:hidden" />
           <div className="bg-muted mt-6 aspect-[16/9] overflow-hidden rounded-lg border">
             <img
               src={investment.imageUrl || '/images/placeholder.svg'}
@@ -265,7 +241,7 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               <p className="text-muted-foreground text-sm">{m.detail.interestedBody}</p>
             </CardHeader>
             <CardContent className="space-y-6">
-              <InvestmentRequestLink href={requestHref} />
+              <InvestmentRequestLink href={requestHref} className="hidden lg:inline-flex" />
               <dl className="divide-y text-sm">
                 <div className="flex items-center justify-between gap-4 py-3">
                   <dt className="text-muted-foreground">{m.detail.type}</dt>

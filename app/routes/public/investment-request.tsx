@@ -1,16 +1,16 @@
-import { RequiredLabel } from '~/ui/required-label'
-import { readForm } from '~/server/form.server'
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircle2 } from 'lucide-react'
-import { data, Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/investment-request'
+import {
+  FormErrors,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import {
   BUDGET_RANGES,
@@ -21,20 +21,15 @@ import {
 } from '~/domain/requests/schema'
 import { submitCustomRequest } from '~/domain/requests/requests.server'
 import { t, useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { logger } from '~/server/logger.server'
-import { guardPublicForm, tooManyRequests } from '~/server/public-form.server'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, refused } from '~/server/action.server'
 import { getSessionUser } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
-import { Field, fieldErrorId } from '~/ui/field'
-import { Input } from '~/ui/input'
 import { PageHero } from '~/ui/page-hero'
-import { NativeSelect } from '~/ui/select'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -48,41 +43,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { prefill: user ? { name: user.name, email: user.email } : null }
 }
 
-const successToast = {
-  type: 'success',
-  title: t.requests.form.successTitle,
-  description: t.requests.form.successDescription,
-} as const
-
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readForm(request)
-  const guard = await guardPublicForm(request, formData, 'investment-request')
-  if (guard.kind === 'limited') return tooManyRequests(guard.retryAfterSeconds)
-  // A bot that filled the honeypot sees the usual success and nothing is stored.
-  if (guard.kind === 'spam') return redirectWithToast('/investment-request', successToast)
-
-  const submission = parseWithZod(formData, { schema: CustomRequestSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), formError: null }, { status: 400 })
-  }
-  const user = await getSessionUser(request)
-  try {
-    const saved = await submitCustomRequest({ ...submission.value, userId: user?.id ?? null })
-    // Issue 11: the same request again within the hour is refused; the form keeps what was typed.
-    if (saved.kind === 'duplicate') {
-      return data(
-        { result: submission.reply(), formError: t.requests.form.duplicateError },
-        { status: 409 },
-      )
-    }
-  } catch (error) {
-    logger.error({ err: error }, 'custom investment request not saved')
-    return data(
-      { result: submission.reply(), formError: t.requests.form.errorDescription },
-      { status: 503 },
-    )
-  }
-  return redirectWithToast('/investment-request', successToast)
+  const m = t.requests.form
+  const submitted = done('/investment-request', {
+    type: 'success',
+    title: m.successTitle,
+    description: m.successDescription,
+  })
+  return handleForm(
+    request,
+    CustomRequestSchema,
+    async (value) => {
+      const user = await getSessionUser(request)
+      const saved = await submitCustomRequest({ ...value, userId: user?.id ?? null })
+      // Issue 11: the same request again within the hour is refused; the form keeps what was typed.
+      if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
+      return submitted
+    },
+    {
+      publicForm: { name: 'investment-request', acceptedAs: submitted },
+      failed: { title: m.errorTitle, description: m.errorDescription },
+    },
+  )
 }
 
 export default function InvestmentRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -146,25 +128,24 @@ function RequestForm({
   actionData,
 }: {
   prefill: Route.ComponentProps['loaderData']['prefill']
-  actionData: Route.ComponentProps['actionData']
+  actionData: ActionData | undefined
 }) {
   const m = useT().requests
-  const navigation = useNavigation()
-  const isSubmitting =
-    navigation.state === 'submitting' &&
-    navigation.formAction?.startsWith('/investment-request') === true
+  const isSubmitting = useIsPending()
   const [form, fields] = useForm<CustomRequestInput>({
     id: 'investment-request',
     lastResult: actionData?.result,
     defaultValue: prefill ?? undefined,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomRequestSchema }),
   })
-  const hasFieldErrors = Object.values(form.allErrors).some((errors) => errors.length > 0)
-  // A save failure or the rate limit (429) comes back as one message for the whole form.
-  const failure = actionData?.formError
-  const failureTitle = failure === m.form.errorDescription ? m.form.errorTitle : null
+  useActionToast(actionData?.toast)
+  const hasFieldErrors = Object.entries(form.allErrors).some(
+    ([name, errors]) => name !== form.name && errors.length > 0,
+  )
+  const options = (values: readonly string[], labels: Record<string, string>) =>
+    values.map((value) => ({ value, label: labels[value] }))
 
   return (
     <Card className="lg:col-span-2">
@@ -177,12 +158,11 @@ function RequestForm({
       <CardContent>
         <Form method="post" className="relative grid gap-6" {...getFormProps(form)}>
           <HoneypotField />
-          {failure ? (
-            <Alert variant="destructive">
-              {failureTitle ? <AlertTitle>{failureTitle}</AlertTitle> : null}
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
+          {form.errors?.length ? (
+            // A refusal of the whole request (a resubmission, a save that failed, the rate limit).
+            <FormErrors id={form.errorId} errors={form.errors} />
           ) : hasFieldErrors ? (
+            // SPEC 5/8: 'Required fields missing' above the form, the field messages under each.
             <Alert variant="destructive" id={form.errorId}>
               <AlertTitle>{m.form.missingTitle}</AlertTitle>
               <AlertDescription>{m.form.missingDescription}</AlertDescription>
@@ -190,126 +170,61 @@ function RequestForm({
           ) : null}
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field
-              label={<RequiredLabel text={m.form.name} />}
-              name={fields.name.name}
-              id={fields.name.id}
-              error={fields.name.errors}
-            >
-              <Input
-                {...getInputProps(fields.name, { type: 'text' })}
-                aria-describedby={fieldErrorId(fields.name.id)}
-                autoComplete="name"
-                placeholder={m.form.namePlaceholder}
-                required
-              />
-            </Field>
-            <Field
-              label={<RequiredLabel text={m.form.email} />}
-              name={fields.email.name}
-              id={fields.email.id}
-              error={fields.email.errors}
-            >
-              <Input
-                {...getInputProps(fields.email, { type: 'email' })}
-                aria-describedby={fieldErrorId(fields.email.id)}
-                autoComplete="email"
-                placeholder={m.form.emailPlaceholder}
-                required
-              />
-            </Field>
-            <Field
-              label={m.form.phone}
-              name={fields.phone.name}
-              id={fields.phone.id}
-              error={fields.phone.errors}
-            >
-              <Input
-                {...getInputProps(fields.phone, { type: 'tel' })}
-                aria-describedby={fieldErrorId(fields.phone.id)}
-                autoComplete="tel"
-                placeholder={m.form.phonePlaceholder}
-              />
-            </Field>
-            <Field
-              label={m.form.investmentType}
-              name={fields.investmentType.name}
-              id={fields.investmentType.id}
-              error={fields.investmentType.errors}
-            >
-              <NativeSelect
-                {...getSelectProps(fields.investmentType)}
-                aria-describedby={fieldErrorId(fields.investmentType.id)}
-              >
-                <option value="">{m.form.selectType}</option>
-                {CUSTOM_INVESTMENT_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {m.investmentTypes[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
-              label={m.form.budget}
-              name={fields.budget.name}
-              id={fields.budget.id}
-              error={fields.budget.errors}
-            >
-              <NativeSelect
-                {...getSelectProps(fields.budget)}
-                aria-describedby={fieldErrorId(fields.budget.id)}
-              >
-                <option value="">{m.form.selectBudget}</option>
-                {BUDGET_RANGES.map((value) => (
-                  <option key={value} value={value}>
-                    {m.budgets[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
-              label={m.form.timeframe}
-              name={fields.timeframe.name}
-              id={fields.timeframe.id}
-              error={fields.timeframe.errors}
-            >
-              <NativeSelect
-                {...getSelectProps(fields.timeframe)}
-                aria-describedby={fieldErrorId(fields.timeframe.id)}
-              >
-                <option value="">{m.form.selectTimeframe}</option>
-                {TIMEFRAMES.map((value) => (
-                  <option key={value} value={value}>
-                    {m.timeframes[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-          <Field
-            label={<RequiredLabel text={m.form.description} />}
-            name={fields.description.name}
-            id={fields.description.id}
-            error={fields.description.errors}
-          >
-            <Textarea
-              {...getTextareaProps(fields.description)}
-              aria-describedby={fieldErrorId(fields.description.id)}
-              rows={6}
-              placeholder={m.form.descriptionPlaceholder}
-              required
+            <TextField
+              field={fields.name}
+              label={m.form.name}
+              isRequired
+              autoComplete="name"
+              placeholder={m.form.namePlaceholder}
             />
-          </Field>
+            <TextField
+              field={fields.email}
+              label={m.form.email}
+              isRequired
+              type="email"
+              autoComplete="email"
+              placeholder={m.form.emailPlaceholder}
+            />
+            <PhoneField
+              field={fields.phone}
+              label={m.form.phone}
+              placeholder={m.form.phonePlaceholder}
+            />
+            <SelectField
+              field={fields.investmentType}
+              label={m.form.investmentType}
+              placeholder={m.form.selectType}
+              options={options(CUSTOM_INVESTMENT_TYPES, m.investmentTypes)}
+            />
+            <SelectField
+              field={fields.budget}
+              label={m.form.budget}
+              placeholder={m.form.selectBudget}
+              options={options(BUDGET_RANGES, m.budgets)}
+            />
+            <SelectField
+              field={fields.timeframe}
+              label={m.form.timeframe}
+              placeholder={m.form.selectTimeframe}
+              options={options(TIMEFRAMES, m.timeframes)}
+            />
+          </div>
+          <TextareaField
+            field={fields.description}
+            label={m.form.description}
+            isRequired
+            rows={6}
+            placeholder={m.form.descriptionPlaceholder}
+          />
           <div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <>
-                  <Spinner /> {m.form.submitting}
-                </>
-              ) : (
-                m.form.submit
-              )}
-            </Button>
+            <StatusButton
+              status={isSubmitting ? 'pending' : 'idle'}
+              pendingLabel={m.form.submitting}
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              {m.form.submit}
+            </StatusButton>
           </div>
         </Form>
       </CardContent>

@@ -1,23 +1,17 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
+import { FormErrors, TextareaField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { format, useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
-import { Alert, AlertDescription } from '~/ui/alert'
-import { Button, buttonVariants } from '~/ui/button'
+import { useActionToast } from '~/lib/use-action-toast'
+import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
-import { fieldErrorId } from '~/ui/field'
-import { Label } from '~/ui/label'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
-import { InvestmentRequestSchema, MESSAGE_MAX_LENGTH } from '../schema'
-
-export type InvestmentRequestActionData = {
-  formError?: string
-  result?: SubmissionResult<string[]>
-}
+import { InvestmentRequestSchema } from '../schema'
 
 /** The in-page dialog's id: the links that open it end in #request-to-invest. */
 export const INVESTMENT_REQUEST_DIALOG_ID = 'request-to-invest'
@@ -58,7 +52,7 @@ export function InvestmentRequestDialog({
   openHref: string
   /** This page with the dialog closed. */
   closeTo: string
-  actionData?: InvestmentRequestActionData
+  actionData?: ActionData
 }) {
   const t = useT()
   const m = t.investments
@@ -104,54 +98,37 @@ function RequestForm({
 }: {
   investmentId: string
   action: string
-  actionData?: InvestmentRequestActionData
+  actionData?: ActionData
 }) {
   const m = useT().investments
-  const navigation = useNavigation()
-  const isSubmitting = navigation.state === 'submitting' && navigation.formAction === action
-  const [form, fields] = useForm<{ message: string }>({
+  const isSubmitting = useIsPending({ formAction: action })
+  const [form, fields] = useForm({
     id: `investment-request-${investmentId}`,
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InvestmentRequestSchema }),
   })
-  const formError = actionData?.formError
-  const messageError = fields.message.errors?.[0]
+  useActionToast(actionData?.toast)
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
-      {formError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />
-      <div className="grid gap-2">
-        <Label htmlFor={fields.message.id}>{m.request.messageLabel}</Label>
-        <Textarea
-          {...getTextareaProps(fields.message)}
-          aria-describedby={messageError ? fieldErrorId(fields.message.id) : undefined}
-          rows={5}
-          maxLength={MESSAGE_MAX_LENGTH}
-          placeholder={m.request.messagePlaceholder}
-        />
-        {messageError ? (
-          <p id={fieldErrorId(fields.message.id)} className="text-destructive text-sm">
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        field={fields.message}
+        label={m.request.messageLabel}
+        rows={5}
+        placeholder={m.request.messagePlaceholder}
+      />
       <DialogFooter>
-        <UrlDialogClose>{m.request.cancel}</UrlDialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Spinner /> {m.request.submitting}
-            </>
-          ) : (
-            m.request.submit
-          )}
-        </Button>
+        <UrlDialogClose disabled={isSubmitting}>{m.request.cancel}</UrlDialogClose>
+        <StatusButton
+          status={isSubmitting ? 'pending' : 'idle'}
+          pendingLabel={m.request.submitting}
+        >
+          {m.request.submit}
+        </StatusButton>
       </DialogFooter>
     </Form>
   )
