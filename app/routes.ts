@@ -54,6 +54,7 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
+      route('users', 'routes/admin/users.tsx'),
     ]),
     // File downloads (no page layout); each loader calls requireAdmin.
     route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),

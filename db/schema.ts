@@ -111,6 +111,8 @@ export const user = pgTable(
   (t) => [
     index('user_created_at_idx').on(t.createdAt.desc(), t.id),
     index('user_role_idx').on(t.role),
+    // The Users screen: one role, newest first, ending with the id (decision 007).
+    index('user_role_created_at_idx').on(t.role, t.createdAt.desc(), t.id),
     index('user_email_lower_idx').on(sql`lower(${t.email})`),
     searchIndex('user_search_idx', t.name, t.email),
     ...maxChars('user', [

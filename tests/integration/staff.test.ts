@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, session, staffInvitation, user } from '#db/schema'
 import { signIn } from '~/domain/accounts/accounts.server'
 import { action as staffAction, loader as staffLoader } from '~/routes/admin/staff'
+import { action as usersAction, loader as usersLoader } from '~/routes/admin/users'
 import { action as acceptAction, loader as acceptLoader } from '~/routes/auth/accept-invitation'
 import { loader as jobsLoader } from '~/routes/admin/careers-jobs'
 import { loader as requestsLoader, action as requestsAction } from '~/routes/admin/requests'
@@ -300,5 +301,58 @@ describe('the last Administrator', () => {
     expect(roles.filter((role) => role === 'admin')).toHaveLength(1)
     // Put the seeded Administrator back for the other tests.
     await db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id))
+  })
+})
+
+describe('the Users screen', () => {
+  test('finds a registered user, shows their requests, ends their sessions and disables them', async () => {
+    const member = await createSignedInUser({ name: 'Searchable Zed Person' })
+    const list = (await callRoute(
+      usersLoader,
+      getRequest('/admin/users?q=zed%20person', { cookie: admin.cookie }),
+    )) as Awaited<ReturnType<typeof usersLoader>>
+    expect(list.page.rows.map((row) => row.email)).toContain(member.email)
+    // Staff are not listed as users.
+    const all = (await callRoute(
+      usersLoader,
+      getRequest(`/admin/users?q=${encodeURIComponent(admin.email)}`, { cookie: admin.cookie }),
+    )) as Awaited<ReturnType<typeof usersLoader>>
+    expect(all.page.rows).toHaveLength(0)
+
+    const detail = (await callRoute(
+      usersLoader,
+      getRequest(`/admin/users?view=${member.id}`, { cookie: admin.cookie }),
+    )) as Awaited<ReturnType<typeof usersLoader>>
+    expect(detail.selected?.user.email).toBe(member.email)
+    expect(detail.selected?.sessions).toBe(1)
+
+    const ended = await callRoute(
+      usersAction,
+      postForm(
+        `/admin/users?view=${member.id}`,
+        { intent: 'end-sessions', userId: member.id },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(ended)).toBe(302)
+    expect((await toastOf(ended))?.title).toBe('Sessions ended')
+    const db = await getDb()
+    expect(await db.select().from(session).where(eq(session.userId, member.id))).toHaveLength(0)
+
+    await callRoute(
+      usersAction,
+      postForm('/admin/users', { intent: 'disable', userId: member.id }, { cookie: admin.cookie }),
+    )
+    const refused = await signIn(new Request('http://localhost'), member.email, member.password)
+    expect(refused.isSignedIn).toBe(false)
+  })
+
+  test('only Administrators open it', async () => {
+    const support = await newStaffMember('support')
+    expect(
+      statusOf(
+        await callRoute(usersLoader, getRequest('/admin/users', { cookie: support.cookie })),
+      ),
+    ).toBe(403)
   })
 })

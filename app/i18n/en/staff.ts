@@ -101,6 +101,8 @@ export const staff = {
     subheading: 'Everyone who registered on the site, with their requests.',
     searchLabel: 'Search users',
     searchPlaceholder: 'Search by name or email...',
+    search: 'Search',
+    clear: 'Clear',
     name: 'Name',
     email: 'Email',
     company: 'Company',

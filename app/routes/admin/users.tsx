@@ -1,0 +1,267 @@
+import { Eye } from 'lucide-react'
+import { Form } from 'react-router'
+import type { Route } from './+types/users'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { Pagination } from '~/components/admin/pagination'
+import { keepDataOnDialogToggle, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { FormErrors } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
+import { UserActionSchema, UserListQuerySchema } from '~/domain/staff/schema'
+import { endSessionsOf, setAccountDisabled } from '~/domain/staff/staff.server'
+import { getUserDetail, listUsers } from '~/domain/staff/users.server'
+import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { closedDialogHref } from '~/lib/dialog-url'
+import { parseListQuery } from '~/lib/list-query'
+import { pageTitle } from '~/lib/seo'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, refused, type FormOutcome } from '~/server/action.server'
+import { requireAdmin } from '~/server/session.server'
+import { Badge } from '~/ui/badge'
+import { TableCell, TableRow } from '~/ui/table'
+import { UrlDialog } from '~/ui/url-dialog'
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(t.staff.users.metaTitle) },
+  { name: 'description', content: t.staff.users.subheading },
+]
+
+/* A user's details are a URL dialog (decision 012): ?view=<id>. */
+const DIALOGS = ['view'] as const
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const query = parseListQuery(request, UserListQuerySchema)
+  const viewId = new URL(request.url).searchParams.get('view')
+  const [page, selected] = await Promise.all([
+    listUsers(query),
+    viewId ? getUserDetail(viewId) : null,
+  ])
+  return { q: query.q, page, selected }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request)
+  const m = t.staff
+  return handleForm(
+    request,
+    UserActionSchema,
+    async ({ intent, userId }): Promise<FormOutcome> => {
+      const outcome =
+        intent === 'end-sessions'
+          ? await endSessionsOf(actor, userId)
+          : await setAccountDisabled(actor, userId, intent === 'disable')
+      if (outcome.kind !== 'done')
+        return refused(404, { title: m.changes.failed, description: m.changes.notFound })
+      // Back to the user's details, where the change shows.
+      const back = new URL(request.url)
+      const title =
+        intent === 'end-sessions'
+          ? m.users.sessionsEnded
+          : intent === 'disable'
+            ? m.changes.disabled
+            : m.changes.enabled
+      const description =
+        intent === 'end-sessions'
+          ? m.users.sessionsEndedDescription
+          : intent === 'disable'
+            ? m.changes.disabledDescription
+            : m.changes.enabledDescription
+      return done(`${back.pathname}${back.search}`, {
+        type: 'success',
+        title,
+        description: format(description, { name: outcome.name }),
+      })
+    },
+    { failed: { title: m.changes.failed } },
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Dubai',
+})
+
+export default function UsersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().staff
+  const { page, q, selected } = loaderData
+  const dialogs = useDialogUrls(DIALOGS)
+  useActionToast(actionData?.toast)
+  const viewing = selected && selected.user.id === dialogs.valueOf('view') ? selected : null
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <AdminPageHeader title={m.users.heading} description={m.users.subheading} />
+      <AdminSearchForm
+        defaultValue={q}
+        label={m.users.searchLabel}
+        placeholder={m.users.searchPlaceholder}
+        searchLabel={m.users.search}
+        clearLabel={m.users.clear}
+      />
+      <FormErrors errors={actionData?.result?.error?.['']} />
+      <AdminTable
+        caption={m.users.heading}
+        isEmpty={page.rows.length === 0}
+        empty={m.users.noUsers}
+        columns={[
+          { label: m.users.name },
+          { label: m.users.company },
+          { label: m.users.registered },
+          { label: m.users.status },
+          { label: m.users.actions, className: 'text-end' },
+        ]}
+      >
+        {page.rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>
+              <p className="font-medium">{row.name}</p>
+              <p className="text-muted-foreground text-sm">{row.email}</p>
+            </TableCell>
+            <TableCell>{row.company ?? '—'}</TableCell>
+            <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
+            <TableCell>
+              <Badge variant={row.isDisabled ? 'destructive' : 'success'}>
+                {row.isDisabled ? m.screen.disabled : m.screen.active}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={dialogs.openHref('view', row.id, 'user-details')}
+                  label={format('{label}: {name}', { label: m.users.view, name: row.name })}
+                  icon={Eye}
+                  text={m.users.view}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      <Pagination page={page} label={m.users.heading} />
+
+      <UrlDialog
+        isOpen={viewing !== null}
+        closeTo={dialogs.closeTo}
+        id="user-details"
+        closeLabel={t.dialog.close}
+        title={m.users.detailsTitle}
+        description={viewing ? `${viewing.user.name} · ${viewing.user.email}` : undefined}
+        className="max-w-2xl"
+      >
+        {viewing ? <UserDetails detail={viewing} /> : null}
+      </UrlDialog>
+    </div>
+  )
+}
+
+type Detail = NonNullable<Route.ComponentProps['loaderData']['selected']>
+
+function UserDetails({ detail }: { detail: Detail }) {
+  const m = useT().staff
+  const isDisabling = useIsPending({ intent: detail.user.isDisabled ? 'enable' : 'disable' })
+  const isEnding = useIsPending({ intent: 'end-sessions' })
+  return (
+    <div className="max-h-[70vh] space-y-5 overflow-y-auto">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">{m.users.company}</dt>
+          <dd>{detail.user.company ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{m.users.registered}</dt>
+          <dd>{dateFormat.format(new Date(detail.user.createdAt))}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{m.users.status}</dt>
+          <dd>{detail.user.isDisabled ? m.screen.disabled : m.screen.active}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{m.users.endSessions}</dt>
+          <dd>{format(m.users.sessions, { count: detail.sessions })}</dd>
+        </div>
+      </dl>
+      <RequestSection
+        title={m.users.requestsTitle}
+        rows={detail.investmentRequests.map((row) => ({
+          id: row.id,
+          label: row.investmentTitle ?? row.investmentId ?? '—',
+          status: row.status,
+          createdAt: row.createdAt,
+        }))}
+      />
+      <RequestSection
+        title={m.users.customRequestsTitle}
+        rows={detail.customRequests.map((row) => ({
+          id: row.id,
+          label: row.investmentType ?? row.description.slice(0, 80),
+          status: row.status,
+          createdAt: row.createdAt,
+        }))}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="end-sessions" />
+          <input type="hidden" name="userId" value={detail.user.id} />
+          <StatusButton variant="outline" status={isEnding ? 'pending' : 'idle'}>
+            {m.users.endSessions}
+          </StatusButton>
+        </Form>
+        <Form method="post">
+          <input
+            type="hidden"
+            name="intent"
+            value={detail.user.isDisabled ? 'enable' : 'disable'}
+          />
+          <input type="hidden" name="userId" value={detail.user.id} />
+          <StatusButton
+            variant={detail.user.isDisabled ? 'outline' : 'destructive'}
+            status={isDisabling ? 'pending' : 'idle'}
+          >
+            {detail.user.isDisabled ? m.users.enable : m.users.disable}
+          </StatusButton>
+        </Form>
+      </div>
+    </div>
+  )
+}
+
+function RequestSection({
+  title,
+  rows,
+}: {
+  title: string
+  rows: {
+    id: string
+    label: string
+    status: 'Pending' | 'Accepted' | 'Rejected'
+    createdAt: Date | string
+  }[]
+}) {
+  const m = useT().staff
+  return (
+    <section>
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{m.users.noRequests}</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {rows.map((row) => (
+            <li key={row.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+              <span>
+                <span className="font-medium">{row.label}</span>{' '}
+                <span className="text-muted-foreground">
+                  {dateFormat.format(new Date(row.createdAt))}
+                </span>
+              </span>
+              <RequestStatusBadge status={row.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "user_role_created_at_idx" ON "user" USING btree ("role","created_at" DESC NULLS LAST,"id");
