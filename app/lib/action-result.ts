@@ -18,4 +18,17 @@ export type Toast = {
 export type ActionData = {
   result?: SubmissionResult<string[]>
   toast?: Toast
+  /** A form's next step shown on the same page (handleForm's `next` outcome), rarely used. */
+  next?: Record<string, unknown>
+}
+
+/**
+ * The form result in `actionData` when it answers the form posted with this `intent`: on a
+ * page with several forms, each form shows only its own errors and values.
+ */
+export function resultOfIntent(
+  actionData: ActionData | undefined,
+  intent: string,
+): SubmissionResult<string[]> | undefined {
+  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined
 }

@@ -153,10 +153,11 @@ describe('registration', () => {
     expect(statuses[limit]).toBe(429)
   })
 
-  test('a filled honeypot creates nothing', async () => {
+  test('a filled honeypot is told it registered but creates nothing', async () => {
     const fields = registration({ website_url: 'http://spam.example' })
     const outcome = await callRoute(action, postForm('/register', fields))
-    expect(statusOf(outcome)).toBe(400)
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe('/login')
     expect(await findUser(fields.email)).toBeUndefined()
   })
 })

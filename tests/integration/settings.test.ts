@@ -20,6 +20,7 @@ import {
   statusOf,
   type TestAccount,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
@@ -255,16 +256,16 @@ describe('password change', () => {
       postForm(
         '/admin/settings',
         {
-          intent: 'password',
+          intent: 'change-password',
           currentPassword: 'not-my-password',
-          newPassword: 'brand-new-secret',
+          password: 'brand-new-secret',
           confirmPassword: 'brand-new-secret',
         },
         { cookie: admin.cookie },
       ),
     )
     expect(statusOf(outcome)).toBe(400)
-    expect(replyOf(outcome).error?.currentPassword).toEqual(['The current password is incorrect'])
+    expect(replyOf(outcome).error?.currentPassword).toEqual(['Current password is incorrect'])
     expect(JSON.stringify(outcome)).not.toContain('brand-new-secret')
     expect((await signIn(new Request(BASE_URL), admin.email, admin.password)).isSignedIn).toBe(true)
   })
@@ -276,16 +277,16 @@ describe('password change', () => {
       postForm(
         '/admin/settings',
         {
-          intent: 'password',
+          intent: 'change-password',
           currentPassword: admin.password,
-          newPassword: 'sunshine1',
+          password: 'sunshine1',
           confirmPassword: 'sunshine1',
         },
         { cookie: admin.cookie },
       ),
     )
     expect(statusOf(outcome)).toBe(400)
-    expect(replyOf(outcome).error?.newPassword).toEqual([
+    expect(replyOf(outcome).error?.password).toEqual([
       'This password is too common. Please choose a less predictable password.',
     ])
     expect((await signIn(new Request(BASE_URL), admin.email, admin.password)).isSignedIn).toBe(true)
@@ -299,9 +300,9 @@ describe('password change', () => {
       postForm(
         '/admin/settings',
         {
-          intent: 'password',
+          intent: 'change-password',
           currentPassword: admin.password,
-          newPassword: '12345',
+          password: '12345',
           confirmPassword: '54321',
         },
         { cookie: admin.cookie },
@@ -309,7 +310,7 @@ describe('password change', () => {
     )
     expect(statusOf(outcome)).toBe(400)
     expect(replyOf(outcome).error).toMatchObject({
-      newPassword: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 6 characters'],
       confirmPassword: ['Passwords do not match'],
     })
   })
@@ -322,9 +323,9 @@ describe('password change', () => {
       postForm(
         '/admin/settings',
         {
-          intent: 'password',
+          intent: 'change-password',
           currentPassword: admin.password,
-          newPassword: 'a-fresh-password-42',
+          password: 'a-fresh-password-42',
           confirmPassword: 'a-fresh-password-42',
         },
         { cookie: admin.cookie },
@@ -332,6 +333,13 @@ describe('password change', () => {
     )
     expect(statusOf(outcome)).toBe(302)
     const response = outcome as Response
+    // The same form and confirmation as the dashboard's password change.
+    expect(response.headers.get('Location')).toBe('/admin/settings')
+    expect(await toastOf(response)).toMatchObject({
+      type: 'success',
+      title: 'Password changed',
+      description: 'Your other sessions have been signed out.',
+    })
     const newCookie = cookieHeader(
       response.headers.getSetCookie().filter((cookie) => cookie.includes('session_token')),
     )

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { user } from '#db/schema'
+import { t } from '~/i18n'
+import { done, refused, type FormOutcome } from '~/server/action.server'
 import { recordAudit } from '~/server/audit.server'
 import {
   getAuth,
@@ -390,4 +392,36 @@ export async function changePassword(
     after: { passwordChanged: true, otherSessionsRevoked: true },
   })
   return { kind: 'changed', headers: cookieHeaders(response) }
+}
+
+/**
+ * The password form's command, the same on the dashboard and in the admin settings: back to
+ * `redirectTo` with the confirmation (and this browser's fresh session cookie), or the form
+ * again with the reason on the field it concerns.
+ */
+export async function submitPasswordChange(
+  request: Request,
+  actor: Pick<SessionUser, 'id' | 'email'>,
+  input: { currentPassword: string; password: string },
+  redirectTo: string,
+): Promise<FormOutcome> {
+  const m = t.accounts.changePassword
+  const outcome = await changePassword(request, actor, {
+    currentPassword: input.currentPassword,
+    newPassword: input.password,
+  })
+  switch (outcome.kind) {
+    case 'wrong-password':
+      return { kind: 'refused', fieldErrors: { currentPassword: [m.wrongCurrentPassword] } }
+    case 'common-password':
+      return { kind: 'refused', fieldErrors: { password: [t.accounts.validation.commonPassword] } }
+    case 'failed':
+      return refused(400, { title: m.failed })
+    case 'changed':
+      return done(
+        redirectTo,
+        { type: 'success', title: m.success, description: m.successDescription },
+        outcome.headers,
+      )
+  }
 }

@@ -59,15 +59,19 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : null))
 
-function passwordsMatch<T extends { password: string; confirmPassword?: string }>(
-  schema: z.ZodType<T>,
-) {
-  return schema.refine((value) => value.password === value.confirmPassword, {
-    message: v.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    // Checked even while other fields are invalid, so every message shows at once.
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  })
+function passwordsMatch<Schema extends z.ZodObject>(schema: Schema): Schema {
+  return schema.refine(
+    (value) => {
+      const { password, confirmPassword } = value as { password?: string; confirmPassword?: string }
+      return password === confirmPassword
+    },
+    {
+      message: v.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+      // Checked even while other fields are invalid, so every message shows at once.
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    },
+  )
 }
 
 /** SPEC 5 registration rules; the reserved address and common passwords are checked by the server. */
@@ -99,6 +103,10 @@ export const ProfileSchema = z.object({
   phone: optionalText(PHONE_MAX),
 })
 
+/**
+ * The one change of one's own password, the same form on the dashboard and in the admin
+ * settings (better-auth checks the current password).
+ */
 export const ChangePasswordSchema = passwordsMatch(
   z.object({
     intent: z.literal('change-password'),
@@ -110,3 +118,12 @@ export const ChangePasswordSchema = passwordsMatch(
     confirmPassword,
   }),
 )
+
+/** The fields of the password form never sent back to the browser. */
+export const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
+
+/** The dashboard's two forms, by `intent`. */
+export const DashboardActionSchema = z.discriminatedUnion('intent', [
+  ProfileSchema,
+  ChangePasswordSchema,
+])

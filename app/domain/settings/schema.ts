@@ -7,7 +7,6 @@ import {
   LABEL_MAX,
   LINE_MAX,
   OFFICE_HOURS_MAX_COUNT,
-  PASSWORD_MAX,
   PHONE_MAX,
   SHORT_TEXT_MAX,
   TITLE_MAX,
@@ -70,20 +69,3 @@ export const SiteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 export type SettingKey = keyof SiteSettings
-
-const p = t.admin.settings.password
-
-/** The admin's own password change (better-auth checks the current password). */
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: p.currentRequired })
-      .min(1, p.currentRequired)
-      .check(maxChars(PASSWORD_MAX)),
-    newPassword: z.string({ error: p.minLength }).min(6, p.minLength).check(maxChars(PASSWORD_MAX)),
-    confirmPassword: z.string({ error: p.mismatch }).check(maxChars(PASSWORD_MAX)),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: p.mismatch,
-    path: ['confirmPassword'],
-  })

@@ -38,7 +38,6 @@ export const accounts = {
     failed: 'Registration failed',
     reservedEmail: 'This email address is reserved',
     emailTaken: 'An account with this email already exists',
-    tooManyRequests: 'Too many registration attempts. Please wait a few minutes and try again.',
     unexpected: 'An unexpected error occurred. Please try again.',
   },
   validation: {
@@ -60,7 +59,6 @@ export const accounts = {
     sentTitle: 'Check your email',
     sent: 'If an account exists for that email address, we have sent a link to reset its password. The link expires in 1 hour.',
     backToLogin: 'Back to Login',
-    tooManyRequests: 'Too many reset requests. Please wait a few minutes and try again.',
     emailSubject: 'Reset your password',
     emailBody:
       'Hello {name},\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new password:\n\n{link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.',
@@ -79,7 +77,6 @@ export const accounts = {
     requestNewLink: 'Request a new link',
     success: 'Password reset successful',
     successDescription: 'You can now log in with your new password.',
-    tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   },
   logout: {
     label: 'Logout',
@@ -143,6 +140,7 @@ export const accounts = {
     submit: 'Change Password',
     submitting: 'Changing...',
     wrongCurrentPassword: 'Current password is incorrect',
+    failed: 'The password could not be changed. Please try again.',
     success: 'Password changed',
     successDescription: 'Your other sessions have been signed out.',
   },

@@ -1,24 +1,28 @@
-import { readForm } from '~/server/form.server'
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CheckCircle2, Clock, FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data, Form, Link, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/dashboard'
-import { ChangePasswordSchema, ProfileSchema } from '~/domain/accounts/schema'
-import { changePassword, getDashboard, updateProfile } from '~/domain/accounts/accounts.server'
-import { TextField } from '~/components/forms/fields'
+import { PhoneField, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { DashboardActionSchema, PASSWORD_FIELDS, ProfileSchema } from '~/domain/accounts/schema'
+import {
+  getDashboard,
+  submitPasswordChange,
+  updateProfile,
+} from '~/domain/accounts/accounts.server'
+import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import {
   CustomRequestList,
   InvestmentRequestList,
 } from '~/domain/accounts/components/request-lists'
-import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, t, useT } from '~/i18n'
+import { resultOfIntent } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { done, handleForm } from '~/server/action.server'
 import { requireUser } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
@@ -41,58 +45,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-
-  if (intent === 'update-profile') {
-    const submission = parseWithZod(formData, { schema: ProfileSchema })
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply() }, { status: 400 })
-    }
-    await updateProfile(user.id, submission.value)
-    const m = t.accounts.editProfile
-    return redirectWithToast('/dashboard', {
-      type: 'success',
-      title: m.success,
-      description: m.successDescription,
-    })
-  }
-
-  if (intent === 'change-password') {
-    const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
-    const hideFields = ['currentPassword', 'password', 'confirmPassword']
-    if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply({ hideFields }) }, { status: 400 })
-    }
-    const { currentPassword, password } = submission.value
-    const outcome = await changePassword(request, user, { currentPassword, newPassword: password })
-    if (outcome.kind === 'wrong-password') {
-      const fieldErrors = { currentPassword: [t.accounts.changePassword.wrongCurrentPassword] }
-      return data(
-        { intent, result: submission.reply({ fieldErrors, hideFields }) },
-        { status: 400 },
-      )
-    }
-    if (outcome.kind === 'common-password') {
-      const fieldErrors = { password: [t.accounts.validation.commonPassword] }
-      return data(
-        { intent, result: submission.reply({ fieldErrors, hideFields }) },
-        { status: 400 },
-      )
-    }
-    if (outcome.kind === 'failed') {
-      const formErrors = [t.errors.body]
-      return data({ intent, result: submission.reply({ formErrors, hideFields }) }, { status: 400 })
-    }
-    const m = t.accounts.changePassword
-    return redirectWithToast(
-      '/dashboard',
-      { type: 'success', title: m.success, description: m.successDescription },
-      { headers: outcome.headers },
-    )
-  }
-
-  throw new Response('Unknown intent', { status: 400 })
+  return handleForm(
+    request,
+    DashboardActionSchema,
+    async (value) => {
+      if (value.intent === 'change-password')
+        return submitPasswordChange(request, user, value, '/dashboard')
+      await updateProfile(user.id, value)
+      const m = t.accounts.editProfile
+      return done('/dashboard', {
+        type: 'success',
+        title: m.success,
+        description: m.successDescription,
+      })
+    },
+    { hideFields: PASSWORD_FIELDS },
+  )
 }
 
 const COUNTER_TONES = {
@@ -168,15 +136,15 @@ function EditProfileForm({
   lastResult,
 }: {
   profile: Profile
-  lastResult: Route.ComponentProps['actionData']
+  lastResult: SubmissionResult<string[]> | undefined
 }) {
   const m = useT().accounts.editProfile
   const isSubmitting = useIsPending({ intent: 'update-profile' })
   const [form, fields] = useForm({
     id: 'edit-profile',
-    lastResult: lastResult?.intent === 'update-profile' ? lastResult.result : undefined,
+    lastResult,
     defaultValue: { name: profile.name, company: profile.company, phone: profile.phone },
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
@@ -191,7 +159,7 @@ function EditProfileForm({
         <CardContent className="space-y-4">
           <TextField field={fields.name} label={m.name} autoComplete="name" />
           <TextField field={fields.company} label={m.company} autoComplete="organization" />
-          <TextField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
+          <PhoneField field={fields.phone} label={m.phone} />
         </CardContent>
         <CardFooter className="flex flex-wrap gap-3">
           <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.saving}>
@@ -202,61 +170,6 @@ function EditProfileForm({
               {m.cancel}
             </Link>
           </Button>
-        </CardFooter>
-      </Form>
-    </Card>
-  )
-}
-
-function ChangePasswordForm({ lastResult }: { lastResult: Route.ComponentProps['actionData'] }) {
-  const m = useT().accounts.changePassword
-  const isSubmitting = useIsPending({ intent: 'change-password' })
-  const [form, fields] = useForm({
-    id: 'change-password',
-    lastResult: lastResult?.intent === 'change-password' ? lastResult.result : undefined,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-  })
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.title}</CardTitle>
-        <CardDescription>{m.description}</CardDescription>
-      </CardHeader>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="change-password" />
-        <CardContent className="space-y-4">
-          {form.errors?.[0] ? (
-            <Alert variant="destructive" id={form.errorId}>
-              <AlertDescription>{form.errors[0]}</AlertDescription>
-            </Alert>
-          ) : null}
-          <TextField
-            field={fields.currentPassword}
-            label={m.currentPassword}
-            type="password"
-            autoComplete="current-password"
-          />
-          <div className="grid items-start gap-4 md:grid-cols-2">
-            <TextField
-              field={fields.password}
-              label={m.newPassword}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              field={fields.confirmPassword}
-              label={m.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-            />
-          </div>
-        </CardContent>
-        <CardFooter>
-          <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.submitting}>
-            {m.submit}
-          </StatusButton>
         </CardFooter>
       </Form>
     </Card>
@@ -307,8 +220,11 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
         <TabsContent value="profile" className="space-y-6">
           {isEditing ? (
             <>
-              <EditProfileForm profile={profile} lastResult={actionData} />
-              <ChangePasswordForm lastResult={actionData} />
+              <EditProfileForm
+                profile={profile}
+                lastResult={resultOfIntent(actionData, 'update-profile')}
+              />
+              <ChangePasswordForm lastResult={resultOfIntent(actionData, 'change-password')} />
             </>
           ) : (
             <ProfileDetails profile={profile} />

@@ -1,8 +1,7 @@
-import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { MailCheck } from 'lucide-react'
-import { data, Form, Link } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/forgot-password'
 import { ForgotPasswordSchema } from '~/domain/accounts/schema'
 import { requestPasswordReset } from '~/domain/accounts/accounts.server'
@@ -12,7 +11,8 @@ import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { guardPublicForm } from '~/server/public-form.server'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
@@ -24,40 +24,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readForm(request)
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
-  const guard = await guardPublicForm(request, formData, 'forgot-password')
-  if (guard.kind === 'limited') {
-    return data(
-      {
-        result: submission.reply({ formErrors: [t.accounts.forgotPassword.tooManyRequests] }),
-        isSent: false,
-      },
-      { status: 429, headers: { 'Retry-After': String(guard.retryAfterSeconds) } },
-    )
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), isSent: false }, { status: 400 })
-  }
-  // A bot gets the same answer as everyone, and no e-mail goes out.
-  if (guard.kind === 'ok') await requestPasswordReset(submission.value.email)
-  // Always the same confirmation: it never tells whether the address has an account.
-  return { result: submission.reply({ resetForm: true }), isSent: true }
+  // Always the same confirmation: it never tells whether the address has an account. It stays
+  // on the page (?sent=1) rather than in a passing toast: it says what to do next.
+  const sent = done('/forgot-password?sent=1')
+  return handleForm(
+    request,
+    ForgotPasswordSchema,
+    async ({ email }) => {
+      await requestPasswordReset(email)
+      return sent
+    },
+    // A bot gets the same answer as everyone, and no e-mail goes out.
+    { publicForm: { name: 'forgot-password', acceptedAs: sent } },
+  )
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.forgotPassword
+  const [searchParams] = useSearchParams()
+  const isSent = searchParams.get('sent') === '1'
   const isSubmitting = useIsPending()
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   })
+  useActionToast(actionData?.toast)
 
   return (
     <AuthCard title={m.title} description={m.subtitle}>
-      {actionData?.isSent ? (
+      {isSent ? (
         <CardContent>
           <Alert role="status">
             <MailCheck aria-hidden />

@@ -1,20 +1,19 @@
-import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/register'
 import { RegisterSchema } from '~/domain/accounts/schema'
 import { registerAccount } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
-import { FormErrors, TextField } from '~/components/forms/fields'
+import { NewPasswordFields } from '~/domain/accounts/components/new-password-fields'
+import { FormErrors, PhoneField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { actionToastOf, useActionToast } from '~/lib/use-action-toast'
-import { guardPublicForm } from '~/server/public-form.server'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, refused } from '~/server/action.server'
 import { redirectIfSignedIn } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
 import { CardContent, CardFooter } from '~/ui/card'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,59 +30,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.accounts.register
-  const formData = await readForm(request)
-  const submission = parseWithZod(formData, { schema: RegisterSchema })
-  const hidden = { hideFields: ['password', 'confirmPassword'] }
-  const refuse = (
-    message: string,
-    init: { status: number; headers?: HeadersInit },
-    fieldErrors?: Record<string, string[]>,
-  ) =>
-    data(
-      {
-        result: submission.reply({
-          ...hidden,
-          ...(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
-        }),
-        toast: { type: 'error' as const, title: m.failed, description: message },
-      },
-      init,
-    )
-
-  const guard = await guardPublicForm(request, formData, 'register')
-  // A bot that filled the hidden field learns nothing; a person never sees this.
-  if (guard.kind === 'spam') return refuse(m.unexpected, { status: 400 })
-  if (guard.kind === 'limited') {
-    return refuse(m.tooManyRequests, {
-      status: 429,
-      headers: { 'Retry-After': String(guard.retryAfterSeconds) },
-    })
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(hidden) }, { status: 400 })
-  }
-
-  const outcome = await registerAccount(submission.value)
-  switch (outcome.kind) {
-    case 'reserved-email':
-      return refuse(m.reservedEmail, { status: 400 })
-    case 'email-taken':
-      return refuse(m.emailTaken, { status: 409 })
-    case 'common-password':
-      return refuse(
-        t.accounts.validation.commonPassword,
-        { status: 400 },
-        {
-          password: [t.accounts.validation.commonPassword],
-        },
-      )
-    case 'registered':
-      return redirectWithToast('/login', {
-        type: 'success',
-        title: m.success,
-        description: m.successDescription,
-      })
-  }
+  const registered = done('/login', {
+    type: 'success',
+    title: m.success,
+    description: m.successDescription,
+  })
+  const refuse = (status: number, message: string) =>
+    refused(status, { title: m.failed, description: message })
+  return handleForm(
+    request,
+    RegisterSchema,
+    async (account) => {
+      const outcome = await registerAccount(account)
+      switch (outcome.kind) {
+        case 'reserved-email':
+          return refuse(400, m.reservedEmail)
+        case 'email-taken':
+          return refuse(409, m.emailTaken)
+        case 'common-password': {
+          const message = t.accounts.validation.commonPassword
+          return { ...refuse(400, message), formErrors: [], fieldErrors: { password: [message] } }
+        }
+        case 'registered':
+          return registered
+      }
+    },
+    {
+      hideFields: ['password', 'confirmPassword'],
+      // A bot that filled the hidden field is told it registered; no account is made.
+      publicForm: { name: 'register', acceptedAs: registered },
+      failed: { title: m.failed, description: m.unexpected },
+    },
+  )
 }
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
@@ -92,12 +70,12 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'register',
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   })
-  useActionToast(actionToastOf(actionData))
   // SPEC 2: the destructive alert shows the server's refusal (reserved or taken address).
+  useActionToast(actionData?.toast)
 
   return (
     <AuthCard title={m.title} description={m.subtitle} className="max-w-xl">
@@ -107,22 +85,13 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
           <HoneypotField />
           <TextField field={fields.name} label={m.name} autoComplete="name" />
           <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
-          <div className="grid items-start gap-4 md:grid-cols-2">
-            <TextField
-              field={fields.password}
-              label={m.password}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              field={fields.confirmPassword}
-              label={m.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-            />
-          </div>
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            labels={{ password: m.password, confirmPassword: m.confirmPassword }}
+          />
           <TextField field={fields.company} label={m.company} autoComplete="organization" />
-          <TextField field={fields.phone} label={m.phone} type="tel" autoComplete="tel" />
+          <PhoneField field={fields.phone} label={m.phone} />
         </CardContent>
         <CardFooter className="flex flex-col gap-4">
           <StatusButton

@@ -1,17 +1,17 @@
-import { readForm } from '~/server/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { ResetPasswordSchema } from '~/domain/accounts/schema'
 import { isResetTokenValid, resetPassword } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
-import { TextField } from '~/components/forms/fields'
+import { NewPasswordFields } from '~/domain/accounts/components/new-password-fields'
+import { FormErrors } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { t, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { guardPublicForm } from '~/server/public-form.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
@@ -33,46 +33,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const m = t.accounts.resetPassword
-  const formData = await readForm(request)
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
-  const hideFields = ['password', 'confirmPassword']
-  const guard = await guardPublicForm(request, formData, 'reset-password')
-  if (guard.kind === 'limited') {
-    return data(
-      { result: submission.reply({ formErrors: [m.tooManyRequests], hideFields }) },
-      { status: 429, headers: { 'Retry-After': String(guard.retryAfterSeconds) } },
-    )
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 })
-  }
-  const outcome =
-    guard.kind === 'spam'
-      ? ({ kind: 'invalid-token' } as const)
-      : await resetPassword(submission.value.token, submission.value.password)
-  switch (outcome.kind) {
-    case 'invalid-token':
-      return data(
-        { result: submission.reply({ formErrors: [m.invalidToken], hideFields }) },
-        { status: 400 },
-      )
-    case 'common-password':
-      return data(
-        {
-          result: submission.reply({
+  const reset = done('/login', {
+    type: 'success',
+    title: m.success,
+    description: m.successDescription,
+  })
+  return handleForm(
+    request,
+    ResetPasswordSchema,
+    async ({ token, password }) => {
+      const outcome = await resetPassword(token, password)
+      switch (outcome.kind) {
+        case 'invalid-token':
+          // Shown above the form with a link to request a new one.
+          return { kind: 'refused', formErrors: [m.invalidToken] }
+        case 'common-password':
+          return {
+            kind: 'refused',
             fieldErrors: { password: [t.accounts.validation.commonPassword] },
-            hideFields,
-          }),
-        },
-        { status: 400 },
-      )
-    case 'reset':
-      return redirectWithToast('/login', {
-        type: 'success',
-        title: m.success,
-        description: m.successDescription,
-      })
-  }
+          }
+        case 'reset':
+          return reset
+      }
+    },
+    {
+      hideFields: ['password', 'confirmPassword'],
+      // A bot that filled the hidden field is told it worked; no password changes.
+      publicForm: { name: 'reset-password', acceptedAs: reset },
+    },
+  )
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,11 +70,12 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   })
-  const formError = form.errors?.[0]
+  useActionToast(actionData?.toast)
+  const isInvalidToken = form.errors?.includes(m.invalidToken) === true
 
   if (!loaderData.isValid) {
     return (
@@ -109,30 +99,23 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
     <AuthCard title={m.title} description={m.subtitle}>
       <Form method="post" {...getFormProps(form)}>
         <CardContent className="space-y-4">
-          {formError ? (
+          {isInvalidToken ? (
             <Alert variant="destructive" id={form.errorId}>
               <AlertDescription>
-                {formError}{' '}
-                {formError === m.invalidToken ? (
-                  <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-                    {m.requestNewLink}
-                  </Link>
-                ) : null}
+                {m.invalidToken}{' '}
+                <Link to="/forgot-password" className="font-medium underline underline-offset-4">
+                  {m.requestNewLink}
+                </Link>
               </AlertDescription>
             </Alert>
-          ) : null}
+          ) : (
+            <FormErrors id={form.errorId} errors={form.errors} />
+          )}
           <input type="hidden" name="token" value={loaderData.token} />
-          <TextField
-            field={fields.password}
-            label={m.password}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            field={fields.confirmPassword}
-            label={m.confirmPassword}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            labels={{ password: m.password, confirmPassword: m.confirmPassword }}
           />
         </CardContent>
         <CardFooter>
