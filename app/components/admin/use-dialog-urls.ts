@@ -38,10 +38,10 @@ export function keepDataOnDialogToggle(names: readonly string[]) {
  * The row a dialog is open for: the one on this page of the list, else the one the loader
  * looked up by id (a link to a row on another page, or one a filter no longer lists).
  */
-export function rowFor<Row extends { id: string }, Selected extends { id: string }>(
+export function rowFor<Row extends { id: string }, Selected extends { id: string } = Row>(
   rows: readonly Row[],
-  selected: Selected | null | undefined,
   id: string | null,
+  selected?: Selected | null,
 ): Row | Selected | null {
   if (id === null) return null
   return rows.find((row) => row.id === id) ?? (selected?.id === id ? selected : null)

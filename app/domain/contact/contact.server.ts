@@ -91,6 +91,16 @@ export async function listContactMessages(
   return { ...toPage(rows, total, query.page), unreadTotal }
 }
 
+/** One message, for the dialog opened by its URL (?view=<id>) when it is not on the page. */
+export async function getContactMessage(id: string): Promise<ContactMessage | null> {
+  const db = await getDb()
+  const [message] = await db
+    .select(messageColumns)
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+  return message ?? null
+}
+
 export type MessageChange = { kind: 'ok'; message: ContactMessage } | { kind: 'not-found' }
 
 /** SPEC 4: an unread message becomes read when the admin opens it. */

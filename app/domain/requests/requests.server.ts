@@ -24,7 +24,7 @@ import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
 import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
-import type { AdminRequestsQuery, CustomRequestInput, RequestDecision } from './schema'
+import type { AdminRequestsQuery, CustomRequestInput, RequestDecision, RequestKind } from './schema'
 
 export type InvestmentRequestRow = {
   id: string
@@ -328,6 +328,42 @@ function searchedRequests(q: string, status: RequestStatus | undefined, limit: n
   )} union ${branch(sql``, matchesSearch(searchTextOf.investmentRequests, q))}`
 }
 
+/** Investment-specific requests as the admin sees them: with their requester and investment. */
+function selectAdminInvestmentRequests(db: Db) {
+  return db
+    .select({ ...investmentRequestColumns, userName: user.name, userEmail: user.email })
+    .from(investmentRequests)
+    .leftJoin(user, eq(user.id, investmentRequests.userId))
+    .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+}
+
+function selectAdminCustomRequests(db: Db) {
+  return db
+    .select({ ...customRequestColumns, userId: userInvestmentRequests.userId })
+    .from(userInvestmentRequests)
+}
+
+/** One request of either kind as the admin list shows it, for a dialog opened by its URL. */
+export async function getRequestForAdmin(
+  kind: 'specific',
+  id: string,
+): Promise<AdminInvestmentRequestRow | null>
+export async function getRequestForAdmin(
+  kind: 'custom',
+  id: string,
+): Promise<AdminCustomRequestRow | null>
+export async function getRequestForAdmin(
+  kind: RequestKind,
+  id: string,
+): Promise<AdminInvestmentRequestRow | AdminCustomRequestRow | null> {
+  const db = await getDb()
+  const [row] =
+    kind === 'specific'
+      ? await selectAdminInvestmentRequests(db).where(eq(investmentRequests.id, id))
+      : await selectAdminCustomRequests(db).where(eq(userInvestmentRequests.id, id))
+  return row ?? null
+}
+
 /**
  * Investment-specific requests with their requester and investment, newest first: all
  * of them (optionally by status) through `listPage`, or a search on the requester's name
@@ -339,11 +375,7 @@ export async function listInvestmentRequestsForAdmin(
   const db = await getDb()
   const order = [desc(investmentRequests.createdAt), desc(investmentRequests.id)]
   const readRows = (onThisPage: SQL) =>
-    db
-      .select({ ...investmentRequestColumns, userName: user.name, userEmail: user.email })
-      .from(investmentRequests)
-      .leftJoin(user, eq(user.id, investmentRequests.userId))
-      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+    selectAdminInvestmentRequests(db)
       .where(onThisPage)
       .orderBy(...order)
   if (!query.q) {
@@ -398,9 +430,7 @@ export async function listCustomRequestsForAdmin(
     order,
     query,
     (onThisPage) =>
-      db
-        .select({ ...customRequestColumns, userId: userInvestmentRequests.userId })
-        .from(userInvestmentRequests)
+      selectAdminCustomRequests(db)
         .where(onThisPage)
         .orderBy(...order),
   )

@@ -124,7 +124,7 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
   const { jobs, selected, q, page, viewing } = loaderData
   const submit = useSubmit()
   const dialogs = useDialogUrls(DIALOGS)
-  const applicant = rowFor(page.rows, viewing, dialogs.valueOf('view'))
+  const applicant = rowFor(page.rows, dialogs.valueOf('view'), viewing)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

@@ -114,8 +114,8 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
   const { page, q, selected } = loaderData
   const dialogs = useDialogUrls(DIALOGS)
   const editing =
-    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, selected, dialogs.valueOf('edit'))
-  const deleting = rowFor(page.rows, selected, dialogs.valueOf('delete'))
+    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, dialogs.valueOf('edit'), selected)
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">

@@ -1,33 +1,31 @@
-import { readForm } from '~/server/form.server'
-import { data } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/consultancy-requests'
+import { AdminLoadError } from '~/components/admin/admin-load-error'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import {
   deleteConsultancyRequest,
   listConsultancyRequests,
   updateConsultancyRequest,
 } from '~/domain/consultancy/consultancy.server'
-import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ConsultancyRequestDialog } from '~/domain/consultancy/components/consultancy-request-dialog'
 import { ConsultancyStatusBadge } from '~/domain/consultancy/components/consultancy-status-badge'
 import { formatSubmittedDay } from '~/domain/consultancy/format-date'
-import { ConsultancyRequestUpdateSchema, IdSchema } from '~/domain/consultancy/schema'
-import { format, t, useT } from '~/i18n'
-import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
-import type { ActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
-import { requireAdmin, type SessionUser } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+  ConsultancyRequestUpdateSchema,
+  consultancyStatuses,
+  IdSchema,
+} from '~/domain/consultancy/schema'
+import { format, t, useT } from '~/i18n'
+import { closedDialogHref } from '~/lib/dialog-url'
+import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import { done, handleForm, refused } from '~/server/action.server'
+import { requireAdmin } from '~/server/session.server'
+import { TableCell, TableRow } from '~/ui/table'
 
 const m = t.consultancy.admin.requests
 
@@ -35,6 +33,22 @@ export const meta: Route.MetaFunction = () => [
   { title: `${m.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: m.subtitle },
 ]
+
+/** The details dialog and the delete confirmation are URLs (decision 012). */
+const DIALOGS = ['view', 'delete'] as const
+const DETAILS_DIALOG_ID = 'consultancy-request'
+const DELETE_DIALOG_ID = 'delete-consultancy-request'
+
+/** The details form (status and notes, saved together) and the delete, told apart by `intent`. */
+const RequestActionSchema = z.discriminatedUnion('intent', [
+  ConsultancyRequestUpdateSchema.extend({
+    intent: z.literal('update'),
+    status: z.enum(consultancyStatuses, { error: m.updateFailed }),
+    // What the admin changed, for the message: the status (or both, without JavaScript) or the notes.
+    field: z.enum(['status', 'notes']).optional(),
+  }),
+  IdSchema.extend({ intent: z.literal('delete') }),
+])
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -44,77 +58,60 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  const formData = await readForm(request)
-  switch (formData.get('intent')) {
-    case 'update':
-      return updateAction(actor, formData)
-    case 'delete':
-      return deleteAction(actor, formData)
-    default:
-      throw new Response('Unknown intent', { status: 400 })
-  }
-}
-
-function failure(description: string, status: number) {
-  const toast: ActionToast = { type: 'error', title: m.errorTitle, description }
-  return data({ ok: false, toast }, { status })
-}
-
-async function updateAction(actor: SessionUser, formData: FormData) {
-  const parsed = ConsultancyRequestUpdateSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) return failure(m.updateFailed, 400)
-  try {
-    const outcome = await updateConsultancyRequest(actor, parsed.data)
-    if (outcome.kind === 'not-found') return failure(m.updateFailed, 404)
-    // Notes are confirmed next to the box; a status change gets the spec's toast.
-    if (formData.get('field') === 'notes') return data({ ok: true })
-    return data(
-      { ok: true },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: m.statusUpdatedTitle,
-          description: format(m.statusUpdated, { status: outcome.status }),
-        }),
-      },
-    )
-  } catch (error) {
-    logger.error({ err: error, id: parsed.data.id }, 'updating a consultancy request failed')
-    return failure(m.updateFailed, 500)
-  }
-}
-
-async function deleteAction(actor: SessionUser, formData: FormData) {
-  const parsed = IdSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) return failure(m.deleteFailed, 400)
-  try {
-    const outcome = await deleteConsultancyRequest(actor, parsed.data.id)
-    if (outcome.kind === 'not-found') return failure(m.deleteFailed, 404)
-    return data(
-      { ok: true },
-      {
-        headers: await toastHeaders({
+  return handleForm(
+    request,
+    RequestActionSchema,
+    async (value) => {
+      if (value.intent === 'delete') {
+        const outcome = await deleteConsultancyRequest(actor, value.id)
+        if (outcome.kind === 'not-found') {
+          return refused(404, { title: m.errorTitle, description: m.deleteFailed })
+        }
+        return done(closedDialogHref(request.url, DIALOGS), {
           type: 'success',
           title: m.deletedTitle,
           description: m.deleted,
-        }),
-      },
-    )
-  } catch (error) {
-    logger.error({ err: error, id: parsed.data.id }, 'deleting a consultancy request failed')
-    return failure(m.deleteFailed, 500)
-  }
+        })
+      }
+      const { id, status, notes } = value
+      const outcome = await updateConsultancyRequest(actor, { id, status, notes })
+      if (outcome.kind === 'not-found') {
+        return refused(404, { title: m.errorTitle, description: m.updateFailed })
+      }
+      // Saved: back to the open dialog.
+      return done(
+        closedDialogHref(request.url, []),
+        value.field === 'notes'
+          ? { type: 'success', title: m.notesSaved }
+          : {
+              type: 'success',
+              title: m.statusUpdatedTitle,
+              description: format(m.statusUpdated, { status: outcome.status }),
+            },
+      )
+    },
+    {
+      failed: (value) => ({
+        title: m.errorTitle,
+        description: value.intent === 'delete' ? m.deleteFailed : m.updateFailed,
+      }),
+    },
+  )
 }
 
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
+
 export default function ConsultancyRequestsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().consultancy.admin.requests
+  const t = useT()
+  const m = t.consultancy.admin.requests
   const { q, page } = loaderData
+  const dialogs = useDialogUrls(DIALOGS)
+  const viewing = rowFor(page.rows, dialogs.valueOf('view'))
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'))
+
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-        <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-      </div>
+      <AdminPageHeader title={m.title} description={m.subtitle} />
 
       <AdminSearchForm
         defaultValue={q}
@@ -124,48 +121,66 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
         clearLabel={m.clear}
       />
 
-      <div className="bg-card rounded-lg border">
-        <Table>
-          <caption className="sr-only">{m.tableCaption}</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{m.columns.name}</TableHead>
-              <TableHead>{m.columns.company}</TableHead>
-              <TableHead>{m.columns.email}</TableHead>
-              <TableHead>{m.columns.submitted}</TableHead>
-              <TableHead>{m.columns.status}</TableHead>
-              <TableHead>{m.columns.consultant}</TableHead>
-              <TableHead className="text-end">{m.columns.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={7}>{m.empty}</TableEmptyRow>
-            ) : (
-              page.rows.map((request) => (
-                <TableRow key={request.id}>
-                  <TableCell className="font-medium">{request.name}</TableCell>
-                  <TableCell>{request.company || m.none}</TableCell>
-                  <TableCell className="break-all">{request.email}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <time dateTime={new Date(request.submittedAt).toISOString()}>
-                      {formatSubmittedDay(request.submittedAt)}
-                    </time>
-                  </TableCell>
-                  <TableCell>
-                    <ConsultancyStatusBadge status={request.status} />
-                  </TableCell>
-                  <TableCell>{request.consultantName ?? m.unknownConsultant}</TableCell>
-                  <TableCell className="text-end">
-                    <ConsultancyRequestDialog request={request} />
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <AdminTable
+        caption={m.tableCaption}
+        columns={[
+          { label: m.columns.name },
+          { label: m.columns.company },
+          { label: m.columns.email },
+          { label: m.columns.submitted },
+          { label: m.columns.status },
+          { label: m.columns.consultant },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.empty}
+      >
+        {page.rows.map((request) => (
+          <TableRow key={request.id}>
+            <TableCell className="font-medium">{request.name}</TableCell>
+            <TableCell>{request.company || m.none}</TableCell>
+            <TableCell className="break-all">{request.email}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={new Date(request.submittedAt).toISOString()}>
+                {formatSubmittedDay(request.submittedAt)}
+              </time>
+            </TableCell>
+            <TableCell>
+              <ConsultancyStatusBadge status={request.status} />
+            </TableCell>
+            <TableCell>{request.consultantName ?? m.unknownConsultant}</TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={dialogs.openHref('view', request.id, DETAILS_DIALOG_ID)}
+                  text={m.view}
+                  label={format(m.viewLabel, { name: request.name })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Pagination page={page} label={m.tableCaption} />
+
+      <ConsultancyRequestDialog
+        request={viewing}
+        closeTo={dialogs.closeTo}
+        deleteHref={viewing ? dialogs.openHref('delete', viewing.id, DELETE_DIALOG_ID) : ''}
+        id={DETAILS_DIALOG_ID}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={dialogs.closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.deleteTitle}
+        description={format(m.deleteDescription, { name: deleting?.name ?? '' })}
+        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
+        confirmLabel={m.deleteConfirm}
+        pendingLabel={m.deleting}
+        cancelLabel={m.cancel}
+      />
     </div>
   )
 }

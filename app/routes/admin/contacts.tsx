@@ -1,129 +1,121 @@
-import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { readForm, unknownIntent } from '~/server/form.server'
-import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { DeleteDialogContent } from '~/components/admin/delete-dialog-content'
-import { useState } from 'react'
-import { data, useFetcher } from 'react-router'
 import { Eye, Mail, Trash2 } from 'lucide-react'
+import { z } from 'zod'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/contacts'
+import { AdminLoadError } from '~/components/admin/admin-load-error'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
   deleteContactMessage,
+  getContactMessage,
   listContactMessages,
   markContactMessageRead,
   type ContactMessage,
 } from '~/domain/contact/contact.server'
-import { formatDateTime } from '~/lib/format-date'
 import { CONTACT_FILTERS, ContactListQuerySchema } from '~/domain/contact/schema'
 import { format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
+import { closedDialogHref, dialogHref } from '~/lib/dialog-url'
+import { ID_MAX } from '~/lib/field-limits'
+import { formatDateTime } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
-import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
+import { maxChars } from '~/lib/max-length'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
-import { AlertDialog } from '~/ui/alert-dialog'
 import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/ui/dialog'
+import { buttonVariants } from '~/ui/button'
+import { DialogFooter } from '~/ui/dialog'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+import { TableCell, TableRow } from '~/ui/table'
+import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.company.adminContacts.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: t.company.adminContacts.subtitle },
 ]
 
+/** The message dialog and the delete confirmation are URLs (decision 012). */
+const DIALOGS = ['view', 'delete'] as const
+const MESSAGE_DIALOG_ID = 'contact-message'
+const DELETE_DIALOG_ID = 'delete-contact-message'
+
+const MessageIdSchema = z.string().trim().min(1).check(maxChars(ID_MAX))
+
+/** Opening an unread message (it becomes read) and deleting one, told apart by `intent`. */
+const ContactActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('mark-read'), id: MessageIdSchema }),
+  z.object({ intent: z.literal('delete'), id: MessageIdSchema }),
+])
+
+const tc = t.company.adminContacts
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, ContactListQuerySchema)
-  return { query, page: await listContactMessages(query) }
+  const params = new URL(request.url).searchParams
+  // The message a dialog is open for, also when the list no longer shows it (Unread filter).
+  const selectedId = params.get('view') ?? params.get('delete')
+  const [page, selected] = await Promise.all([
+    listContactMessages(query),
+    selectedId ? getContactMessage(selectedId) : null,
+  ])
+  return { query, page, selected }
 }
-
-type ActionData = { ok: boolean; toast: ActionToast | null }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  const tc = t.company.adminContacts
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  const id = String(formData.get('id') ?? '')
-  const fail = (status: number, title: string, description: string) =>
-    data<ActionData>({ ok: false, toast: { type: 'error', title, description } }, { status })
-
-  if (intent === 'mark-read') {
-    try {
-      const outcome = await markContactMessageRead(actor, id)
-      if (outcome.kind === 'not-found') return fail(404, tc.markReadFailed, tc.notFound)
-      return data<ActionData>({ ok: true, toast: null })
-    } catch (error) {
-      logger.error({ err: error }, 'contact message could not be marked read')
-      return fail(500, tc.markReadFailed, tc.failedDescription)
-    }
-  }
-  if (intent === 'delete') {
-    try {
+  return handleForm(
+    request,
+    ContactActionSchema,
+    async ({ intent, id }) => {
+      if (intent === 'mark-read') {
+        // SPEC 4: opening an unread message marks it read (stored), then shows it.
+        const outcome = await markContactMessageRead(actor, id)
+        if (outcome.kind === 'not-found') {
+          return refused(404, { title: tc.markReadFailed, description: tc.notFound })
+        }
+        const url = new URL(request.url)
+        const place = { pathname: url.pathname, search: url.search }
+        return done(`${dialogHref(place, { view: id, delete: null })}#${MESSAGE_DIALOG_ID}`)
+      }
       const outcome = await deleteContactMessage(actor, id)
-      if (outcome.kind === 'not-found') return fail(404, tc.deleteFailed, tc.notFound)
-      return data<ActionData>(
-        { ok: true, toast: null },
-        { headers: await toastHeaders({ type: 'success', title: tc.deleted }) },
-      )
-    } catch (error) {
-      logger.error({ err: error }, 'contact message could not be deleted')
-      return fail(500, tc.deleteFailed, tc.failedDescription)
-    }
-  }
-  unknownIntent()
+      if (outcome.kind === 'not-found') {
+        return refused(404, { title: tc.deleteFailed, description: tc.notFound })
+      }
+      return done(closedDialogHref(request.url, DIALOGS), { type: 'success', title: tc.deleted })
+    },
+    {
+      failed: ({ intent }) => ({
+        title: intent === 'delete' ? tc.deleteFailed : tc.markReadFailed,
+        description: tc.failedDescription,
+      }),
+    },
+  )
 }
 
-export default function AdminContactsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().company.adminContacts
-  const { page, query } = loaderData
-  const [opened, setOpened] = useState<ContactMessage | null>(null)
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null)
-  const markRead = useFetcher<ActionData>()
-  useActionToast(markRead.data?.toast)
-  // The loader's copy when the row is on this page (it turns read after revalidation); the
-  // opened copy otherwise, e.g. when the Unread filter drops it from the list.
-  const viewing = opened ? (page.rows.find((row) => row.id === opened.id) ?? opened) : null
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
-  const openMessage = (message: ContactMessage) => {
-    setOpened(message)
-    // SPEC 4: opening an unread message marks it read (stored, not only shown).
-    if (!message.isRead) {
-      void markRead.submit({ intent: 'mark-read', id: message.id }, { method: 'post' })
-    }
-  }
+export default function AdminContactsRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const m = t.company.adminContacts
+  const { page, query, selected } = loaderData
+  const dialogs = useDialogUrls(DIALOGS)
+  const viewing = rowFor(page.rows, dialogs.valueOf('view'), selected)
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-          <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-        </div>
+      <AdminPageHeader title={m.title} description={m.subtitle}>
         <Badge variant={page.unreadTotal > 0 ? 'info' : 'secondary'} className="text-sm">
           {format(m.unreadCount, { n: page.unreadTotal })}
         </Badge>
-      </div>
+      </AdminPageHeader>
 
       <AdminSearchForm
         defaultValue={query.q}
@@ -143,121 +135,132 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
         </div>
       </AdminSearchForm>
 
-      <div className="bg-card rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{m.columns.name}</TableHead>
-              <TableHead>{m.columns.email}</TableHead>
-              <TableHead>{m.columns.subject}</TableHead>
-              <TableHead>{m.columns.date}</TableHead>
-              <TableHead className="text-end">{m.columns.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={5}>{m.empty}</TableEmptyRow>
-            ) : (
-              page.rows.map((message) => (
-                <TableRow
-                  key={message.id}
-                  data-unread={message.isRead ? undefined : 'true'}
-                  className={cn(!message.isRead && 'bg-secondary/40 font-semibold')}
-                >
-                  <TableCell>
-                    <span className="inline-flex items-center gap-2">
-                      {message.name}
-                      {message.isRead ? null : <Badge variant="info">{m.newBadge}</Badge>}
-                    </span>
-                  </TableCell>
-                  <TableCell>{message.email}</TableCell>
-                  <TableCell className="max-w-64 truncate">
-                    {message.subject ?? (
-                      <span className="text-muted-foreground font-normal">{m.noSubject}</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <time dateTime={new Date(message.submittedAt).toISOString()}>
-                      {formatDateTime(message.submittedAt)}
-                    </time>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={format(m.viewLabel, { name: message.name })}
-                        onClick={() => openMessage(message)}
-                      >
-                        <Eye aria-hidden /> {m.view}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:text-destructive"
-                        aria-label={format(m.deleteLabel, { name: message.name })}
-                        onClick={() => setDeleting(message)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <AdminTable
+        columns={[
+          { label: m.columns.name },
+          { label: m.columns.email },
+          { label: m.columns.subject },
+          { label: m.columns.date },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.empty}
+      >
+        {page.rows.map((message) => (
+          <TableRow
+            key={message.id}
+            data-unread={message.isRead ? undefined : 'true'}
+            className={cn(!message.isRead && 'bg-secondary/40 font-semibold')}
+          >
+            <TableCell>
+              <span className="inline-flex items-center gap-2">
+                {message.name}
+                {message.isRead ? null : <Badge variant="info">{m.newBadge}</Badge>}
+              </span>
+            </TableCell>
+            <TableCell>{message.email}</TableCell>
+            <TableCell className="max-w-64 truncate">
+              {message.subject ?? (
+                <span className="text-muted-foreground font-normal">{m.noSubject}</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={new Date(message.submittedAt).toISOString()}>
+                {formatDateTime(message.submittedAt)}
+              </time>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                {message.isRead ? (
+                  <RowLink
+                    to={dialogs.openHref('view', message.id, MESSAGE_DIALOG_ID)}
+                    icon={Eye}
+                    text={m.view}
+                    label={format(m.viewLabel, { name: message.name })}
+                  />
+                ) : (
+                  <OpenUnreadButton message={message} />
+                )}
+                <RowLink
+                  to={dialogs.openHref('delete', message.id, DELETE_DIALOG_ID)}
+                  icon={Trash2}
+                  isDestructive
+                  label={format(m.deleteLabel, { name: message.name })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Pagination page={page} />
 
-      <Dialog open={viewing !== null} onOpenChange={(open) => (open ? null : setOpened(null))}>
-        {viewing ? (
-          <MessageDialogContent
-            message={viewing}
-            onDelete={() => {
-              setOpened(null)
-              setDeleting(viewing)
-            }}
-          />
-        ) : null}
-      </Dialog>
-
-      <AlertDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
+      <UrlDialog
+        isOpen={viewing !== null}
+        closeTo={dialogs.closeTo}
+        id={MESSAGE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        className="max-w-2xl"
+        title={format(m.dialogTitle, { name: viewing?.name ?? '' })}
+        description={
+          viewing ? format(m.received, { date: formatDateTime(viewing.submittedAt) }) : undefined
+        }
       >
-        {deleting ? (
-          <DeleteDialogContent
-            id={deleting.id}
-            title={m.deleteTitle}
-            description={format(m.deleteDescription, { name: deleting.name })}
-            labels={{ cancel: m.cancel, confirm: m.deleteConfirm, pending: m.deleting }}
-            onDone={() => setDeleting(null)}
+        {viewing ? (
+          <MessageDetails
+            message={viewing}
+            deleteHref={dialogs.openHref('delete', viewing.id, DELETE_DIALOG_ID)}
           />
         ) : null}
-      </AlertDialog>
+      </UrlDialog>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={dialogs.closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.deleteTitle}
+        description={format(m.deleteDescription, { name: deleting?.name ?? '' })}
+        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
+        confirmLabel={m.deleteConfirm}
+        pendingLabel={m.deleting}
+        cancelLabel={m.cancel}
+      />
     </div>
   )
 }
 
-function MessageDialogContent({
-  message,
-  onDelete,
-}: {
-  message: ContactMessage
-  onDelete: () => void
-}) {
+/**
+ * 'View' on an unread message: a form, since opening it changes it (SPEC 4: it becomes read).
+ * The action marks it read and opens its dialog (?view=<id>).
+ */
+function OpenUnreadButton({ message }: { message: ContactMessage }) {
+  const m = useT().company.adminContacts
+  const navigation = useNavigation()
+  const isOpening =
+    useIsPending({ intent: 'mark-read' }) && navigation.formData?.get('id') === message.id
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="mark-read" />
+      <input type="hidden" name="id" value={message.id} />
+      <StatusButton
+        status={isOpening ? 'pending' : 'idle'}
+        variant="outline"
+        size="sm"
+        aria-label={format(m.viewLabel, { name: message.name })}
+      >
+        {isOpening ? null : <Eye aria-hidden />}
+        {m.view}
+      </StatusButton>
+    </Form>
+  )
+}
+
+function MessageDetails({ message, deleteHref }: { message: ContactMessage; deleteHref: string }) {
   const m = useT().company.adminContacts
   const replySubject = message.subject ? format(m.replySubject, { subject: message.subject }) : ''
   const mailto = `mailto:${message.email}${replySubject ? `?subject=${encodeURIComponent(replySubject)}` : ''}`
   return (
-    <DialogContent className="max-w-2xl">
-      <DialogHeader>
-        <DialogTitle>{format(m.dialogTitle, { name: message.name })}</DialogTitle>
-        <DialogDescription>
-          {format(m.received, { date: formatDateTime(message.submittedAt) })}
-        </DialogDescription>
-      </DialogHeader>
+    <>
       <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-muted-foreground font-medium">{m.email}</dt>
         <dd>
@@ -281,28 +284,23 @@ function MessageDialogContent({
         </p>
       </div>
       <DialogFooter className="sm:justify-between">
-        <Button
-          type="button"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
+        <UrlDialogLink
+          to={deleteHref}
+          className={buttonVariants({
+            variant: 'outline',
+            className: 'text-destructive hover:text-destructive',
+          })}
         >
           <Trash2 aria-hidden /> {m.delete}
-        </Button>
+        </UrlDialogLink>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {m.close}
-            </Button>
-          </DialogClose>
-          <Button asChild>
-            <a href={mailto}>
-              <Mail aria-hidden /> {m.reply}
-            </a>
-          </Button>
+          <UrlDialogClose>{m.close}</UrlDialogClose>
+          <a href={mailto} className={buttonVariants()}>
+            <Mail aria-hidden /> {m.reply}
+          </a>
         </div>
       </DialogFooter>
-    </DialogContent>
+    </>
   )
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ClipboardList, Clock, History, TrendingUp, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import {
   getAdminStats,
   listRecentSubmissions,
@@ -42,10 +43,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-7xl space-y-8">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-        <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-      </header>
+      <AdminPageHeader title={m.title} description={m.subtitle} />
 
       <section aria-label={m.countersLabel}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -2,9 +2,14 @@ import { useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Menu, X } from 'lucide-react'
 import type { Route } from './+types/layout'
+import { flashMessageInLayout, useRootData } from '~/root'
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from '~/components/admin/admin-sidebar'
+import { FlashMessage } from '~/components/flash-message'
 import { useT } from '~/i18n'
 import { requireAdmin } from '~/server/session.server'
+
+// Without JavaScript the flash message (a form's confirmation) is the first thing in <main>.
+export const handle = flashMessageInLayout
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
@@ -13,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const m = useT()
+  const root = useRootData()
   const [isSidebarOpen, setIsSidebarOpen] = useState(false)
   const { pathname } = useLocation()
 
@@ -57,6 +63,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         onNavigate={() => setIsSidebarOpen(false)}
       />
       <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <FlashMessage toast={root?.toast} className="mb-6 px-0 pt-0 sm:px-0 lg:px-0" />
         <Outlet />
       </main>
     </div>

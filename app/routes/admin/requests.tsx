@@ -1,14 +1,17 @@
-import { readForm } from '~/server/form.server'
 import { Search } from 'lucide-react'
-import { data, Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from 'react-router'
+import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from 'react-router'
 import type { Route } from './+types/requests'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { Pagination } from '~/components/admin/pagination'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
   CustomRequestsTable,
   InvestmentRequestsTable,
 } from '~/domain/requests/components/admin-request-tables'
+import { DecisionDialog, type Decision } from '~/domain/requests/components/decision-buttons'
 import {
   decideRequest,
+  getRequestForAdmin,
   listCustomRequestsForAdmin,
   listInvestmentRequestsForAdmin,
 } from '~/domain/requests/requests.server'
@@ -20,11 +23,10 @@ import {
 } from '~/domain/requests/schema'
 import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
+import { closedDialogHref } from '~/lib/dialog-url'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
-import type { ActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent } from '~/ui/card'
@@ -37,86 +39,121 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: t.requests.admin.subtitle },
 ]
 
+/** The accept and reject confirmations are URLs (decision 012): ?accept=<id>, ?reject=<id>. */
+const DIALOGS = ['accept', 'reject'] as const
+const DECISION_DIALOG_ID = 'request-decision'
+
+const tr = t.requests.admin
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, AdminRequestsQuerySchema)
+  const params = new URL(request.url).searchParams
+  // The request a dialog is open for, also when it is not on this page of the list.
+  const selectedId = params.get('accept') ?? params.get('reject')
   if (query.tab === 'custom') {
-    return { query, tab: 'custom' as const, page: await listCustomRequestsForAdmin(query) }
+    const [page, selected] = await Promise.all([
+      listCustomRequestsForAdmin(query),
+      selectedId ? getRequestForAdmin('custom', selectedId) : null,
+    ])
+    return { query, tab: 'custom' as const, page, selected }
   }
-  return { query, tab: 'specific' as const, page: await listInvestmentRequestsForAdmin(query) }
-}
-
-function failure(intent: 'accept' | 'reject', status: number) {
-  const m = t.requests.admin
-  const toast: ActionToast = {
-    type: 'error',
-    title: m.errorTitle,
-    description: intent === 'accept' ? m.acceptFailed : m.rejectFailed,
-  }
-  return data({ ok: false, toast }, { status })
+  const [page, selected] = await Promise.all([
+    listInvestmentRequestsForAdmin(query),
+    selectedId ? getRequestForAdmin('specific', selectedId) : null,
+  ])
+  return { query, tab: 'specific' as const, page, selected }
 }
 
 // One action for both decisions, switched on `intent` (accept | reject).
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const formData = await readForm(request)
-  const parsed = RequestDecisionSchema.safeParse(Object.fromEntries(formData))
-  const intent = formData.get('intent') === 'reject' ? 'reject' : 'accept'
-  if (!parsed.success) return failure(intent, 400)
-
-  let result
-  try {
-    result = await decideRequest(admin, parsed.data)
-  } catch (error) {
-    logger.error({ err: error, id: parsed.data.id }, 'request decision failed')
-    return failure(intent, 503)
-  }
-  if (result.kind === 'not-found') return failure(intent, 404)
-  // A request that is no longer Pending keeps its decision.
-  if (result.kind === 'not-pending') return failure(intent, 409)
-
-  const m = t.requests.admin
-  const url = new URL(request.url)
-  url.searchParams.delete('index')
-  const isAccepted = result.status === 'Accepted'
-  return redirectWithToast(`${url.pathname}${url.search}`, {
-    type: 'success',
-    title: isAccepted ? m.acceptedTitle : m.rejectedTitle,
-    description: isAccepted ? m.acceptedDescription : m.rejectedDescription,
-  })
+  return handleForm(
+    request,
+    RequestDecisionSchema,
+    async (decision) => {
+      const failed = {
+        title: tr.errorTitle,
+        description: decision.intent === 'accept' ? tr.acceptFailed : tr.rejectFailed,
+      }
+      const result = await decideRequest(admin, decision)
+      if (result.kind === 'not-found') return refused(404, failed)
+      // A request that is no longer Pending keeps its decision.
+      if (result.kind === 'not-pending') return refused(409, failed)
+      const isAccepted = result.status === 'Accepted'
+      return done(closedDialogHref(request.url, DIALOGS), {
+        type: 'success',
+        title: isAccepted ? tr.acceptedTitle : tr.rejectedTitle,
+        description: isAccepted ? tr.acceptedDescription : tr.rejectedDescription,
+      })
+    },
+    {
+      failed: ({ intent }) => ({
+        title: tr.errorTitle,
+        description: intent === 'accept' ? tr.acceptFailed : tr.rejectFailed,
+      }),
+    },
+  )
 }
 
-export default function RequestsRoute({ loaderData }: Route.ComponentProps) {
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
+
+export default function RequestsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().requests.admin
-  const { query, page } = loaderData
+  const { query, page, tab } = loaderData
+  const dialogs = useDialogUrls(DIALOGS)
   const countText =
     page.total === 1 && !page.more
       ? m.resultCountOne
       : format(m.resultCount, { n: formatTotal(page, DEFAULT_LOCALE) })
+  const decisionHref = (intent: 'accept' | 'reject', id: string) =>
+    dialogs.openHref(intent, id, DECISION_DIALOG_ID)
+
+  // The decision a dialog is open for: a Pending request (a decided one keeps its decision),
+  // or one whose decision was just refused, so the dialog says why.
+  const intent = dialogs.valueOf('accept') !== null ? 'accept' : 'reject'
+  const isOpenFor = (row: { status: string } | null) =>
+    row !== null && (row.status === 'Pending' || actionData?.result !== undefined)
+  let decision: Decision | null = null
+  if (loaderData.tab === 'custom') {
+    const row = rowFor(loaderData.page.rows, dialogs.valueOf(intent), loaderData.selected)
+    if (row && isOpenFor(row)) {
+      decision = { intent, kind: 'custom', id: row.id, requesterName: row.name || m.unknownUser }
+    }
+  } else {
+    const row = rowFor(loaderData.page.rows, dialogs.valueOf(intent), loaderData.selected)
+    if (row && isOpenFor(row)) {
+      decision = {
+        intent,
+        kind: 'specific',
+        id: row.id,
+        requesterName: row.userName ?? m.unknownUser,
+      }
+    }
+  }
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-        <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-      </header>
+      <AdminPageHeader title={m.title} description={m.subtitle} />
 
-      <RequestTabs current={loaderData.tab} />
+      <RequestTabs current={tab} />
 
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <RequestFilters tab={loaderData.tab} q={query.q} status={query.status ?? ''} />
+          <RequestFilters tab={tab} q={query.q} status={query.status ?? ''} />
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {countText}
           </p>
           {loaderData.tab === 'custom' ? (
-            <CustomRequestsTable rows={loaderData.page.rows} />
+            <CustomRequestsTable rows={loaderData.page.rows} decisionHref={decisionHref} />
           ) : (
-            <InvestmentRequestsTable rows={loaderData.page.rows} />
+            <InvestmentRequestsTable rows={loaderData.page.rows} decisionHref={decisionHref} />
           )}
           <Pagination page={page} label={m.paginationLabel} />
         </CardContent>
       </Card>
+
+      <DecisionDialog decision={decision} closeTo={dialogs.closeTo} id={DECISION_DIALOG_ID} />
     </div>
   )
 }

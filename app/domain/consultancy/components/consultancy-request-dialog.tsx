@@ -1,93 +1,88 @@
-import { useEffect, useRef, useState } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { FocusEvent, FormEvent, ReactNode } from 'react'
 import { Trash2 } from 'lucide-react'
-import { useFetcher } from 'react-router'
-import type { ConsultancyStatus } from '#db/schema'
+import { Form, useActionData, useSubmit } from 'react-router'
+import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
+import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
-import { useActionToast, type ActionResult } from '~/lib/use-action-toast'
-import { Button } from '~/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/ui/dialog'
-import { Label } from '~/ui/label'
-import { NativeSelect } from '~/ui/select'
+import type { ActionData } from '~/lib/action-result'
+import { useActionToast } from '~/lib/use-action-toast'
+import { Button, buttonVariants } from '~/ui/button'
+import { DialogFooter } from '~/ui/dialog'
 import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
+import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 import type { ConsultancyRequestRow } from '../consultancy.server'
-import { consultancyStatuses } from '../schema'
 import { formatSubmittedAt } from '../format-date'
-import { ConfirmDeleteButton } from './confirm-delete-button'
+import { ConsultancyRequestUpdateSchema, consultancyStatuses } from '../schema'
 
-/** SPEC 2 details dialog: every field, status select, notes saved on blur, delete. */
-export function ConsultancyRequestDialog({ request }: { request: ConsultancyRequestRow }) {
+/**
+ * SPEC 2 details dialog (?view=<id>, decision 012): every field, the status and the notes in
+ * one plain form, and the way to the delete confirmation. Saving comes back to the open
+ * dialog with the flash message. With JavaScript the status is saved when it is chosen and
+ * the notes when their box loses focus, each with the current status (SPEC 4); without, the
+ * form has a Save button.
+ */
+export function ConsultancyRequestDialog({
+  request,
+  closeTo,
+  deleteHref,
+  id,
+}: {
+  request: ConsultancyRequestRow | null
+  closeTo: string
+  /** The delete confirmation's address (?delete=<id>). */
+  deleteHref: string
+  id: string
+}) {
   const m = useT().consultancy.admin.requests
-  const [isOpen, setIsOpen] = useState(false)
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={format(m.viewLabel, { name: request.name })}
-        >
-          {m.view}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl" closeLabel={m.close}>
-        <DialogHeader>
-          <DialogTitle>{m.detailsTitle}</DialogTitle>
-          <DialogDescription>
-            {format(m.detailsDescription, { date: formatSubmittedAt(request.submittedAt) })}
-          </DialogDescription>
-        </DialogHeader>
-        <RequestDetails request={request} onDeleted={() => setIsOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      isOpen={request !== null}
+      closeTo={closeTo}
+      id={id}
+      closeLabel={m.close}
+      className="max-w-2xl"
+      title={m.detailsTitle}
+      description={
+        request
+          ? format(m.detailsDescription, { date: formatSubmittedAt(request.submittedAt) })
+          : undefined
+      }
+    >
+      {request ? (
+        <RequestDetails key={request.id} request={request} deleteHref={deleteHref} />
+      ) : null}
+    </UrlDialog>
   )
 }
 
 function RequestDetails({
   request,
-  onDeleted,
+  deleteHref,
 }: {
   request: ConsultancyRequestRow
-  onDeleted: () => void
+  deleteHref: string
 }) {
   const m = useT().consultancy.admin.requests
-  const fetcher = useFetcher<ActionResult>()
-  const [status, setStatus] = useState<ConsultancyStatus>(request.status)
-  const [notes, setNotes] = useState(request.notes ?? '')
-  const savedNotes = useRef(request.notes ?? '')
-  const [notesState, setNotesState] = useState<'idle' | 'saving' | 'saved'>('idle')
-  useActionToast(fetcher.data?.toast)
+  const actionData = useActionData<ActionData>()
+  useActionToast(actionData?.toast)
+  const isSaving = useIsPending({ intent: 'update' })
+  const submit = useSubmit()
+  const [form, fields] = useForm({
+    id: `consultancy-request-${request.id}`,
+    lastResult: actionData?.result,
+    defaultValue: { status: request.status, notes: request.notes ?? '' },
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: ConsultancyRequestUpdateSchema }),
+  })
+  const save = (formElement: HTMLFormElement, field: 'status' | 'notes') => {
+    const formData = new FormData(formElement)
+    formData.set('field', field)
+    void submit(formData, { method: 'post', preventScrollReset: true, replace: true })
+  }
 
-  // A failed save puts the select back to what the server holds.
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok) setStatus(request.status)
-  }, [fetcher.state, fetcher.data, request.status])
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || notesState !== 'saving') return
-    const isSaved = Boolean(fetcher.data?.ok)
-    // After a failure the next blur tries again.
-    if (!isSaved) savedNotes.current = request.notes ?? ''
-    setNotesState(isSaved ? 'saved' : 'idle')
-  }, [fetcher.state, fetcher.data, notesState, request.notes])
-
-  // SPEC 4: notes are saved together with the current status.
-  const save = (next: { status: ConsultancyStatus; notes: string }, field: 'status' | 'notes') =>
-    fetcher.submit(
-      { intent: 'update', field, id: request.id, status: next.status, notes: next.notes },
-      { method: 'post' },
-    )
-
-  const details: [string, React.ReactNode][] = [
+  const details: [string, ReactNode][] = [
     [m.fields.name, request.name],
     [
       m.fields.email,
@@ -100,8 +95,6 @@ function RequestDetails({
     [m.fields.consultant, request.consultantName ?? m.unknownConsultant],
     [m.fields.submitted, formatSubmittedAt(request.submittedAt)],
   ]
-  const statusId = `status-${request.id}`
-  const notesId = `notes-${request.id}`
 
   return (
     <div className="grid gap-5">
@@ -120,78 +113,54 @@ function RequestDetails({
         </div>
       </dl>
 
-      <div className="grid gap-2">
-        <Label htmlFor={statusId}>{m.fields.status}</Label>
-        <NativeSelect
-          id={statusId}
-          value={status}
-          wrapperClassName="sm:max-w-xs"
-          onChange={(event) => {
-            const next = event.currentTarget.value as ConsultancyStatus
-            setStatus(next)
-            save({ status: next, notes }, 'status')
-          }}
-        >
-          {consultancyStatuses.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={notesId}>{m.fields.notes}</Label>
-          <span role="status" className="text-muted-foreground flex items-center gap-1 text-xs">
-            {notesState === 'saving' ? (
-              <>
-                <Spinner className="size-3" /> {m.saving}
-              </>
-            ) : notesState === 'saved' ? (
-              m.saved
-            ) : null}
-          </span>
+      <Form
+        method="post"
+        preventScrollReset
+        className="grid gap-4"
+        {...getFormProps(form)}
+        onChange={(event: FormEvent<HTMLFormElement>) => {
+          const { target } = event
+          if (target instanceof HTMLSelectElement && target.name === 'status') {
+            save(event.currentTarget, 'status')
+          }
+        }}
+        onBlur={(event: FocusEvent<HTMLFormElement>) => {
+          const box = event.target
+          if (!(box instanceof HTMLTextAreaElement) || box.name !== 'notes') return
+          if (box.value === (request.notes ?? '')) return
+          save(event.currentTarget, 'notes')
+        }}
+      >
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={request.id} />
+        <div className="flex items-end gap-2">
+          <SelectField
+            field={fields.status}
+            label={m.fields.status}
+            className="flex-1 sm:max-w-xs"
+            options={consultancyStatuses.map((value) => ({ value, label: value }))}
+          />
+          {isSaving ? <Spinner label={m.saving} className="mb-2.5" /> : null}
         </div>
-        <Textarea
-          id={notesId}
+        <TextareaField
+          field={fields.notes}
+          label={m.fields.notes}
+          hint={m.fields.notesHint}
           rows={3}
-          className="min-h-0"
-          value={notes}
-          aria-describedby={`${notesId}-hint`}
-          onChange={(event) => {
-            setNotes(event.currentTarget.value)
-            setNotesState('idle')
-          }}
-          onBlur={() => {
-            if (notes === savedNotes.current) return
-            savedNotes.current = notes
-            setNotesState('saving')
-            save({ status, notes }, 'notes')
-          }}
         />
-        <p id={`${notesId}-hint`} className="text-muted-foreground text-xs">
-          {m.fields.notesHint}
-        </p>
-      </div>
+        <noscript>
+          <Button type="submit" variant="secondary">
+            {m.save}
+          </Button>
+        </noscript>
+      </Form>
 
       <DialogFooter className="sm:justify-between">
-        <ConfirmDeleteButton
-          id={request.id}
-          title={m.deleteTitle}
-          description={format(m.deleteDescription, { name: request.name })}
-          confirmLabel={m.deleteConfirm}
-          cancelLabel={m.cancel}
-          onDeleted={onDeleted}
-          trigger={
-            <Button variant="destructive">
-              <Trash2 aria-hidden /> {m.delete}
-            </Button>
-          }
-        />
-        <DialogClose asChild>
-          <Button variant="outline">{m.close}</Button>
-        </DialogClose>
+        <UrlDialogLink to={deleteHref} className={buttonVariants({ variant: 'destructive' })}>
+          <Trash2 aria-hidden /> {m.delete}
+        </UrlDialogLink>
+        <UrlDialogClose>{m.close}</UrlDialogClose>
       </DialogFooter>
     </div>
   )

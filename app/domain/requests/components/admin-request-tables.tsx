@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react'
+import { AdminTable } from '~/components/admin/admin-table'
 import { useT } from '~/i18n'
 import { formatDate } from '~/lib/format-date'
+import { TableCell, TableRow } from '~/ui/table'
 import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
 import { BUDGET_RANGES, CUSTOM_INVESTMENT_TYPES, TIMEFRAMES } from '../schema'
-import { DecisionButtons } from './decision-buttons'
+import { DecisionButtons, type DecisionIntent } from './decision-buttons'
 import { RequestStatusBadge } from './status-badge'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+
+/** The address of a decision's dialog for one request. */
+type DecisionHref = (intent: DecisionIntent, id: string) => string
 
 function Person({ name, email, extra }: { name: string; email: string; extra?: ReactNode }) {
   return (
@@ -43,57 +39,68 @@ function Status({
   )
 }
 
-export function InvestmentRequestsTable({ rows }: { rows: AdminInvestmentRequestRow[] }) {
+/** The columns both lists end with: date, status and the decisions. */
+function useTrailingColumns() {
   const m = useT().requests.admin
+  return [
+    { label: m.colDate },
+    { label: m.colStatus },
+    { label: m.colActions, className: 'text-end' },
+  ]
+}
+
+export function InvestmentRequestsTable({
+  rows,
+  decisionHref,
+}: {
+  rows: AdminInvestmentRequestRow[]
+  decisionHref: DecisionHref
+}) {
+  const m = useT().requests.admin
+  const trailing = useTrailingColumns()
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{m.colUser}</TableHead>
-          <TableHead>{m.colInvestment}</TableHead>
-          <TableHead>{m.colMessage}</TableHead>
-          <TableHead>{m.colDate}</TableHead>
-          <TableHead>{m.colStatus}</TableHead>
-          <TableHead className="text-end">{m.colActions}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? <TableEmptyRow colSpan={6}>{m.empty}</TableEmptyRow> : null}
-        {rows.map((row) => {
-          const name = row.userName ?? m.unknownUser
-          return (
-            <TableRow key={row.id} data-request-id={row.id}>
-              <TableCell>
-                <Person name={name} email={row.userEmail ?? m.unknownEmail} />
-              </TableCell>
-              <TableCell className="min-w-44">
-                <p className="font-medium">{row.investmentTitle ?? m.unknownInvestment}</p>
-                <p className="text-muted-foreground text-xs">
-                  {row.investmentType ?? m.unknownType}
-                </p>
-              </TableCell>
-              <TableCell className="max-w-xs min-w-56">
-                <p className="line-clamp-3 whitespace-pre-line" title={row.message || undefined}>
-                  {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
-                </p>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-              <TableCell>
-                <Status row={row} />
-              </TableCell>
-              <TableCell>
-                <DecisionButtons
-                  kind="specific"
-                  id={row.id}
-                  requesterName={name}
-                  status={row.status}
-                />
-              </TableCell>
-            </TableRow>
-          )
-        })}
-      </TableBody>
-    </Table>
+    <AdminTable
+      isFramed={false}
+      columns={[
+        { label: m.colUser },
+        { label: m.colInvestment },
+        { label: m.colMessage },
+        ...trailing,
+      ]}
+      isEmpty={rows.length === 0}
+      empty={m.empty}
+    >
+      {rows.map((row) => {
+        const name = row.userName ?? m.unknownUser
+        return (
+          <TableRow key={row.id} data-request-id={row.id}>
+            <TableCell>
+              <Person name={name} email={row.userEmail ?? m.unknownEmail} />
+            </TableCell>
+            <TableCell className="min-w-44">
+              <p className="font-medium">{row.investmentTitle ?? m.unknownInvestment}</p>
+              <p className="text-muted-foreground text-xs">{row.investmentType ?? m.unknownType}</p>
+            </TableCell>
+            <TableCell className="max-w-xs min-w-56">
+              <p className="line-clamp-3 whitespace-pre-line" title={row.message || undefined}>
+                {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
+              </p>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+            <TableCell>
+              <Status row={row} />
+            </TableCell>
+            <TableCell>
+              <DecisionButtons
+                requesterName={name}
+                status={row.status}
+                hrefOf={(intent) => decisionHref(intent, row.id)}
+              />
+            </TableCell>
+          </TableRow>
+        )
+      })}
+    </AdminTable>
   )
 }
 
@@ -106,71 +113,74 @@ function labelOf<Value extends string>(
   return (values as readonly string[]).includes(value) ? labels[value as Value] : value
 }
 
-export function CustomRequestsTable({ rows }: { rows: AdminCustomRequestRow[] }) {
+export function CustomRequestsTable({
+  rows,
+  decisionHref,
+}: {
+  rows: AdminCustomRequestRow[]
+  decisionHref: DecisionHref
+}) {
   const t = useT().requests
   const m = t.admin
+  const trailing = useTrailingColumns()
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{m.colRequester}</TableHead>
-          <TableHead>{m.colDetails}</TableHead>
-          <TableHead>{m.colDescription}</TableHead>
-          <TableHead>{m.colDate}</TableHead>
-          <TableHead>{m.colStatus}</TableHead>
-          <TableHead className="text-end">{m.colActions}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.length === 0 ? <TableEmptyRow colSpan={6}>{m.empty}</TableEmptyRow> : null}
-        {rows.map((row) => {
-          const details = [
-            [m.typeLabel, labelOf(CUSTOM_INVESTMENT_TYPES, t.investmentTypes, row.investmentType)],
-            [m.budgetLabel, labelOf(BUDGET_RANGES, t.budgets, row.budget)],
-            [m.timeframeLabel, labelOf(TIMEFRAMES, t.timeframes, row.timeframe)],
-          ] as const
-          return (
-            <TableRow key={row.id} data-request-id={row.id}>
-              <TableCell>
-                <Person
-                  name={row.name || m.unknownUser}
-                  email={row.email || m.unknownEmail}
-                  extra={
-                    row.phone ? <p className="text-muted-foreground text-xs">{row.phone}</p> : null
-                  }
-                />
-              </TableCell>
-              <TableCell>
-                <dl className="grid min-w-48 grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
-                  {details.map(([label, value]) => (
-                    <div key={label} className="contents">
-                      <dt className="text-muted-foreground">{label}</dt>
-                      <dd className="whitespace-nowrap">{value ?? m.notSpecified}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </TableCell>
-              <TableCell className="max-w-xs min-w-56">
-                <p className="line-clamp-3 whitespace-pre-line" title={row.description}>
-                  {row.description}
-                </p>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-              <TableCell>
-                <Status row={row} />
-              </TableCell>
-              <TableCell>
-                <DecisionButtons
-                  kind="custom"
-                  id={row.id}
-                  requesterName={row.name || m.unknownUser}
-                  status={row.status}
-                />
-              </TableCell>
-            </TableRow>
-          )
-        })}
-      </TableBody>
-    </Table>
+    <AdminTable
+      isFramed={false}
+      columns={[
+        { label: m.colRequester },
+        { label: m.colDetails },
+        { label: m.colDescription },
+        ...trailing,
+      ]}
+      isEmpty={rows.length === 0}
+      empty={m.empty}
+    >
+      {rows.map((row) => {
+        const details = [
+          [m.typeLabel, labelOf(CUSTOM_INVESTMENT_TYPES, t.investmentTypes, row.investmentType)],
+          [m.budgetLabel, labelOf(BUDGET_RANGES, t.budgets, row.budget)],
+          [m.timeframeLabel, labelOf(TIMEFRAMES, t.timeframes, row.timeframe)],
+        ] as const
+        return (
+          <TableRow key={row.id} data-request-id={row.id}>
+            <TableCell>
+              <Person
+                name={row.name || m.unknownUser}
+                email={row.email || m.unknownEmail}
+                extra={
+                  row.phone ? <p className="text-muted-foreground text-xs">{row.phone}</p> : null
+                }
+              />
+            </TableCell>
+            <TableCell>
+              <dl className="grid min-w-48 grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs">
+                {details.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="whitespace-nowrap">{value ?? m.notSpecified}</dd>
+                  </div>
+                ))}
+              </dl>
+            </TableCell>
+            <TableCell className="max-w-xs min-w-56">
+              <p className="line-clamp-3 whitespace-pre-line" title={row.description}>
+                {row.description}
+              </p>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+            <TableCell>
+              <Status row={row} />
+            </TableCell>
+            <TableCell>
+              <DecisionButtons
+                requesterName={row.name || m.unknownUser}
+                status={row.status}
+                hrefOf={(intent) => decisionHref(intent, row.id)}
+              />
+            </TableCell>
+          </TableRow>
+        )
+      })}
+    </AdminTable>
   )
 }

@@ -1,174 +1,154 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Check, X } from 'lucide-react'
-import { useFetcher, useRevalidator } from 'react-router'
+import { Form, useActionData } from 'react-router'
 import type { RequestStatus } from '#db/schema'
+import { FormErrors, TextareaField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
-import { showActionToast, type ActionResult } from '~/lib/use-action-toast'
-import { Button } from '~/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/ui/dialog'
-import { Label } from '~/ui/label'
-import { Spinner } from '~/ui/spinner'
-import { Textarea } from '~/ui/textarea'
-import type { RequestKind } from '../schema'
+import type { ActionData } from '~/lib/action-result'
+import { cn } from '~/lib/class-names'
+import { useActionToast } from '~/lib/use-action-toast'
+import { Button, buttonVariants } from '~/ui/button'
+import { DialogFooter } from '~/ui/dialog'
+import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
+import { RequestDecisionSchema, type RequestKind } from '../schema'
 
-/** Accept and Reject, each behind a confirmation dialog; enabled only while Pending (SPEC 4). */
+export type DecisionIntent = 'accept' | 'reject'
+
+/**
+ * Accept and Reject for one request: links to their confirmation dialogs (?accept=<id>,
+ * ?reject=<id>), enabled only while the request is Pending (SPEC 4).
+ */
 export function DecisionButtons({
-  kind,
-  id,
   requesterName,
   status,
+  hrefOf,
 }: {
-  kind: RequestKind
-  id: string
   requesterName: string
   status: RequestStatus
+  /** The address of the decision's dialog for this request. */
+  hrefOf: (intent: DecisionIntent) => string
 }) {
   const m = useT().requests.admin
   const isPending = status === 'Pending'
+  const buttons = [
+    { intent: 'accept', label: m.accept, icon: Check, variant: 'default' },
+    { intent: 'reject', label: m.reject, icon: X, variant: 'outline' },
+  ] as const
   return (
     <div className="flex justify-end gap-2">
-      <DecisionDialog
-        intent="accept"
-        kind={kind}
-        id={id}
-        requesterName={requesterName}
-        isDisabled={!isPending}
-        trigger={
-          <>
-            <Check aria-hidden /> {m.accept}
-          </>
+      {buttons.map(({ intent, label, icon: Icon, variant }) => {
+        const props = {
+          className: cn(
+            buttonVariants({ size: 'sm', variant }),
+            intent === 'reject' && 'text-destructive hover:text-destructive',
+          ),
+          'aria-label': `${label}: ${requesterName}`,
         }
-        triggerLabel={`${m.accept}: ${requesterName}`}
-      />
-      <DecisionDialog
-        intent="reject"
-        kind={kind}
-        id={id}
-        requesterName={requesterName}
-        isDisabled={!isPending}
-        trigger={
+        const content = (
           <>
-            <X aria-hidden /> {m.reject}
+            <Icon aria-hidden /> {label}
           </>
-        }
-        triggerLabel={`${m.reject}: ${requesterName}`}
-      />
+        )
+        // A decided request keeps its decision: the buttons stay, disabled.
+        return isPending ? (
+          <UrlDialogLink key={intent} to={hrefOf(intent)} {...props}>
+            {content}
+          </UrlDialogLink>
+        ) : (
+          <Button key={intent} type="button" disabled {...props}>
+            {content}
+          </Button>
+        )
+      })}
     </div>
   )
 }
 
-function DecisionDialog({
-  intent,
-  kind,
-  id,
-  requesterName,
-  isDisabled,
-  trigger,
-  triggerLabel,
-}: {
-  intent: 'accept' | 'reject'
+export type Decision = {
+  intent: DecisionIntent
   kind: RequestKind
   id: string
   requesterName: string
-  isDisabled: boolean
-  trigger: React.ReactNode
-  triggerLabel: string
+}
+
+/**
+ * The accept or reject confirmation (a URL dialog): a plain form posting the decision. Done,
+ * the page goes back to the list with the flash message; a refusal (the request was decided
+ * meanwhile) stays in the dialog with the reason.
+ */
+export function DecisionDialog({
+  decision,
+  closeTo,
+  id,
+}: {
+  decision: Decision | null
+  closeTo: string
+  id: string
 }) {
   const m = useT().requests.admin
-  const [isOpen, setIsOpen] = useState(false)
-  const fetcher = useFetcher<ActionResult>({ key: `decide-${kind}-${id}-${intent}` })
-  const revalidator = useRevalidator()
-  const reasonId = useId()
-  const wasBusy = useRef(false)
-  const isBusy = fetcher.state !== 'idle'
-  const isAccept = intent === 'accept'
-
-  // When the submission settles: close the dialog; on a refusal show the spec's error
-  // and reload the list, since the request most likely changed under us.
-  useEffect(() => {
-    if (isBusy) {
-      wasBusy.current = true
-      return
-    }
-    if (!wasBusy.current) return
-    wasBusy.current = false
-    setIsOpen(false)
-    if (fetcher.data?.toast) {
-      showActionToast(fetcher.data.toast)
-      void revalidator.revalidate()
-    }
-  }, [isBusy, fetcher.data, revalidator])
-
+  const isAccept = decision?.intent === 'accept'
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          size="sm"
-          variant={isAccept ? 'default' : 'outline'}
-          className={isAccept ? undefined : 'text-destructive hover:text-destructive'}
-          disabled={isDisabled}
-          aria-label={triggerLabel}
+    <UrlDialog
+      isOpen={decision !== null}
+      closeTo={closeTo}
+      id={id}
+      closeLabel={m.cancel}
+      title={isAccept ? m.acceptTitle : m.rejectTitle}
+      description={
+        decision
+          ? format(isAccept ? m.acceptDescription : m.rejectDescription, {
+              name: decision.requesterName,
+            })
+          : undefined
+      }
+    >
+      {decision ? (
+        <DecisionForm key={`${decision.intent}-${decision.id}`} decision={decision} />
+      ) : null}
+    </UrlDialog>
+  )
+}
+
+function DecisionForm({ decision }: { decision: Decision }) {
+  const m = useT().requests.admin
+  const actionData = useActionData<ActionData>()
+  useActionToast(actionData?.toast)
+  const isAccept = decision.intent === 'accept'
+  const isSaving = useIsPending({ intent: decision.intent })
+  const [form, fields] = useForm({
+    id: `decision-${decision.intent}-${decision.id}`,
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestDecisionSchema }),
+  })
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={decision.intent} />
+      <input type="hidden" name="kind" value={decision.kind} />
+      <input type="hidden" name="id" value={decision.id} />
+      {/* SPEC 4: only an investment-specific rejection takes a reason. */}
+      {!isAccept && decision.kind === 'specific' ? (
+        <TextareaField
+          field={fields.reason}
+          label={m.rejectReason}
+          placeholder={m.rejectReasonPlaceholder}
+          rows={3}
+        />
+      ) : null}
+      <DialogFooter>
+        <UrlDialogClose disabled={isSaving}>{m.cancel}</UrlDialogClose>
+        <StatusButton
+          variant={isAccept ? 'default' : 'destructive'}
+          status={isSaving ? 'pending' : 'idle'}
+          pendingLabel={m.working}
         >
-          {trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={m.cancel}>
-        <fetcher.Form method="post" className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{isAccept ? m.acceptTitle : m.rejectTitle}</DialogTitle>
-            <DialogDescription>
-              {format(isAccept ? m.acceptDescription : m.rejectDescription, {
-                name: requesterName,
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <input type="hidden" name="intent" value={intent} />
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="id" value={id} />
-          {/* SPEC 4: only an investment-specific rejection takes a reason. */}
-          {!isAccept && kind === 'specific' ? (
-            <div className="grid gap-2">
-              <Label htmlFor={reasonId}>{m.rejectReason}</Label>
-              <Textarea
-                id={reasonId}
-                name="reason"
-                rows={3}
-                maxLength={2000}
-                className="min-h-0"
-                placeholder={m.rejectReasonPlaceholder}
-              />
-            </div>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {m.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={isAccept ? 'default' : 'destructive'} disabled={isBusy}>
-              {isBusy ? (
-                <>
-                  <Spinner /> {m.working}
-                </>
-              ) : isAccept ? (
-                m.confirmAccept
-              ) : (
-                m.confirmReject
-              )}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+          {isAccept ? m.confirmAccept : m.confirmReject}
+        </StatusButton>
+      </DialogFooter>
+    </Form>
   )
 }
