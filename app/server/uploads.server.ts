@@ -90,40 +90,6 @@ export async function removeStoredImage(url: string | null | undefined): Promise
   }
 }
 
-export type ImageFieldResult =
-  | { kind: 'unchanged' }
-  | { kind: 'removed' }
-  | { kind: 'stored'; url: string }
-  | { kind: 'invalid'; problem: 'too-large' | 'wrong-type' }
-
-/**
- * Reads the image field of an admin form (see components/admin/image-upload-field.tsx):
- * a new file is checked by content and stored as WebP; `<name>Remove=on` clears it.
- */
-export async function readImageField(
-  formData: FormData,
-  name: string,
-  folder: string,
-): Promise<ImageFieldResult> {
-  const entry = formData.get(name)
-  if (entry && typeof entry !== 'string' && entry.size > 0) {
-    const checked = await checkUpload(entry, { maxBytes: IMAGE_MAX_BYTES, types: IMAGE_TYPES })
-    if (!checked.isValid)
-      return {
-        kind: 'invalid',
-        problem: checked.problem === 'too-large' ? 'too-large' : 'wrong-type',
-      }
-    try {
-      return { kind: 'stored', url: await storeImage(checked.bytes, folder) }
-    } catch {
-      // sharp could not decode it although the header looked like an image
-      return { kind: 'invalid', problem: 'wrong-type' }
-    }
-  }
-  if (formData.get(`${name}Remove`) === 'on') return { kind: 'removed' }
-  return { kind: 'unchanged' }
-}
-
 /*
  * The kit's one upload helper (decision 015): a form declares its file fields as rules, and
  * handleForm (action.server.ts) reads them after the other fields are valid, checks each file
@@ -190,6 +156,15 @@ export type Upload =
       size: number
       originalName: string
     }
+
+/**
+ * The file URL a record keeps after a save with this upload: the newly stored one, none
+ * (removed), or its current one (unchanged). Deleting the replaced file is the caller's.
+ */
+export function urlAfterUpload(upload: Upload, currentUrl: string | null): string | null {
+  if (upload.kind === 'stored') return upload.url
+  return upload.kind === 'removed' ? null : currentUrl
+}
 
 export type UploadsRead<Name extends string> =
   | { isValid: true; uploads: Record<Name, Upload> }

@@ -171,9 +171,11 @@ describe('consultants', () => {
   test('an admin adds a consultant with a photo; they appear on /consultancy', async () => {
     const outcome = await callRoute(
       consultantsRoute.action,
-      adminPost(CONSULTANTS, { ...newConsultant, image: await pngFile() }),
+      adminPost(`${CONSULTANTS}?q=noura&new=1`, { ...newConsultant, image: await pngFile() }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    // Saved: back to the list it came from, the dialog closed (decision 012).
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe(`${CONSULTANTS}?q=noura`)
     expect(await toastOf(outcome)).toMatchObject({
       title: 'Consultant Added',
       description: 'Noura Al Ketbi has been added to the consultancy team',
@@ -208,7 +210,7 @@ describe('consultants', () => {
       consultantsRoute.action,
       adminPost(CONSULTANTS, { intent: 'create', name: 'Minimal Consultant', department: '' }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
     const row = await consultantByName('Minimal Consultant')
     expect(row).toMatchObject({
       department: null,
@@ -229,7 +231,10 @@ describe('consultants', () => {
       adminPost(CONSULTANTS, { ...newConsultant, name: 'Fake Photo', image: fake }),
     )
     expect(statusOf(outcome)).toBe(400)
-    expect(JSON.stringify(outcome)).toContain('Invalid file format')
+    expect((outcome as { data: unknown }).data).toMatchObject({
+      result: { error: { image: ['Invalid file format'] } },
+      toast: { title: 'Invalid file format' },
+    })
     expect(await consultantByName('Fake Photo')).toBeUndefined()
   })
 
@@ -295,7 +300,7 @@ describe('consultants', () => {
         isActive: undefined,
       }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
     expect(await toastOf(outcome)).toMatchObject({
       title: 'Consultant Updated',
       description: "Edited Name's information has been updated",
@@ -381,9 +386,10 @@ describe('consultants', () => {
     })
     const outcome = await callRoute(
       consultantsRoute.action,
-      adminPost(CONSULTANTS, { intent: 'delete', id: leaving.id }),
+      adminPost(`${CONSULTANTS}?delete=${leaving.id}`, { intent: 'delete', id: leaving.id }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe(CONSULTANTS)
     expect(await toastOf(outcome)).toMatchObject({
       title: 'Consultant Removed',
       description: 'Leaving Soon has been removed from the consultancy team',
@@ -433,6 +439,15 @@ describe('consultants', () => {
       Array.from({ length: 30 }, (_, i) => `Paging Consultant ${String(i).padStart(2, '0')}`),
     )
     await db.delete(consultants).where(like(consultants.name, 'Paging Consultant%'))
+  })
+
+  test('the add and edit dialogs are URLs: ?edit= loads the consultant, also one on another page', async () => {
+    const outcome = (await callRoute(
+      consultantsRoute.loader,
+      getRequest(`${CONSULTANTS}?q=nobody-matches&edit=con-002`, { cookie: admin.cookie }),
+    )) as { page: { rows: unknown[] }; selected: { id: string; name: string } | null }
+    expect(outcome.page.rows).toEqual([])
+    expect(outcome.selected).toMatchObject({ id: 'con-002', name: 'Sarah Thompson' })
   })
 })
 

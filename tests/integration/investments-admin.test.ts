@@ -258,6 +258,49 @@ describe('create investment', () => {
   })
 })
 
+describe('link rows without JavaScript', () => {
+  test('Add Link and Remove are Conform intents: 200, the form again with a row more or less, nothing saved', async () => {
+    const insert = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        {
+          ...validFields({ title: 'Intent Only Investment' }),
+          __intent__: JSON.stringify({
+            type: 'insert',
+            payload: { name: 'links', defaultValue: { title: '', url: '' } },
+          }),
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(insert)).toBe(200)
+    const result = (insert as { data: { result: { initialValue: { links: unknown[] } } } }).data
+      .result
+    // The three posted rows and the new one, the typed values kept.
+    expect(result.initialValue.links).toHaveLength(4)
+    expect(JSON.stringify(result)).toContain('Intent Only Investment')
+
+    const remove = await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        {
+          ...validFields({ title: 'Intent Only Investment' }),
+          __intent__: JSON.stringify({ type: 'remove', payload: { name: 'links', index: 0 } }),
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(remove)).toBe(200)
+    const removed = (remove as { data: { result: { initialValue: { links: unknown[] } } } }).data
+      .result
+    expect(removed.initialValue.links).toHaveLength(2)
+    expect(JSON.stringify(removed)).not.toContain('raktda.com')
+    expect(await findByTitle('Intent Only Investment')).toEqual([])
+  })
+})
+
 describe('edit investment', () => {
   test('an unknown id answers 404 for the page and the save', async () => {
     const page = await callRoute(
@@ -381,7 +424,7 @@ describe('delete investment', () => {
     const outcome = await callRoute(
       listAction,
       postForm(
-        '/admin/investments?q=doomed',
+        `/admin/investments?q=doomed&delete=${row.id}`,
         { intent: 'delete', id: row.id },
         { cookie: admin.cookie },
       ),
@@ -410,20 +453,33 @@ describe('delete investment', () => {
     expect(audit.before).toMatchObject({ title: 'Doomed Investment' })
   })
 
-  test('deleting an unknown id changes nothing and says it failed', async () => {
+  test('deleting an unknown id changes nothing and says it failed, in the open dialog', async () => {
     const outcome = await callRoute(
       listAction,
       postForm(
-        '/admin/investments',
+        '/admin/investments?delete=inv-nope',
         { intent: 'delete', id: 'inv-nope' },
         { cookie: admin.cookie },
       ),
     )
-    expect((outcome as Response).status).toBe(302)
-    expect(await toastOf(outcome as Response)).toMatchObject({
-      type: 'error',
-      title: 'Failed to delete investment',
-    })
+    expect(statusOf(outcome)).toBe(404)
+    expect(JSON.stringify(outcome)).toContain('That investment no longer exists.')
+    expect(JSON.stringify(outcome)).toContain('Failed to delete investment')
     expect(await findByTitle('Dubai Marina Residential Income Fund')).toHaveLength(1)
+  })
+
+  test('the confirmation is a URL: ?delete= names the investment, also one on another page', async () => {
+    const outcome = await callRoute(
+      listLoader,
+      getRequest('/admin/investments?q=no-such-investment&delete=inv-002', {
+        cookie: admin.cookie,
+      }),
+    )
+    if (outcome instanceof Response) throw new Error('expected data')
+    expect(outcome.page.rows).toEqual([])
+    expect(outcome.selected).toMatchObject({
+      id: 'inv-002',
+      title: 'Al Ain Hydroponic Farming Venture',
+    })
   })
 })

@@ -215,12 +215,20 @@ describe('delete package', () => {
   test('a package attached to an investment is not deleted', async () => {
     const outcome = await callRoute(
       listAction,
-      postForm('/admin/packages', { intent: 'delete', id: 'pkg-002' }, { cookie: admin.cookie }),
+      postForm(
+        '/admin/packages?delete=pkg-002',
+        { intent: 'delete', id: 'pkg-002' },
+        { cookie: admin.cookie },
+      ),
     )
-    expect((outcome as Response).status).toBe(302)
-    expect(await toastOf(outcome as Response)).toMatchObject({
-      type: 'error',
-      title: 'Cannot delete package that is currently in use by investments',
+    // Refused in the open confirmation: its reason, in the dialog and as a toast.
+    expect(statusOf(outcome)).toBe(409)
+    expect((outcome as { data: unknown }).data).toMatchObject({
+      result: { error: { '': ['Cannot delete package that is currently in use by investments'] } },
+      toast: {
+        type: 'error',
+        title: 'Cannot delete package that is currently in use by investments',
+      },
     })
     expect(await findByName('Website Development Bundle')).toHaveLength(1)
     const db = await getDb()
@@ -235,8 +243,13 @@ describe('delete package', () => {
     const [row] = await findByName('Unused Package')
     const outcome = await callRoute(
       listAction,
-      postForm('/admin/packages', { intent: 'delete', id: row.id }, { cookie: admin.cookie }),
+      postForm(
+        `/admin/packages?q=unused&delete=${row.id}`,
+        { intent: 'delete', id: row.id },
+        { cookie: admin.cookie },
+      ),
     )
+    expect((outcome as Response).headers.get('Location')).toBe('/admin/packages?q=unused')
     expect(await toastOf(outcome as Response)).toMatchObject({
       type: 'success',
       title: 'Package deleted successfully',
@@ -245,5 +258,24 @@ describe('delete package', () => {
     const [audit] = await auditRows(row.id)
     expect(audit.action).toBe('delete')
     expect(audit.before).toMatchObject({ name: 'Unused Package' })
+  })
+
+  test('deleting an unknown package says it failed', async () => {
+    const outcome = await callRoute(
+      listAction,
+      postForm('/admin/packages', { intent: 'delete', id: 'pkg-nope' }, { cookie: admin.cookie }),
+    )
+    expect(statusOf(outcome)).toBe(404)
+    expect(JSON.stringify(outcome)).toContain('Failed to delete package')
+  })
+
+  test('the confirmation is a URL: ?delete= names the package, also one on another page', async () => {
+    const outcome = await callRoute(
+      listLoader,
+      getRequest('/admin/packages?q=nothing-here&delete=pkg-001', { cookie: admin.cookie }),
+    )
+    if (outcome instanceof Response) throw new Error('expected data')
+    expect(outcome.page.rows).toEqual([])
+    expect(outcome.selected).toMatchObject({ id: 'pkg-001', name: 'Digital Marketing' })
   })
 })

@@ -6,9 +6,9 @@ import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { removeStoredImage } from '~/server/uploads.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
+import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
   tabMatch,
   type ConsultancyRequestUpdate,
@@ -126,6 +126,13 @@ export async function submitConsultationRequest(
 
 export type ConsultantRow = typeof consultants.$inferSelect
 
+/** One consultant, active or not (the admin's edit and delete dialogs), or null. */
+export async function getConsultant(id: string): Promise<ConsultantRow | null> {
+  const db = await getDb()
+  const [row] = await db.select().from(consultants).where(eq(consultants.id, id))
+  return row ?? null
+}
+
 /** SPEC 5: case-insensitive substring search on name, specialization and department. */
 export async function listConsultants(query: ListQuery): Promise<Page<ConsultantRow>> {
   const db = await getDb()
@@ -160,7 +167,8 @@ function consultantValues(input: ConsultantInput) {
 /** Adds a consultant; without a display order they go to the end of the list. */
 export async function createConsultant(
   actor: Actor,
-  input: ConsultantInput & { imageUrl: string | null },
+  input: ConsultantInput,
+  image: Upload,
 ): Promise<ConsultantRow> {
   const db = await getDb()
   return db.transaction(async (tx) => {
@@ -173,7 +181,12 @@ export async function createConsultant(
     }
     const [row] = await tx
       .insert(consultants)
-      .values({ id: newId('con'), ...consultantValues(input), imageUrl: input.imageUrl, sortOrder })
+      .values({
+        id: newId('con'),
+        ...consultantValues(input),
+        imageUrl: urlAfterUpload(image, null),
+        sortOrder,
+      })
       .returning()
     await recordAudit(tx, actor, {
       action: 'create',
@@ -185,13 +198,12 @@ export async function createConsultant(
   })
 }
 
-export type ImageChange = { kind: 'unchanged' } | { kind: 'set'; url: string | null }
-
 /** Updates a consultant; a replaced or removed uploaded image is deleted from storage. */
 export async function updateConsultant(
   actor: Actor,
   id: string,
-  input: ConsultantInput & { image: ImageChange },
+  input: ConsultantInput,
+  image: Upload,
 ): Promise<{ kind: 'updated'; consultant: ConsultantRow } | { kind: 'not-found' }> {
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
@@ -202,7 +214,7 @@ export async function updateConsultant(
       .set({
         ...consultantValues(input),
         ...(input.sortOrder === undefined ? {} : { sortOrder: input.sortOrder }),
-        ...(input.image.kind === 'set' ? { imageUrl: input.image.url } : {}),
+        imageUrl: urlAfterUpload(image, before.imageUrl),
         updatedAt: new Date(),
       })
       .where(eq(consultants.id, id))

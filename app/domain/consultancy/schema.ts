@@ -184,11 +184,14 @@ export const ConsultantSchema = z.object({
 
 export type ConsultantInput = z.infer<typeof ConsultantSchema>
 
-export const ConsultantUpdateSchema = ConsultantSchema.extend({
-  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
-})
-
 export const IdSchema = z.object({ id: z.string().trim().min(1).check(maxChars(ID_MAX)) })
+
+/** Every form of /admin/consultancy/consultants: add, edit (the id) and delete, by `intent`. */
+export const ConsultantActionSchema = z.discriminatedUnion('intent', [
+  ConsultantSchema.extend({ intent: z.literal('create') }),
+  ConsultantSchema.extend({ intent: z.literal('update'), ...IdSchema.shape }),
+  IdSchema.extend({ intent: z.literal('delete') }),
+])
 
 // ---------------------------------------------------------------------------
 // Admin: consultancy requests

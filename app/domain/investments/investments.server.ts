@@ -11,10 +11,9 @@ import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
-import { removeStoredImage } from '~/server/uploads.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
-import type { ImageChange } from './form-with-image.server'
+import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
 
 export type InvestmentCard = {
@@ -169,6 +168,14 @@ export async function listActiveInvestmentIds(): Promise<{ id: string; updatedAt
     .orderBy(asc(investments.createdAt), asc(investments.id))
 }
 
+const adminRowColumns = {
+  id: investments.id,
+  title: investments.title,
+  type: investments.type,
+  profitMargin: investments.profitMargin,
+  isActive: investments.isActive,
+}
+
 /** Admin table: search on title and description, newest first, 25 a page. */
 export async function listAdminInvestments(query: ListQuery): Promise<Page<AdminInvestmentRow>> {
   const db = await getDb()
@@ -176,18 +183,19 @@ export async function listAdminInvestments(query: ListQuery): Promise<Page<Admin
   const order = [desc(investments.createdAt), desc(investments.id)]
   const [rows, total] = await listPage(db, investments.id, where, order, query, (onThisPage) =>
     db
-      .select({
-        id: investments.id,
-        title: investments.title,
-        type: investments.type,
-        profitMargin: investments.profitMargin,
-        isActive: investments.isActive,
-      })
+      .select(adminRowColumns)
       .from(investments)
       .where(onThisPage)
       .orderBy(...order),
   )
   return toPage(rows, total, query.page)
+}
+
+/** One row of the admin table, also when it is not on the page shown (?delete=inv-001). */
+export async function getAdminInvestment(id: string): Promise<AdminInvestmentRow | null> {
+  const db = await getDb()
+  const [row] = await db.select(adminRowColumns).from(investments).where(eq(investments.id, id))
+  return row ?? null
 }
 
 export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdit | null> {
@@ -243,13 +251,13 @@ function columnsOf(input: InvestmentInput) {
 export async function createInvestment(
   actor: Actor,
   input: InvestmentInput,
-  imageUrl: string | null,
+  image: Upload,
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('inv')
   await db.transaction(async (tx) => {
     const packageIds = await existingPackageIds(tx, input.packageIds)
-    const values = { id, ...columnsOf(input), imageUrl }
+    const values = { id, ...columnsOf(input), imageUrl: urlAfterUpload(image, null) }
     await tx.insert(investments).values(values)
     await writeChildren(tx, id, input.links, packageIds)
     await recordAudit(tx, actor, {
@@ -267,7 +275,7 @@ export async function updateInvestment(
   actor: Actor,
   id: string,
   input: InvestmentInput,
-  image: ImageChange,
+  image: Upload,
 ): Promise<{ kind: 'updated' } | { kind: 'not-found' }> {
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
@@ -283,8 +291,7 @@ export async function updateInvestment(
       packageIds: await readPackageIds(tx, id),
     }
     const packageIds = await existingPackageIds(tx, input.packageIds)
-    const imageUrl =
-      image.kind === 'stored' ? image.url : image.kind === 'removed' ? null : row.imageUrl
+    const imageUrl = urlAfterUpload(image, row.imageUrl)
     const values = { ...columnsOf(input), imageUrl }
     await tx
       .update(investments)
@@ -340,5 +347,3 @@ export async function deleteInvestment(
   }
   return outcome
 }
-
-/** Removes an image stored for a save that then failed, so no orphan file stays. */

@@ -147,3 +147,9 @@ export const InvestmentFormSchema = z
   }))
 
 export type InvestmentInput = z.output<typeof InvestmentFormSchema>
+
+/** The delete confirmation of /admin/investments (?delete=inv-001). */
+export const InvestmentDeleteSchema = z.object({
+  intent: z.literal('delete'),
+  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
+})

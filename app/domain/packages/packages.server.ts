@@ -4,9 +4,9 @@ import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { removeStoredImage } from '~/server/uploads.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
+import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import type { PackageInput } from './schema'
 
 export type PackageRow = {
@@ -20,9 +20,6 @@ export type PackageRow = {
 }
 
 export type PackageListRow = PackageRow & { usageCount: number }
-
-export type PackageImageChange =
-  { kind: 'unchanged' } | { kind: 'removed' } | { kind: 'stored'; url: string }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
@@ -100,11 +97,11 @@ export async function getPackage(id: string): Promise<PackageRow | null> {
 export async function createPackage(
   actor: Actor,
   input: PackageInput,
-  imageUrl: string | null,
+  image: Upload,
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('pkg')
-  const values = { id, ...input, imageUrl }
+  const values = { id, ...input, imageUrl: urlAfterUpload(image, null) }
   await db.transaction(async (tx) => {
     await tx.insert(packages).values(values)
     await recordAudit(tx, actor, {
@@ -121,7 +118,7 @@ export async function updatePackage(
   actor: Actor,
   id: string,
   input: PackageInput,
-  image: PackageImageChange,
+  image: Upload,
 ): Promise<{ kind: 'updated' } | { kind: 'not-found' }> {
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
@@ -131,8 +128,7 @@ export async function updatePackage(
       .where(eq(packages.id, id))
       .for('update')
     if (!before) return { kind: 'not-found' as const }
-    const imageUrl =
-      image.kind === 'stored' ? image.url : image.kind === 'removed' ? null : before.imageUrl
+    const imageUrl = urlAfterUpload(image, before.imageUrl)
     const after = { ...input, imageUrl }
     await tx
       .update(packages)

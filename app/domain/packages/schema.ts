@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { t } from '~/i18n'
 import {
   DESCRIPTION_MAX,
+  ID_MAX,
   PRICE_TEXT_MAX,
   SERVICE_MAX,
   SERVICES_MAX_COUNT,
@@ -54,3 +55,9 @@ export const PackageFormSchema = z
   }))
 
 export type PackageInput = z.output<typeof PackageFormSchema>
+
+/** The delete confirmation of /admin/packages (?delete=pkg-001). */
+export const PackageDeleteSchema = z.object({
+  intent: z.literal('delete'),
+  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
+})

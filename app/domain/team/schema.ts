@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { t } from '~/i18n'
-import { DESCRIPTION_MAX, EMAIL_MAX, PERSON_NAME_MAX, TITLE_MAX, URL_MAX } from '~/lib/field-limits'
+import {
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  ID_MAX,
+  PERSON_NAME_MAX,
+  TITLE_MAX,
+  URL_MAX,
+} from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 
@@ -16,7 +23,7 @@ const optionalWebAddress = z
   .check(maxChars(URL_MAX))
   .optional()
 
-/** The add/edit dialog of /admin/team; the photo is read separately (readImageField). */
+/** The add/edit dialog of /admin/team; the photo is handleForm's upload rule (`image`). */
 export const TeamMemberSchema = z.object({
   name: z
     .string({ error: m.nameRequired })
@@ -38,12 +45,22 @@ export const TeamMemberSchema = z.object({
     .int(m.sortOrderInvalid)
     .min(0, m.sortOrderInvalid)
     .max(9999, m.sortOrderInvalid)
-    .default(0),
+    // Left empty: at the end of the group (team.server.ts).
+    .optional(),
   // An unchecked checkbox sends nothing.
   isActive: z.boolean().default(false),
 })
 
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>
+
+const memberId = z.string().trim().min(1).check(maxChars(ID_MAX))
+
+/** Every form of /admin/team: add, edit (the member's id) and delete, by `intent`. */
+export const TeamActionSchema = z.discriminatedUnion('intent', [
+  TeamMemberSchema.extend({ intent: z.literal('create') }),
+  TeamMemberSchema.extend({ intent: z.literal('update'), id: memberId }),
+  z.object({ intent: z.literal('delete'), id: memberId }),
+])
 
 export const TeamListQuerySchema = ListQuerySchema.extend({
   group: z

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, max, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { teamMembers, searchTextOf } from '#db/schema'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
-import { getDb } from '~/server/db.server'
-import { removeStoredImage } from '~/server/uploads.server'
+import { getDb, type Db } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
+import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import type { TeamGroup, TeamListQuery, TeamMemberInput } from './schema'
 
 export type TeamMember = {
@@ -24,10 +24,6 @@ export type TeamMember = {
 }
 
 export type PublicTeamMember = Omit<TeamMember, 'email' | 'group' | 'sortOrder' | 'isActive'>
-
-/** What the admin chose for the photo: keep it, remove it, or a newly stored one. */
-export type ImageChange =
-  { kind: 'unchanged' } | { kind: 'removed' } | { kind: 'stored'; url: string }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
@@ -105,6 +101,8 @@ export async function getTeamMember(id: string): Promise<TeamMember | null> {
   return row ?? null
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 function toValues(input: TeamMemberInput) {
   return {
     name: input.name,
@@ -114,18 +112,7 @@ function toValues(input: TeamMemberInput) {
     linkedinUrl: input.linkedinUrl || null,
     twitterUrl: input.twitterUrl || null,
     group: input.group,
-    sortOrder: input.sortOrder,
     isActive: input.isActive,
-  }
-}
-
-/** Runs a change; if it fails, the photo stored for it is deleted again. */
-async function withStoredImage<T>(image: ImageChange, change: () => Promise<T>): Promise<T> {
-  try {
-    return await change()
-  } catch (error) {
-    if (image.kind === 'stored') await removeStoredImage(image.url)
-    throw error
   }
 }
 
@@ -133,83 +120,83 @@ async function withStoredImage<T>(image: ImageChange, change: () => Promise<T>):
 const SORT_ORDER_MAX = 9999
 
 /**
- * Adds a member. Without a place of their own (sort order 0, the form's default) they go
- * to the end of their group, after the members already there, instead of ahead of them.
+ * The member's place in their group: the one the admin gave, or, left empty, after every
+ * other member of the group (instead of ahead of them, as 0 would put them).
  */
+async function sortOrderOf(tx: Tx, input: TeamMemberInput, id?: string): Promise<number> {
+  if (input.sortOrder !== undefined) return input.sortOrder
+  const inGroup = eq(teamMembers.group, input.group)
+  const [{ last }] = await tx
+    .select({ last: max(teamMembers.sortOrder) })
+    .from(teamMembers)
+    .where(id ? and(inGroup, ne(teamMembers.id, id)) : inGroup)
+  return Math.min((last ?? 0) + 1, SORT_ORDER_MAX)
+}
+
+/** Adds a member, with the photo handleForm stored (or none). */
 export async function createTeamMember(
   actor: Actor,
   input: TeamMemberInput,
-  image: ImageChange,
+  image: Upload,
 ): Promise<TeamMember> {
-  return withStoredImage(image, async () => {
-    const db = await getDb()
-    return db.transaction(async (tx) => {
-      let sortOrder = input.sortOrder
-      if (sortOrder === 0) {
-        const [{ last }] = await tx
-          .select({ last: max(teamMembers.sortOrder) })
-          .from(teamMembers)
-          .where(eq(teamMembers.group, input.group))
-        sortOrder = Math.min((last ?? 0) + 1, SORT_ORDER_MAX)
-      }
-      const [created] = await tx
-        .insert(teamMembers)
-        .values({
-          id: newId('team'),
-          ...toValues(input),
-          sortOrder,
-          imageUrl: image.kind === 'stored' ? image.url : null,
-        })
-        .returning(memberColumns)
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'team_member',
-        entityId: created.id,
-        after: created,
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(teamMembers)
+      .values({
+        id: newId('team'),
+        ...toValues(input),
+        sortOrder: await sortOrderOf(tx, input),
+        imageUrl: urlAfterUpload(image, null),
       })
-      return created
+      .returning(memberColumns)
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'team_member',
+      entityId: created.id,
+      after: created,
     })
+    return created
   })
 }
 
 export type ChangeResult = { kind: 'ok'; member: TeamMember } | { kind: 'not-found' }
 
+/** Saves a member's details; a replaced or removed uploaded photo is deleted from storage. */
 export async function updateTeamMember(
   actor: Actor,
   id: string,
   input: TeamMemberInput,
-  image: ImageChange,
+  image: Upload,
 ): Promise<ChangeResult> {
-  const result = await withStoredImage(image, async () => {
-    const db = await getDb()
-    return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select(memberColumns)
-        .from(teamMembers)
-        .where(eq(teamMembers.id, id))
-        .for('update')
-      if (!before) return null
-      const imageUrl =
-        image.kind === 'stored' ? image.url : image.kind === 'removed' ? null : before.imageUrl
-      const [after] = await tx
-        .update(teamMembers)
-        .set({ ...toValues(input), imageUrl, updatedAt: new Date() })
-        .where(eq(teamMembers.id, id))
-        .returning(memberColumns)
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'team_member',
-        entityId: id,
-        before,
-        after,
+  const db = await getDb()
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(memberColumns)
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .for('update')
+    if (!before) return null
+    const [after] = await tx
+      .update(teamMembers)
+      .set({
+        ...toValues(input),
+        sortOrder: await sortOrderOf(tx, input, id),
+        imageUrl: urlAfterUpload(image, before.imageUrl),
+        updatedAt: new Date(),
       })
-      return { before, after }
+      .where(eq(teamMembers.id, id))
+      .returning(memberColumns)
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'team_member',
+      entityId: id,
+      before,
+      after,
     })
+    return { before, after }
   })
-  if (!result) {
-    if (image.kind === 'stored') await removeStoredImage(image.url)
-    return { kind: 'not-found' }
-  }
+  if (!result) return { kind: 'not-found' }
   if (result.before.imageUrl !== result.after.imageUrl)
     await removeStoredImage(result.before.imageUrl)
   return { kind: 'ok', member: result.after }

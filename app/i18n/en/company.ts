@@ -464,7 +464,7 @@ export const company = {
     twitterUrl: 'Twitter URL',
     group: 'Group',
     sortOrder: 'Sort Order',
-    sortOrderHint: 'Lower numbers appear first within the group.',
+    sortOrderHint: 'Lower numbers appear first within the group. Leave empty to add at the end.',
     isActive: 'Active (shown on the team page)',
     image: 'Photo',
     cancel: 'Cancel',
@@ -475,7 +475,6 @@ export const company = {
     deleteDescription: 'This permanently removes {name} from the team page. This cannot be undone.',
     deleteConfirm: 'Delete',
     deleting: 'Deleting...',
-    requiredFields: 'Please fill in all required fields',
     nameRequired: 'Name is required',
     positionRequired: 'Position is required',
     invalidUrl: 'Enter a web address starting with http:// or https://',
@@ -494,10 +493,6 @@ export const company = {
     failedDescription: 'Please try again later.',
     loadFailed: 'Failed to load team members',
     notFound: 'This team member no longer exists.',
-    invalidImage: 'Invalid file format',
-    invalidImageDescription: 'Please upload an image file (JPEG, PNG, etc.)',
-    imageTooLarge: 'The image is too large',
-    imageTooLargeDescription: 'Please upload an image of 8 MB or less.',
   },
 
   adminContacts: {

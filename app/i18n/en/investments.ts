@@ -96,6 +96,7 @@ export const investments = {
       '"{title}" will be permanently removed from the site. Requests about it are kept and will show as Unknown Investment.',
     deleteCancel: 'Cancel',
     deleteConfirm: 'Delete',
+    deleting: 'Deleting...',
     deleted: 'Investment deleted successfully',
     deleteFailed: 'Failed to delete investment',
     notFound: 'That investment no longer exists.',
@@ -147,11 +148,6 @@ export const investments = {
     updated: 'Investment updated successfully',
     updateFailed: 'Failed to update investment',
   },
-  image: {
-    invalidTitle: 'Invalid file format',
-    invalidBody: 'Please upload an image file (JPEG, PNG, etc.)',
-    tooLarge: 'The image is too large (at most 8 MB).',
-  },
   packages: {
     metaTitle: 'Manage Packages',
     title: 'Packages',
@@ -176,6 +172,7 @@ export const investments = {
     deleteBody: '"{name}" will be permanently removed.',
     deleteCancel: 'Cancel',
     deleteConfirm: 'Delete',
+    deleting: 'Deleting...',
     deleted: 'Package deleted successfully',
     deleteFailed: 'Failed to delete package',
     inUse: 'Cannot delete package that is currently in use by investments',

@@ -1,206 +1,144 @@
-import { readForm } from '~/server/form.server'
-import { removeStoredImage } from '~/server/uploads.server'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { data } from 'react-router'
 import type { Route } from './+types/consultancy-consultants'
+import { AdminLoadError } from '~/components/admin/admin-load-error'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
+import {
+  CONSULTANT_DIALOG_ID,
+  ConsultantFormDialog,
+} from '~/domain/consultancy/components/consultant-form-dialog'
 import {
   createConsultant,
   deleteConsultant,
+  getConsultant,
   listConsultants,
   updateConsultant,
-  type ImageChange,
 } from '~/domain/consultancy/consultancy.server'
-import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { ConfirmDeleteButton } from '~/domain/consultancy/components/confirm-delete-button'
-import { ConsultantFormDialog } from '~/domain/consultancy/components/consultant-form-dialog'
-import { ConsultantSchema, ConsultantUpdateSchema, IdSchema } from '~/domain/consultancy/schema'
+import { ConsultantActionSchema } from '~/domain/consultancy/schema'
 import { format, t, useT } from '~/i18n'
+import type { Toast } from '~/lib/action-result'
+import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
-import type { ActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
-import { requireAdmin, type SessionUser } from '~/server/session.server'
-import { toastHeaders } from '~/server/toast.server'
-import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
+import { done, handleForm, refused } from '~/server/action.server'
+import { requireAdmin } from '~/server/session.server'
+import { imageUpload } from '~/server/uploads.server'
 import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+import { buttonVariants } from '~/ui/button'
+import { TableCell, TableRow } from '~/ui/table'
+import { UrlDialogLink } from '~/ui/url-dialog'
 
 const m = t.consultancy.admin.consultants
-const IMAGE_FIELD = 'image'
-const IMAGE_FOLDER = 'consultants'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${m.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: m.subtitle },
 ]
 
+/*
+ * The add/edit dialog and the delete confirmation are URLs (decision 012): ?new=1,
+ * ?edit=con-001, ?delete=con-001. Without JavaScript they render in the page and post
+ * plain forms; every success redirects back to the list with the flash message.
+ */
+const DIALOG_PARAMS = ['new', 'edit', 'delete'] as const
+const DELETE_DIALOG_ID = 'delete-consultant'
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, ListQuerySchema)
-  return { q: query.q, page: await listConsultants(query) }
+  const params = new URL(request.url).searchParams
+  // The consultant a dialog is open for, also when they are not on this page of the list.
+  const selectedId = params.get('edit') ?? params.get('delete')
+  const [page, selected] = await Promise.all([
+    listConsultants(query),
+    selectedId ? getConsultant(selectedId) : null,
+  ])
+  return { q: query.q, page, selected }
+}
+
+const failedTitle = { create: m.addFailed, update: m.updateFailed, delete: m.deleteFailed }
+
+/** SPEC 8's success toast, naming the consultant. */
+function saved(title: string, description: string, name: string): Toast {
+  return { type: 'success', title, description: format(description, { name }) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  try {
-    assertBodySize(request, IMAGE_MAX_BYTES)
-  } catch (error) {
-    // Answered as data, not thrown, so the dialog stays open with the reason.
-    if (error instanceof Response) return failure(m.imageTooLarge, 413)
-    throw error
-  }
-  const formData = await readForm(request)
-  switch (formData.get('intent')) {
-    case 'create':
-      return createAction(actor, formData)
-    case 'update':
-      return updateAction(actor, formData)
-    case 'delete':
-      return deleteAction(actor, formData)
-    default:
-      throw new Response('Unknown intent', { status: 400 })
-  }
+  const back = closedDialogHref(request.url, DIALOG_PARAMS)
+  const notFound = (intent: 'update' | 'delete') =>
+    refused(404, { title: failedTitle[intent], description: m.notFound })
+  return handleForm(
+    request,
+    ConsultantActionSchema,
+    async (value, { uploads }) => {
+      switch (value.intent) {
+        case 'create': {
+          const created = await createConsultant(actor, value, uploads.image)
+          return done(back, saved(m.addedTitle, m.added, created.name))
+        }
+        case 'update': {
+          const outcome = await updateConsultant(actor, value.id, value, uploads.image)
+          if (outcome.kind === 'not-found') return notFound('update')
+          return done(back, saved(m.updatedTitle, m.updated, outcome.consultant.name))
+        }
+        case 'delete': {
+          const outcome = await deleteConsultant(actor, value.id)
+          if (outcome.kind === 'not-found') return notFound('delete')
+          return done(back, saved(m.removedTitle, m.removed, outcome.name))
+        }
+      }
+    },
+    {
+      files: { image: imageUpload('consultants') },
+      failed: (value) => ({ title: failedTitle[value.intent] }),
+    },
+  )
 }
 
-function failure(description: string, status: number, extra: Record<string, unknown> = {}) {
-  const toast: ActionToast = { type: 'error', title: m.errorTitle, description }
-  return data({ ok: false, toast, ...extra }, { status })
-}
+// Opening or closing a dialog keeps the list already loaded.
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
 
-function imageProblem(problem: 'too-large' | 'wrong-type') {
-  // SPEC 5: 'Invalid file format' (Please upload an image file (JPEG, PNG, etc.)).
-  return problem === 'too-large' ? m.imageTooLarge : `${m.invalidImage}. ${m.invalidImageHint}`
-}
+export default function ConsultancyConsultantsRoute({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const t = useT()
+  const m = t.consultancy.admin.consultants
+  const { q, page, selected } = loaderData
+  const dialogs = useDialogUrls(DIALOG_PARAMS)
+  const editing =
+    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, dialogs.valueOf('edit'), selected)
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
 
-async function createAction(actor: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ConsultantSchema })
-  if (submission.status !== 'success') {
-    return data({ ok: false, result: submission.reply() }, { status: 400 })
-  }
-  const image = await readImageField(formData, IMAGE_FIELD, IMAGE_FOLDER)
-  if (image.kind === 'invalid') {
-    const result = submission.reply({
-      fieldErrors: { [IMAGE_FIELD]: [imageProblem(image.problem)] },
-    })
-    return data({ ok: false, result }, { status: 400 })
-  }
-  const imageUrl = image.kind === 'stored' ? image.url : null
-  try {
-    const created = await createConsultant(actor, { ...submission.value, imageUrl })
-    return data(
-      { ok: true, result: submission.reply({ resetForm: true }) },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: m.addedTitle,
-          description: format(m.added, { name: created.name }),
-        }),
-      },
-    )
-  } catch (error) {
-    logger.error({ err: error }, 'creating a consultant failed')
-    await removeStoredImage(imageUrl)
-    return failure(m.addFailed, 500, { result: submission.reply({ formErrors: [m.addFailed] }) })
-  }
-}
-
-async function updateAction(actor: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ConsultantUpdateSchema })
-  if (submission.status !== 'success') {
-    return data({ ok: false, result: submission.reply() }, { status: 400 })
-  }
-  const image = await readImageField(formData, IMAGE_FIELD, IMAGE_FOLDER)
-  if (image.kind === 'invalid') {
-    const result = submission.reply({
-      fieldErrors: { [IMAGE_FIELD]: [imageProblem(image.problem)] },
-    })
-    return data({ ok: false, result }, { status: 400 })
-  }
-  const change: ImageChange =
-    image.kind === 'stored'
-      ? { kind: 'set', url: image.url }
-      : image.kind === 'removed'
-        ? { kind: 'set', url: null }
-        : { kind: 'unchanged' }
-  const { id, ...input } = submission.value
-  try {
-    const outcome = await updateConsultant(actor, id, { ...input, image: change })
-    if (outcome.kind === 'not-found') {
-      if (image.kind === 'stored') await removeStoredImage(image.url)
-      return failure(m.updateFailed, 404, {
-        result: submission.reply({ formErrors: [m.notFound] }),
-      })
-    }
-    return data(
-      { ok: true, result: submission.reply() },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: m.updatedTitle,
-          description: format(m.updated, { name: outcome.consultant.name }),
-        }),
-      },
-    )
-  } catch (error) {
-    logger.error({ err: error, id }, 'updating a consultant failed')
-    if (image.kind === 'stored') await removeStoredImage(image.url)
-    return failure(m.updateFailed, 500, {
-      result: submission.reply({ formErrors: [m.updateFailed] }),
-    })
-  }
-}
-
-async function deleteAction(actor: SessionUser, formData: FormData) {
-  const parsed = IdSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) return failure(m.deleteFailed, 400)
-  try {
-    const outcome = await deleteConsultant(actor, parsed.data.id)
-    if (outcome.kind === 'not-found') return failure(m.deleteFailed, 404)
-    return data(
-      { ok: true },
-      {
-        headers: await toastHeaders({
-          type: 'success',
-          title: m.removedTitle,
-          description: format(m.removed, { name: outcome.name }),
-        }),
-      },
-    )
-  } catch (error) {
-    logger.error({ err: error, id: parsed.data.id }, 'deleting a consultant failed')
-    return failure(m.deleteFailed, 500)
-  }
-}
-
-export default function ConsultancyConsultantsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().consultancy.admin.consultants
-  const { q, page } = loaderData
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-          <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-        </div>
-        <ConsultantFormDialog
-          trigger={
-            <Button>
-              <Plus aria-hidden /> {m.add}
-            </Button>
-          }
-        />
-      </div>
+      <AdminPageHeader title={m.title} description={m.subtitle}>
+        <UrlDialogLink
+          to={dialogs.openHref('new', '1', CONSULTANT_DIALOG_ID)}
+          className={buttonVariants()}
+        >
+          <Plus aria-hidden /> {m.add}
+        </UrlDialogLink>
+      </AdminPageHeader>
+
+      <ConsultantFormDialog editing={editing} closeTo={dialogs.closeTo} actionData={actionData} />
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={dialogs.closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.deleteTitle}
+        description={format(m.deleteDescription, { name: deleting?.name ?? '' })}
+        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
+        confirmLabel={m.deleteConfirm}
+        pendingLabel={m.deleting}
+        cancelLabel={m.cancel}
+      />
 
       <AdminSearchForm
         defaultValue={q}
@@ -210,93 +148,64 @@ export default function ConsultancyConsultantsRoute({ loaderData }: Route.Compon
         clearLabel={m.clear}
       />
 
-      <div className="bg-card rounded-lg border">
-        <Table>
-          <caption className="sr-only">{m.tableCaption}</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20">{m.columns.image}</TableHead>
-              <TableHead>{m.columns.name}</TableHead>
-              <TableHead>{m.columns.department}</TableHead>
-              <TableHead>{m.columns.specialization}</TableHead>
-              <TableHead>{m.columns.experience}</TableHead>
-              <TableHead>{m.columns.status}</TableHead>
-              <TableHead className="text-end">{m.columns.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={7}>{m.empty}</TableEmptyRow>
-            ) : (
-              page.rows.map((consultant) => (
-                <TableRow key={consultant.id}>
-                  <TableCell>
-                    <img
-                      src={consultant.imageUrl || '/images/placeholder.svg'}
-                      alt=""
-                      className="bg-muted size-12 rounded-full border object-cover"
-                      loading="lazy"
-                    />
-                  </TableCell>
-                  <TableCell className="font-medium">
-                    {consultant.name}
-                    {consultant.title ? (
-                      <span className="text-muted-foreground block text-xs font-normal">
-                        {consultant.title}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>{consultant.department ?? m.none}</TableCell>
-                  <TableCell className="max-w-xs">{consultant.specialization || m.none}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {consultant.experience || m.none}
-                  </TableCell>
-                  <TableCell>
-                    {consultant.isActive ? (
-                      <Badge variant="success">{m.active}</Badge>
-                    ) : (
-                      <Badge variant="secondary">{m.inactive}</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <ConsultantFormDialog
-                        consultant={consultant}
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={format(m.editLabel, { name: consultant.name })}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                        }
-                      />
-                      <ConfirmDeleteButton
-                        id={consultant.id}
-                        title={m.deleteTitle}
-                        description={format(m.deleteDescription, { name: consultant.name })}
-                        confirmLabel={m.deleteConfirm}
-                        cancelLabel={m.cancel}
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="text-destructive hover:text-destructive"
-                            aria-label={format(m.deleteLabel, { name: consultant.name })}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        }
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <AdminTable
+        caption={m.tableCaption}
+        columns={[
+          { label: m.columns.image, className: 'w-20' },
+          { label: m.columns.name },
+          { label: m.columns.department },
+          { label: m.columns.specialization },
+          { label: m.columns.experience },
+          { label: m.columns.status },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.empty}
+      >
+        {page.rows.map((consultant) => (
+          <TableRow key={consultant.id}>
+            <TableCell>
+              <img
+                src={consultant.imageUrl || '/images/placeholder.svg'}
+                alt=""
+                className="bg-muted size-12 rounded-full border object-cover"
+                loading="lazy"
+              />
+            </TableCell>
+            <TableCell className="font-medium">
+              {consultant.name}
+              {consultant.title ? (
+                <span className="text-muted-foreground block text-xs font-normal">
+                  {consultant.title}
+                </span>
+              ) : null}
+            </TableCell>
+            <TableCell>{consultant.department ?? m.none}</TableCell>
+            <TableCell className="max-w-xs">{consultant.specialization || m.none}</TableCell>
+            <TableCell className="whitespace-nowrap">{consultant.experience || m.none}</TableCell>
+            <TableCell>
+              <Badge variant={consultant.isActive ? 'success' : 'secondary'}>
+                {consultant.isActive ? m.active : m.inactive}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={dialogs.openHref('edit', consultant.id, CONSULTANT_DIALOG_ID)}
+                  icon={Pencil}
+                  label={format(m.editLabel, { name: consultant.name })}
+                />
+                <RowLink
+                  to={dialogs.openHref('delete', consultant.id, DELETE_DIALOG_ID)}
+                  icon={Trash2}
+                  isDestructive
+                  label={format(m.deleteLabel, { name: consultant.name })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Pagination page={page} label={m.tableCaption} />
     </div>
   )

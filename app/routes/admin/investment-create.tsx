@@ -1,4 +1,3 @@
-import { removeStoredImage } from '~/server/uploads.server'
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/investment-create'
@@ -6,15 +5,13 @@ import {
   emptyInvestmentValues,
   InvestmentForm,
 } from '~/domain/investments/components/investment-form'
-import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
 import { createInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { t, useT } from '~/i18n'
-import { useActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
+import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.investments.form.createMetaTitle} | ${t.brand.shortName}` },
@@ -28,25 +25,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = await parseFormWithImage(request, InvestmentFormSchema, 'investments')
-  if (!parsed.isValid) return parsed.response
-  const imageUrl = parsed.image.kind === 'stored' ? parsed.image.url : null
-  try {
-    await createInvestment(admin, parsed.value, imageUrl)
-  } catch (error) {
-    logger.error({ err: error }, 'investment not created')
-    await removeStoredImage(imageUrl)
-    return parsed.failed({ type: 'error', title: t.investments.form.createFailed })
-  }
-  return redirectWithToast('/admin/investments', {
-    type: 'success',
-    title: t.investments.form.created,
-  })
+  const m = t.investments.form
+  return handleForm(
+    request,
+    InvestmentFormSchema,
+    async (investment, { uploads }) => {
+      await createInvestment(admin, investment, uploads.image)
+      return done('/admin/investments', { type: 'success', title: m.created })
+    },
+    { files: { image: imageUpload('investments') }, failed: { title: m.createFailed } },
+  )
 }
 
 export default function InvestmentCreateRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments.form
-  useActionToast(actionData?.toast)
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <div>
@@ -63,8 +55,7 @@ export default function InvestmentCreateRoute({ loaderData, actionData }: Route.
         id="investment-create"
         mode="create"
         defaultValue={emptyInvestmentValues}
-        lastResult={actionData?.result}
-        imageError={actionData?.imageError}
+        actionData={actionData}
         packageOptions={loaderData.packageOptions}
       />
     </div>

@@ -1,18 +1,15 @@
-import { removeStoredImage } from '~/server/uploads.server'
 import { isRouteErrorResponse, Link } from 'react-router'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
 import { InvestmentForm } from '~/domain/investments/components/investment-form'
 import { NotFound } from '~/components/not-found'
-import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
 import { getInvestmentForEdit, updateInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { t, useT } from '~/i18n'
-import { useActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
+import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -40,31 +37,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   if (!(await getInvestmentForEdit(params.id))) notFound()
-  const parsed = await parseFormWithImage(request, InvestmentFormSchema, 'investments')
-  if (!parsed.isValid) return parsed.response
-  const newImageUrl = parsed.image.kind === 'stored' ? parsed.image.url : null
-  let outcome: Awaited<ReturnType<typeof updateInvestment>>
-  try {
-    outcome = await updateInvestment(admin, params.id, parsed.value, parsed.image)
-  } catch (error) {
-    logger.error({ err: error, id: params.id }, 'investment not updated')
-    await removeStoredImage(newImageUrl)
-    return parsed.failed({ type: 'error', title: t.investments.form.updateFailed })
-  }
-  if (outcome.kind === 'not-found') {
-    await removeStoredImage(newImageUrl)
-    notFound()
-  }
-  return redirectWithToast('/admin/investments', {
-    type: 'success',
-    title: t.investments.form.updated,
-  })
+  const m = t.investments.form
+  return handleForm(
+    request,
+    InvestmentFormSchema,
+    async (investment, { uploads }) => {
+      const outcome = await updateInvestment(admin, params.id, investment, uploads.image)
+      // Deleted meanwhile: the page's 404 (handleForm removes the new image).
+      if (outcome.kind === 'not-found') notFound()
+      return done('/admin/investments', { type: 'success', title: m.updated })
+    },
+    { files: { image: imageUpload('investments') }, failed: { title: m.updateFailed } },
+  )
 }
 
 export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments.form
   const { investment, packageOptions } = loaderData
-  useActionToast(actionData?.toast)
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <div>
@@ -102,8 +91,7 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           links: investment.links.length > 0 ? investment.links : [{ title: '', url: '' }],
           packageIds: investment.packageIds,
         }}
-        lastResult={actionData?.result}
-        imageError={actionData?.imageError}
+        actionData={actionData}
         currentImageUrl={investment.imageUrl}
         packageOptions={packageOptions}
       />

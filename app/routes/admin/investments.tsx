@@ -1,183 +1,157 @@
-import { readForm } from '~/server/form.server'
-import { Form, Link } from 'react-router'
-import { Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react'
-import { z } from 'zod'
+import { Link } from 'react-router'
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Route } from './+types/investments'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { ConfirmDeleteDialog } from '~/domain/investments/components/confirm-delete-dialog'
-import { deleteInvestment, listAdminInvestments } from '~/domain/investments/investments.server'
-import { format, t, useT } from '~/i18n'
-import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
-import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
-import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
+  deleteInvestment,
+  getAdminInvestment,
+  listAdminInvestments,
+} from '~/domain/investments/investments.server'
+import { InvestmentDeleteSchema } from '~/domain/investments/schema'
+import { format, t, useT } from '~/i18n'
+import { closedDialogHref } from '~/lib/dialog-url'
+import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import { done, handleForm, refused } from '~/server/action.server'
+import { requireAdmin } from '~/server/session.server'
+import { Badge } from '~/ui/badge'
+import { buttonVariants } from '~/ui/button'
+import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.investments.admin.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: t.investments.admin.subtitle },
 ]
 
-const DeleteSchema = z.object({ intent: z.literal('delete'), id: z.string().min(1).max(100) })
+// The delete confirmation is a URL (decision 012): ?delete=inv-001, also without JavaScript.
+const DIALOG_PARAMS = ['delete'] as const
+const DELETE_DIALOG_ID = 'delete-investment'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, ListQuerySchema)
-  return { query, page: await listAdminInvestments(query) }
+  const deleteId = new URL(request.url).searchParams.get('delete')
+  const [page, selected] = await Promise.all([
+    listAdminInvestments(query),
+    deleteId ? getAdminInvestment(deleteId) : null,
+  ])
+  return { query, page, selected }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) throw new Response('Bad Request', { status: 400 })
   const m = t.investments.admin
-  const outcome = await deleteInvestment(admin, parsed.data.id)
-  if (outcome.kind === 'not-found') {
-    return redirectWithToast(back, {
-      type: 'error',
-      title: m.deleteFailed,
-      description: m.notFound,
-    })
-  }
-  return redirectWithToast(back, { type: 'success', title: m.deleted })
+  return handleForm(
+    request,
+    InvestmentDeleteSchema,
+    async ({ id }) => {
+      const outcome = await deleteInvestment(admin, id)
+      if (outcome.kind === 'not-found') {
+        return refused(404, { title: m.deleteFailed, description: m.notFound })
+      }
+      return done(closedDialogHref(request.url, DIALOG_PARAMS), {
+        type: 'success',
+        title: m.deleted,
+      })
+    },
+    { failed: { title: m.deleteFailed } },
+  )
 }
 
+// Opening or closing the confirmation keeps the list already loaded.
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
+
 export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().investments
-  const { query, page } = loaderData
+  const t = useT()
+  const m = t.investments
+  const { query, page, selected } = loaderData
+  const dialogs = useDialogUrls(DIALOG_PARAMS)
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.admin.title}</h1>
-          <p className="text-muted-foreground mt-1">{m.admin.subtitle}</p>
-        </div>
-        <Button asChild>
-          <Link to="/admin/investments/create">
-            <Plus aria-hidden /> {m.admin.add}
-          </Link>
-        </Button>
-      </div>
+      <AdminPageHeader title={m.admin.title} description={m.admin.subtitle}>
+        <Link to="/admin/investments/create" className={buttonVariants()}>
+          <Plus aria-hidden /> {m.admin.add}
+        </Link>
+      </AdminPageHeader>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-64 flex-1 gap-2 sm:max-w-md">
-          <Label htmlFor="admin-investment-search">{m.admin.searchLabel}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
-            />
-            <Input
-              id="admin-investment-search"
-              type="search"
-              name="q"
-              defaultValue={query.q}
-              key={query.q}
-              placeholder={m.admin.searchPlaceholder}
-              className="ps-9"
-              maxLength={200}
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="secondary">
-          {m.admin.search}
-        </Button>
-        {query.q ? (
-          <Button asChild variant="ghost">
-            <Link to="/admin/investments">{m.admin.clear}</Link>
-          </Button>
-        ) : null}
-      </Form>
+      <AdminSearchForm
+        defaultValue={query.q}
+        label={m.admin.searchLabel}
+        placeholder={m.admin.searchPlaceholder}
+        searchLabel={m.admin.search}
+        clearLabel={m.admin.clear}
+      />
 
-      <div className="bg-card rounded-lg border shadow-sm">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{m.admin.colTitle}</TableHead>
-              <TableHead>{m.admin.colType}</TableHead>
-              <TableHead>{m.admin.colProfitMargin}</TableHead>
-              <TableHead>{m.admin.colStatus}</TableHead>
-              <TableHead className="text-end">{m.admin.colActions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={5}>{m.admin.empty}</TableEmptyRow>
-            ) : (
-              page.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="max-w-md font-medium">{row.title}</TableCell>
-                  <TableCell>
-                    <Badge variant={row.type === 'Financial' ? 'teal' : 'gold'}>
-                      {m.types[row.type]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>{row.profitMargin}</TableCell>
-                  <TableCell>
-                    <Badge variant={row.isActive ? 'success' : 'secondary'}>
-                      {row.isActive ? m.admin.active : m.admin.inactive}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button asChild variant="ghost" size="icon">
-                        <Link
-                          to={`/investments/${row.id}`}
-                          aria-label={format(m.admin.view, { title: row.title })}
-                          title={format(m.admin.view, { title: row.title })}
-                        >
-                          <Eye aria-hidden />
-                        </Link>
-                      </Button>
-                      <Button asChild variant="ghost" size="icon">
-                        <Link
-                          to={`/admin/investments/edit/${row.id}`}
-                          aria-label={format(m.admin.edit, { title: row.title })}
-                          title={format(m.admin.edit, { title: row.title })}
-                        >
-                          <Pencil aria-hidden />
-                        </Link>
-                      </Button>
-                      <ConfirmDeleteDialog
-                        id={row.id}
-                        title={m.admin.deleteTitle}
-                        description={format(m.admin.deleteBody, { title: row.title })}
-                        cancelLabel={m.admin.deleteCancel}
-                        confirmLabel={m.admin.deleteConfirm}
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="text-destructive hover:text-destructive"
-                            aria-label={format(m.admin.delete, { title: row.title })}
-                            title={format(m.admin.delete, { title: row.title })}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        }
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={dialogs.closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.admin.deleteTitle}
+        description={format(m.admin.deleteBody, { title: deleting?.title ?? '' })}
+        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
+        confirmLabel={m.admin.deleteConfirm}
+        pendingLabel={m.admin.deleting}
+        cancelLabel={m.admin.deleteCancel}
+      />
+
+      <AdminTable
+        caption={m.admin.tableCaption}
+        columns={[
+          { label: m.admin.colTitle },
+          { label: m.admin.colType },
+          { label: m.admin.colProfitMargin },
+          { label: m.admin.colStatus },
+          { label: m.admin.colActions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.admin.empty}
+      >
+        {page.rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="max-w-md font-medium">{row.title}</TableCell>
+            <TableCell>
+              <Badge variant={row.type === 'Financial' ? 'teal' : 'gold'}>
+                {m.types[row.type]}
+              </Badge>
+            </TableCell>
+            <TableCell>{row.profitMargin}</TableCell>
+            <TableCell>
+              <Badge variant={row.isActive ? 'success' : 'secondary'}>
+                {row.isActive ? m.admin.active : m.admin.inactive}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={`/investments/${row.id}`}
+                  isDialog={false}
+                  icon={Eye}
+                  label={format(m.admin.view, { title: row.title })}
+                />
+                <RowLink
+                  to={`/admin/investments/edit/${row.id}`}
+                  isDialog={false}
+                  icon={Pencil}
+                  label={format(m.admin.edit, { title: row.title })}
+                />
+                <RowLink
+                  to={dialogs.openHref('delete', row.id, DELETE_DIALOG_ID)}
+                  icon={Trash2}
+                  isDestructive
+                  label={format(m.admin.delete, { title: row.title })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Pagination page={page} label={m.admin.pagination} />
     </div>
   )

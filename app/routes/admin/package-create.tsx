@@ -1,16 +1,13 @@
-import { removeStoredImage } from '~/server/uploads.server'
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/package-create'
-import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { emptyPackageValues, PackageForm } from '~/domain/packages/components/package-form'
 import { createPackage } from '~/domain/packages/packages.server'
 import { PackageFormSchema } from '~/domain/packages/schema'
 import { t, useT } from '~/i18n'
-import { useActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
+import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.investments.packageForm.createMetaTitle} | ${t.brand.shortName}` },
@@ -24,25 +21,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = await parseFormWithImage(request, PackageFormSchema, 'packages')
-  if (!parsed.isValid) return parsed.response
-  const imageUrl = parsed.image.kind === 'stored' ? parsed.image.url : null
-  try {
-    await createPackage(admin, parsed.value, imageUrl)
-  } catch (error) {
-    logger.error({ err: error }, 'package not created')
-    await removeStoredImage(imageUrl)
-    return parsed.failed({ type: 'error', title: t.investments.packageForm.createFailed })
-  }
-  return redirectWithToast('/admin/packages', {
-    type: 'success',
-    title: t.investments.packageForm.created,
-  })
+  const m = t.investments.packageForm
+  return handleForm(
+    request,
+    PackageFormSchema,
+    async (item, { uploads }) => {
+      await createPackage(admin, item, uploads.image)
+      return done('/admin/packages', { type: 'success', title: m.created })
+    },
+    { files: { image: imageUpload('packages') }, failed: { title: m.createFailed } },
+  )
 }
 
 export default function PackageCreateRoute({ actionData }: Route.ComponentProps) {
   const m = useT().investments.packageForm
-  useActionToast(actionData?.toast)
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
@@ -59,8 +51,7 @@ export default function PackageCreateRoute({ actionData }: Route.ComponentProps)
         id="package-create"
         mode="create"
         defaultValue={emptyPackageValues}
-        lastResult={actionData?.result}
-        imageError={actionData?.imageError}
+        actionData={actionData}
       />
     </div>
   )

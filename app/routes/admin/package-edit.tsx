@@ -1,17 +1,14 @@
-import { removeStoredImage } from '~/server/uploads.server'
 import { isRouteErrorResponse, Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/package-edit'
 import { NotFound } from '~/components/not-found'
-import { parseFormWithImage } from '~/domain/investments/form-with-image.server'
 import { PackageForm } from '~/domain/packages/components/package-form'
 import { getPackage, updatePackage } from '~/domain/packages/packages.server'
 import { PackageFormSchema } from '~/domain/packages/schema'
 import { t, useT } from '~/i18n'
-import { useActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
+import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -36,31 +33,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   if (!(await getPackage(params.id))) notFound()
-  const parsed = await parseFormWithImage(request, PackageFormSchema, 'packages')
-  if (!parsed.isValid) return parsed.response
-  const newImageUrl = parsed.image.kind === 'stored' ? parsed.image.url : null
-  let outcome: Awaited<ReturnType<typeof updatePackage>>
-  try {
-    outcome = await updatePackage(admin, params.id, parsed.value, parsed.image)
-  } catch (error) {
-    logger.error({ err: error, id: params.id }, 'package not updated')
-    await removeStoredImage(newImageUrl)
-    return parsed.failed({ type: 'error', title: t.investments.packageForm.updateFailed })
-  }
-  if (outcome.kind === 'not-found') {
-    await removeStoredImage(newImageUrl)
-    notFound()
-  }
-  return redirectWithToast('/admin/packages', {
-    type: 'success',
-    title: t.investments.packageForm.updated,
-  })
+  const m = t.investments.packageForm
+  return handleForm(
+    request,
+    PackageFormSchema,
+    async (item, { uploads }) => {
+      const outcome = await updatePackage(admin, params.id, item, uploads.image)
+      // Deleted meanwhile: the page's 404 (handleForm removes the new image).
+      if (outcome.kind === 'not-found') notFound()
+      return done('/admin/packages', { type: 'success', title: m.updated })
+    },
+    { files: { image: imageUpload('packages') }, failed: { title: m.updateFailed } },
+  )
 }
 
 export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments.packageForm
   const { item } = loaderData
-  useActionToast(actionData?.toast)
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
@@ -82,8 +71,7 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
           price: item.price,
           services: item.services.length > 0 ? item.services : [''],
         }}
-        lastResult={actionData?.result}
-        imageError={actionData?.imageError}
+        actionData={actionData}
         currentImageUrl={item.imageUrl}
       />
     </div>

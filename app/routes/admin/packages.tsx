@@ -1,100 +1,107 @@
-import { readForm } from '~/server/form.server'
-import { Form, Link } from 'react-router'
-import { Check, Package, Pencil, Plus, Search, Trash2 } from 'lucide-react'
-import { z } from 'zod'
+import { Link } from 'react-router'
+import { Check, Package, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Route } from './+types/packages'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { ConfirmDeleteDialog } from '~/domain/investments/components/confirm-delete-dialog'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import { formatPrice } from '~/domain/packages/format-price'
-import { deletePackage, listPackages } from '~/domain/packages/packages.server'
+import { deletePackage, getPackage, listPackages } from '~/domain/packages/packages.server'
+import { PackageDeleteSchema } from '~/domain/packages/schema'
 import { format, t, useT } from '~/i18n'
+import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { Button } from '~/ui/button'
+import { Button, buttonVariants } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/ui/card'
-import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.investments.packages.metaTitle} | ${t.brand.shortName}` },
   { name: 'description', content: t.investments.packages.subtitle },
 ]
 
-const DeleteSchema = z.object({ intent: z.literal('delete'), id: z.string().min(1).max(100) })
+// The delete confirmation is a URL (decision 012): ?delete=pkg-001, also without JavaScript.
+const DIALOG_PARAMS = ['delete'] as const
+const DELETE_DIALOG_ID = 'delete-package'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, ListQuerySchema)
-  return { query, page: await listPackages(query) }
+  const deleteId = new URL(request.url).searchParams.get('delete')
+  const [page, selected] = await Promise.all([
+    listPackages(query),
+    deleteId ? getPackage(deleteId) : null,
+  ])
+  return { query, page, selected }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const url = new URL(request.url)
-  const back = `${url.pathname}${url.search}`
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) throw new Response('Bad Request', { status: 400 })
   const m = t.investments.packages
-  const outcome = await deletePackage(admin, parsed.data.id)
-  switch (outcome.kind) {
-    case 'in-use':
-      return redirectWithToast(back, { type: 'error', title: m.inUse })
-    case 'not-found':
-      return redirectWithToast(back, { type: 'error', title: m.deleteFailed })
-    case 'deleted':
-      return redirectWithToast(back, { type: 'success', title: m.deleted })
-  }
+  return handleForm(
+    request,
+    PackageDeleteSchema,
+    async ({ id }) => {
+      const outcome = await deletePackage(admin, id)
+      switch (outcome.kind) {
+        // SPEC 7: a package attached to an investment stays; the dialog says why.
+        case 'in-use':
+          return refused(409, { title: m.inUse })
+        case 'not-found':
+          return refused(404, { title: m.deleteFailed })
+        case 'deleted':
+          return done(closedDialogHref(request.url, DIALOG_PARAMS), {
+            type: 'success',
+            title: m.deleted,
+          })
+      }
+    },
+    { failed: { title: m.deleteFailed } },
+  )
 }
 
+// Opening or closing the confirmation keeps the list already loaded.
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
+
 export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().investments.packages
-  const { query, page } = loaderData
+  const t = useT()
+  const m = t.investments.packages
+  const { query, page, selected } = loaderData
   const isEmpty = page.rows.length === 0
+  const dialogs = useDialogUrls(DIALOG_PARAMS)
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>
-          <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-        </div>
-        <Button asChild>
-          <Link to="/admin/packages/create">
-            <Plus aria-hidden /> {m.add}
-          </Link>
-        </Button>
-      </div>
+      <AdminPageHeader title={m.title} description={m.subtitle}>
+        <Link to="/admin/packages/create" className={buttonVariants()}>
+          <Plus aria-hidden /> {m.add}
+        </Link>
+      </AdminPageHeader>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-64 flex-1 gap-2 sm:max-w-md">
-          <Label htmlFor="admin-package-search">{m.searchLabel}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
-            />
-            <Input
-              id="admin-package-search"
-              type="search"
-              name="q"
-              defaultValue={query.q}
-              key={query.q}
-              placeholder={m.searchPlaceholder}
-              className="ps-9"
-              maxLength={200}
-            />
-          </div>
-        </div>
-        <Button type="submit" variant="secondary">
-          {m.search}
-        </Button>
-        {query.q ? (
-          <Button asChild variant="ghost">
-            <Link to="/admin/packages">{m.clear}</Link>
-          </Button>
-        ) : null}
-      </Form>
+      <AdminSearchForm
+        defaultValue={query.q}
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        searchLabel={m.search}
+        clearLabel={m.clear}
+      />
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        closeTo={dialogs.closeTo}
+        id={DELETE_DIALOG_ID}
+        closeLabel={t.dialog.close}
+        title={m.deleteTitle}
+        description={format(m.deleteBody, { name: deleting?.name ?? '' })}
+        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
+        confirmLabel={m.deleteConfirm}
+        pendingLabel={m.deleting}
+        cancelLabel={m.deleteCancel}
+      />
 
       {isEmpty ? (
         <div className="bg-card flex flex-col items-center gap-4 rounded-lg border border-dashed px-6 py-16 text-center">
@@ -147,30 +154,19 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                         : format(m.usedBy, { n: item.usageCount })}
                   </p>
                   <div className="flex gap-2">
-                    <Button asChild variant="outline" size="sm">
-                      <Link
-                        to={`/admin/packages/edit/${item.id}`}
-                        aria-label={format(m.edit, { name: item.name })}
-                      >
-                        <Pencil aria-hidden /> {m.editLabel}
-                      </Link>
-                    </Button>
-                    <ConfirmDeleteDialog
-                      id={item.id}
-                      title={m.deleteTitle}
-                      description={format(m.deleteBody, { name: item.name })}
-                      cancelLabel={m.deleteCancel}
-                      confirmLabel={m.deleteConfirm}
-                      trigger={
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={format(m.delete, { name: item.name })}
-                        >
-                          <Trash2 aria-hidden /> {m.deleteConfirm}
-                        </Button>
-                      }
+                    <RowLink
+                      to={`/admin/packages/edit/${item.id}`}
+                      isDialog={false}
+                      icon={Pencil}
+                      text={m.editLabel}
+                      label={format(m.edit, { name: item.name })}
+                    />
+                    <RowLink
+                      to={dialogs.openHref('delete', item.id, DELETE_DIALOG_ID)}
+                      icon={Trash2}
+                      text={m.deleteConfirm}
+                      isDestructive
+                      label={format(m.delete, { name: item.name })}
                     />
                   </div>
                 </CardFooter>

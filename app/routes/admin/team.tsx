@@ -1,31 +1,27 @@
-import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { readForm, unknownIntent } from '~/server/form.server'
-import { AdminLoadError } from '~/components/admin/admin-load-error'
-import { FlashMessage } from '~/components/flash-message'
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-  data,
-  Form,
-  useLocation,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Form } from 'react-router'
 import type { Route } from './+types/team'
-import { ImageUploadField } from '~/components/admin/image-upload-field'
+import { AdminLoadError } from '~/components/admin/admin-load-error'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminSearchForm } from '~/components/admin/admin-search-form'
+import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { RequiredLabel } from '~/ui/required-label'
-import { PersonAvatar } from '~/ui/person-avatar'
+import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import { ConfirmDialog } from '~/components/forms/confirm-dialog'
+import {
+  CheckboxField,
+  FormErrors,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/forms/fields'
+import { ImageField } from '~/components/forms/file-fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
   TEAM_GROUPS,
+  TeamActionSchema,
   TeamListQuerySchema,
   TeamMemberSchema,
   type TeamMemberInput,
@@ -39,34 +35,21 @@ import {
   type TeamMember,
 } from '~/domain/team/team.server'
 import { format, t, useT } from '~/i18n'
-import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
+import type { ActionData, Toast } from '~/lib/action-result'
+import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
-import { useActionToast, type ActionToast } from '~/lib/use-action-toast'
-import { logger } from '~/server/logger.server'
-import { requireAdmin, type SessionUser } from '~/server/session.server'
-import { redirectWithToast } from '~/server/toast.server'
-import { assertBodySize, IMAGE_MAX_BYTES, readImageField } from '~/server/uploads.server'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, refused } from '~/server/action.server'
+import { requireAdmin } from '~/server/session.server'
+import { imageUpload } from '~/server/uploads.server'
 import { Badge } from '~/ui/badge'
-import { Button, buttonVariants } from '~/ui/button'
-import { Checkbox } from '~/ui/checkbox'
+import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
-import { Field } from '~/ui/field'
-import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
+import { PersonAvatar } from '~/ui/person-avatar'
 import { NativeSelect } from '~/ui/select'
-import { Spinner } from '~/ui/spinner'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableEmptyRow,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/ui/table'
-import { Textarea } from '~/ui/textarea'
+import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
@@ -95,167 +78,73 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page, selected }
 }
 
+const tm = t.company.adminTeam
+const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
+
+/** SPEC 8's success toast, naming the member. */
+function saved(title: string, description: string, name: string): Toast {
+  return { type: 'success', title, description: format(description, { name }) }
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  // An oversized upload is refused before the body is read; answered as data so the
-  // dialog stays open with the reason instead of the page's error boundary.
-  try {
-    assertBodySize(request, IMAGE_MAX_BYTES)
-  } catch {
-    return failure(413, {
-      type: 'error',
-      title: tm.imageTooLarge,
-      description: tm.imageTooLargeDescription,
-    })
-  }
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
   const back = closedDialogHref(request.url, DIALOG_PARAMS)
-  if (intent === 'create' || intent === 'update') return saveMember(actor, formData, intent, back)
-  if (intent === 'delete') return removeMember(actor, formData, back)
-  unknownIntent()
-}
-
-const tm = t.company.adminTeam
-
-function failure(status: number, toast: ActionToast, extra: Record<string, unknown> = {}) {
-  return data({ ok: false as const, toast, ...extra }, { status })
-}
-
-async function saveMember(
-  actor: SessionUser,
-  formData: FormData,
-  intent: 'create' | 'update',
-  back: string,
-) {
-  const failedTitle = intent === 'create' ? tm.addFailed : tm.updateFailed
-  const submission = parseWithZod(formData, { schema: TeamMemberSchema })
-  if (submission.status !== 'success') {
-    return failure(
-      400,
-      { type: 'error', title: failedTitle, description: tm.requiredFields },
-      {
-        result: submission.reply(),
-      },
-    )
-  }
-  // SPEC 5: only images are accepted, checked by content; stored as WebP.
-  const image = await readImageField(formData, 'image', 'team')
-  if (image.kind === 'invalid') {
-    const isTooLarge = image.problem === 'too-large'
-    const message = isTooLarge ? tm.imageTooLarge : tm.invalidImage
-    return failure(
-      isTooLarge ? 413 : 400,
-      {
-        type: 'error',
-        title: message,
-        description: isTooLarge ? tm.imageTooLargeDescription : tm.invalidImageDescription,
-      },
-      { result: submission.reply(), imageError: message },
-    )
-  }
-  const name = submission.value.name
-  try {
-    if (intent === 'create') {
-      await createTeamMember(actor, submission.value, image)
-      return redirectWithToast(back, {
-        type: 'success',
-        title: tm.added,
-        description: format(tm.addedDescription, { name }),
-      })
-    }
-    const id = String(formData.get('id') ?? '')
-    const outcome = await updateTeamMember(actor, id, submission.value, image)
-    if (outcome.kind === 'not-found') {
-      return failure(404, { type: 'error', title: failedTitle, description: tm.notFound })
-    }
-    return redirectWithToast(back, {
-      type: 'success',
-      title: tm.updated,
-      description: format(tm.updatedDescription, { name }),
-    })
-  } catch (error) {
-    logger.error({ err: error, intent }, 'team member could not be saved')
-    return failure(
-      500,
-      { type: 'error', title: failedTitle, description: tm.failedDescription },
-      {
-        result: submission.reply(),
-      },
-    )
-  }
-}
-
-async function removeMember(actor: SessionUser, formData: FormData, back: string) {
-  const id = String(formData.get('id') ?? '')
-  try {
-    const outcome = await deleteTeamMember(actor, id)
-    if (outcome.kind === 'not-found') {
-      return failure(404, { type: 'error', title: tm.deleteFailed, description: tm.notFound })
-    }
-    return redirectWithToast(back, {
-      type: 'success',
-      title: tm.deleted,
-      description: format(tm.deletedDescription, { name: outcome.member.name }),
-    })
-  } catch (error) {
-    logger.error({ err: error }, 'team member could not be deleted')
-    return failure(500, {
-      type: 'error',
-      title: tm.deleteFailed,
-      description: tm.failedDescription,
-    })
-  }
-}
-
-type ActionData = {
-  ok: boolean
-  toast: ActionToast | null
-  result?: SubmissionResult<string[]>
-  imageError?: string
+  const notFound = (intent: 'update' | 'delete') =>
+    refused(404, { title: failedTitle[intent], description: tm.notFound })
+  return handleForm(
+    request,
+    TeamActionSchema,
+    async (value, { uploads }) => {
+      switch (value.intent) {
+        case 'create': {
+          await createTeamMember(actor, value, uploads.image)
+          return done(back, saved(tm.added, tm.addedDescription, value.name))
+        }
+        case 'update': {
+          const outcome = await updateTeamMember(actor, value.id, value, uploads.image)
+          if (outcome.kind === 'not-found') return notFound('update')
+          return done(back, saved(tm.updated, tm.updatedDescription, value.name))
+        }
+        case 'delete': {
+          const outcome = await deleteTeamMember(actor, value.id)
+          if (outcome.kind === 'not-found') return notFound('delete')
+          return done(back, saved(tm.deleted, tm.deletedDescription, outcome.member.name))
+        }
+      }
+    },
+    {
+      files: { image: imageUpload('team') },
+      failed: (value) => ({ title: failedTitle[value.intent], description: tm.failedDescription }),
+    },
+  )
 }
 
 // Opening or closing a dialog keeps the list already loaded.
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return isDialogToggle(args, DIALOG_PARAMS) ? false : args.defaultShouldRevalidate
-}
+export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
 
 export default function AdminTeamRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.company.adminTeam
   const { page, query, selected } = loaderData
-  const location = useLocation()
-  const params = new URLSearchParams(location.search)
-  const memberOf = (id: string | null) =>
-    id === null
-      ? null
-      : (page.rows.find((member) => member.id === id) ?? (selected?.id === id ? selected : null))
-  const editing = params.get('new') === '1' ? 'new' : memberOf(params.get('edit'))
-  const deleting = memberOf(params.get('delete'))
-  const closed = { new: null, edit: null, delete: null }
-  const closeTo = dialogHref(location, closed)
-  const openHref = (changes: Record<string, string>, dialogId: string) =>
-    `${dialogHref(location, { ...closed, ...changes })}#${dialogId}`
-  // With JavaScript a refusal is a toast; without, it is printed above the dialog.
-  useActionToast(actionData?.toast)
+  const dialogs = useDialogUrls(DIALOG_PARAMS)
+  const editing =
+    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, dialogs.valueOf('edit'), selected)
+  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
-          <p className="text-muted-foreground mt-1">{m.subtitle}</p>
-        </div>
-        <UrlDialogLink to={openHref({ new: '1' }, MEMBER_DIALOG_ID)} className={buttonVariants()}>
+      <AdminPageHeader title={m.title} description={m.subtitle}>
+        <UrlDialogLink
+          to={dialogs.openHref('new', '1', MEMBER_DIALOG_ID)}
+          className={buttonVariants()}
+        >
           <Plus aria-hidden /> {m.add}
         </UrlDialogLink>
-      </div>
-
-      <FlashMessage toast={actionData?.toast} className="px-0 pt-0 sm:px-0 lg:px-0" />
+      </AdminPageHeader>
 
       <UrlDialog
         isOpen={editing !== null}
-        closeTo={closeTo}
+        closeTo={dialogs.closeTo}
         id={MEMBER_DIALOG_ID}
         closeLabel={t.dialog.close}
         className="max-w-2xl"
@@ -273,7 +162,7 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
 
       <ConfirmDialog
         isOpen={deleting !== null}
-        closeTo={closeTo}
+        closeTo={dialogs.closeTo}
         id={DELETE_DIALOG_ID}
         closeLabel={t.dialog.close}
         title={m.deleteTitle}
@@ -303,76 +192,65 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
         </div>
       </AdminSearchForm>
 
-      <div className="bg-card rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{m.columns.image}</TableHead>
-              <TableHead>{m.columns.name}</TableHead>
-              <TableHead>{m.columns.position}</TableHead>
-              <TableHead>{m.columns.group}</TableHead>
-              <TableHead>{m.columns.order}</TableHead>
-              <TableHead>{m.columns.status}</TableHead>
-              <TableHead className="text-end">{m.columns.actions}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.rows.length === 0 ? (
-              <TableEmptyRow colSpan={7}>{m.empty}</TableEmptyRow>
-            ) : (
-              page.rows.map((member) => (
-                <TableRow key={member.id}>
-                  <TableCell>
-                    <PersonAvatar
-                      name={member.name}
-                      imageUrl={member.imageUrl}
-                      className="bg-primary size-10 text-sm"
-                    />
-                  </TableCell>
-                  <TableCell className="font-medium whitespace-nowrap">{member.name}</TableCell>
-                  <TableCell>{member.position}</TableCell>
-                  <TableCell className="whitespace-nowrap">{m.groups[member.group]}</TableCell>
-                  <TableCell>{member.sortOrder}</TableCell>
-                  <TableCell>
-                    <Badge variant={member.isActive ? 'success' : 'secondary'}>
-                      {member.isActive ? m.active : m.inactive}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <UrlDialogLink
-                        to={openHref({ edit: member.id }, MEMBER_DIALOG_ID)}
-                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                        aria-label={format(m.editLabel, { name: member.name })}
-                      >
-                        <Pencil aria-hidden />
-                      </UrlDialogLink>
-                      <UrlDialogLink
-                        to={openHref({ delete: member.id }, DELETE_DIALOG_ID)}
-                        className={buttonVariants({
-                          variant: 'ghost',
-                          size: 'icon',
-                          className: 'text-destructive hover:text-destructive',
-                        })}
-                        aria-label={format(m.deleteLabel, { name: member.name })}
-                      >
-                        <Trash2 aria-hidden />
-                      </UrlDialogLink>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <AdminTable
+        columns={[
+          { label: m.columns.image },
+          { label: m.columns.name },
+          { label: m.columns.position },
+          { label: m.columns.group },
+          { label: m.columns.order },
+          { label: m.columns.status },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.empty}
+      >
+        {page.rows.map((member) => (
+          <TableRow key={member.id}>
+            <TableCell>
+              <PersonAvatar
+                name={member.name}
+                imageUrl={member.imageUrl}
+                className="bg-primary size-10 text-sm"
+              />
+            </TableCell>
+            <TableCell className="font-medium whitespace-nowrap">{member.name}</TableCell>
+            <TableCell>{member.position}</TableCell>
+            <TableCell className="whitespace-nowrap">{m.groups[member.group]}</TableCell>
+            <TableCell>{member.sortOrder}</TableCell>
+            <TableCell>
+              <Badge variant={member.isActive ? 'success' : 'secondary'}>
+                {member.isActive ? m.active : m.inactive}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <RowActions>
+                <RowLink
+                  to={dialogs.openHref('edit', member.id, MEMBER_DIALOG_ID)}
+                  icon={Pencil}
+                  label={format(m.editLabel, { name: member.name })}
+                />
+                <RowLink
+                  to={dialogs.openHref('delete', member.id, DELETE_DIALOG_ID)}
+                  icon={Trash2}
+                  isDestructive
+                  label={format(m.deleteLabel, { name: member.name })}
+                />
+              </RowActions>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
       <Pagination page={page} />
     </div>
   )
 }
 
-function defaultsOf(member: TeamMember | null): Partial<Record<keyof TeamMemberInput, string>> {
-  if (!member) return { group: 'department', sortOrder: '0', isActive: 'on' }
+type MemberFormValues = Partial<Record<keyof TeamMemberInput, string>>
+
+function defaultsOf(member: TeamMember | null): MemberFormValues {
+  // A new member has no place of their own: left empty, they go to the end of their group.
+  if (!member) return { group: 'department', isActive: 'on' }
   return {
     name: member.name,
     position: member.position,
@@ -394,19 +272,17 @@ function MemberForm({
   actionData: ActionData | undefined
 }) {
   const m = useT().company.adminTeam
-  const navigation = useNavigation()
   const intent = member ? 'update' : 'create'
-  const isSaving =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const [form, fields] = useForm({
+  const isSaving = useIsPending({ intent })
+  const [form, fields] = useForm<TeamMemberInput & { image?: File }>({
     id: member ? `team-member-${member.id}` : 'team-member-new',
     lastResult: actionData?.result,
     defaultValue: defaultsOf(member),
-    // Not on blur: an error appearing under a field would move the submit button mid-click.
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
   })
+  useActionToast(actionData?.toast)
 
   return (
     <Form
@@ -415,106 +291,49 @@ function MemberForm({
       className="grid gap-4"
       {...getFormProps(form)}
     >
+      <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={<RequiredLabel text={m.name} />}
-          name={fields.name.name}
-          id={fields.name.id}
-          error={fields.name.errors}
-        >
-          <Input {...getInputProps(fields.name, { type: 'text' })} required />
-        </Field>
-        <Field
-          label={<RequiredLabel text={m.position} />}
-          name={fields.position.name}
-          id={fields.position.id}
-          error={fields.position.errors}
-        >
-          <Input {...getInputProps(fields.position, { type: 'text' })} required />
-        </Field>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField field={fields.name} label={m.name} isRequired />
+        <TextField field={fields.position} label={m.position} isRequired />
       </div>
-      <Field label={m.bio} name={fields.bio.name} id={fields.bio.id} error={fields.bio.errors}>
-        <Textarea {...getTextareaProps(fields.bio)} rows={3} className="min-h-0" />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={m.email}
-          name={fields.email.name}
-          id={fields.email.id}
-          error={fields.email.errors}
-        >
-          <Input {...getInputProps(fields.email, { type: 'email' })} />
-        </Field>
-        <Field
+      <TextareaField field={fields.bio} label={m.bio} rows={3} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField field={fields.email} label={m.email} type="email" />
+        <SelectField
+          field={fields.group}
           label={m.group}
-          name={fields.group.name}
-          id={fields.group.id}
-          error={fields.group.errors}
-        >
-          <NativeSelect {...getSelectProps(fields.group)}>
-            {TEAM_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {m.groups[group]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+          options={TEAM_GROUPS.map((group) => ({ value: group, label: m.groups[group] }))}
+        />
+        <TextField
+          field={fields.linkedinUrl}
           label={m.linkedinUrl}
-          name={fields.linkedinUrl.name}
-          id={fields.linkedinUrl.id}
-          error={fields.linkedinUrl.errors}
-        >
-          <Input {...getInputProps(fields.linkedinUrl, { type: 'url' })} placeholder="https://" />
-        </Field>
-        <Field
+          type="url"
+          placeholder="https://"
+        />
+        <TextField
+          field={fields.twitterUrl}
           label={m.twitterUrl}
-          name={fields.twitterUrl.name}
-          id={fields.twitterUrl.id}
-          error={fields.twitterUrl.errors}
-        >
-          <Input {...getInputProps(fields.twitterUrl, { type: 'url' })} placeholder="https://" />
-        </Field>
-        <Field
+          type="url"
+          placeholder="https://"
+        />
+        <TextField
+          field={fields.sortOrder}
           label={m.sortOrder}
-          name={fields.sortOrder.name}
-          id={fields.sortOrder.id}
-          error={fields.sortOrder.errors}
           hint={m.sortOrderHint}
-        >
-          <Input
-            {...getInputProps(fields.sortOrder, { type: 'number' })}
-            min={0}
-            max={9999}
-            step={1}
-          />
-        </Field>
-        <div className="flex items-center gap-2 self-center">
-          <Checkbox {...getInputProps(fields.isActive, { type: 'checkbox' })} />
-          <Label htmlFor={fields.isActive.id}>{m.isActive}</Label>
-        </div>
+          type="number"
+          step="1"
+          min={0}
+        />
+        <CheckboxField field={fields.isActive} label={m.isActive} className="sm:pt-8" />
       </div>
-      <ImageUploadField
-        name="image"
-        label={m.image}
-        currentUrl={member?.imageUrl}
-        error={actionData?.imageError}
-      />
+      <ImageField field={fields.image} label={m.image} currentUrl={member?.imageUrl} />
       <DialogFooter>
         <UrlDialogClose>{m.cancel}</UrlDialogClose>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? (
-            <>
-              <Spinner /> {m.saving}
-            </>
-          ) : member ? (
-            m.save
-          ) : (
-            m.create
-          )}
-        </Button>
+        <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
+          {member ? m.save : m.create}
+        </StatusButton>
       </DialogFooter>
     </Form>
   )

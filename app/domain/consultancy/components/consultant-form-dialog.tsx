@@ -1,35 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useFetcher } from 'react-router'
-import { ImageUploadField } from '~/components/admin/image-upload-field'
+import { Form } from 'react-router'
+import type { z } from 'zod'
 import {
   CheckboxField,
+  FormErrors,
   PhoneField,
   SelectField,
   TextareaField,
   TextField,
 } from '~/components/forms/fields'
-import { StatusButton } from '~/components/forms/status-button'
+import { ImageField } from '~/components/forms/file-fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { useT } from '~/i18n'
-import { useActionToast, type ActionResult } from '~/lib/use-action-toast'
-import { Button } from '~/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/ui/dialog'
-import {
-  ConsultantSchema,
-  ConsultantUpdateSchema,
-  consultantAvailabilities,
-  consultantDepartments,
-} from '../schema'
+import type { ActionData } from '~/lib/action-result'
+import { useActionToast } from '~/lib/use-action-toast'
+import { DialogFooter } from '~/ui/dialog'
+import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
+import { ConsultantSchema, consultantAvailabilities, consultantDepartments } from '../schema'
 
 export type EditableConsultant = {
   id: string
@@ -48,86 +36,101 @@ export type EditableConsultant = {
   imageUrl: string | null
 }
 
-type FormActionData = ActionResult & { result?: SubmissionResult<string[]> }
+/** The in-page id of the dialog, the target of the links that open it. */
+export const CONSULTANT_DIALOG_ID = 'consultant'
 
-/** Add (no consultant) or edit dialog; the form posts to the page's action with intent create/update. */
+/**
+ * The add (`?new=1`) or edit (`?edit=con-001`) dialog, a URL dialog (decision 012): the form
+ * posts to the page's action with intent create/update, with or without JavaScript.
+ */
 export function ConsultantFormDialog({
-  consultant,
-  trigger,
+  editing,
+  closeTo,
+  actionData,
 }: {
-  consultant?: EditableConsultant
-  trigger: ReactNode
+  /** What the URL opens the dialog for: a new consultant, one to edit, or nothing. */
+  editing: EditableConsultant | 'new' | null
+  closeTo: string
+  actionData: ActionData | undefined
 }) {
-  const m = useT().consultancy.admin.consultants
-  const [isOpen, setIsOpen] = useState(false)
+  const t = useT()
+  const m = t.consultancy.admin.consultants
+  const consultant = editing === 'new' ? null : editing
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{consultant ? m.editTitle : m.addTitle}</DialogTitle>
-          <DialogDescription>{consultant ? m.editDescription : m.addDescription}</DialogDescription>
-        </DialogHeader>
-        <ConsultantForm consultant={consultant} onSaved={() => setIsOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <UrlDialog
+      isOpen={editing !== null}
+      closeTo={closeTo}
+      id={CONSULTANT_DIALOG_ID}
+      closeLabel={t.dialog.close}
+      className="max-w-2xl"
+      title={consultant ? m.editTitle : m.addTitle}
+      description={consultant ? m.editDescription : m.addDescription}
+    >
+      {editing ? (
+        <ConsultantForm
+          key={consultant?.id ?? 'new'}
+          consultant={consultant}
+          actionData={actionData}
+        />
+      ) : null}
+    </UrlDialog>
   )
+}
+
+function defaultsOf(consultant: EditableConsultant | null) {
+  if (!consultant) return { availability: 'Available', isActive: 'on' }
+  return {
+    name: consultant.name,
+    title: consultant.title,
+    specialization: consultant.specialization,
+    experience: consultant.experience,
+    bio: consultant.bio,
+    email: consultant.email ?? '',
+    phone: consultant.phone ?? '',
+    department: consultant.department ?? '',
+    expertise: consultant.expertise.join(', '),
+    availability: consultant.availability,
+    sortOrder: String(consultant.sortOrder),
+    isActive: consultant.isActive ? 'on' : '',
+  }
 }
 
 function ConsultantForm({
   consultant,
-  onSaved,
+  actionData,
 }: {
-  consultant?: EditableConsultant
-  onSaved: () => void
+  consultant: EditableConsultant | null
+  actionData: ActionData | undefined
 }) {
   const m = useT().consultancy.admin.consultants
-  const fetcher = useFetcher<FormActionData>()
-  const isSaving = fetcher.state !== 'idle'
-  const schema = consultant ? ConsultantUpdateSchema : ConsultantSchema
-  const [form, fields] = useForm({
+  const intent = consultant ? 'update' : 'create'
+  const isSaving = useIsPending({ intent })
+  // `image` is handleForm's upload rule, not a field of the schema.
+  const [form, fields] = useForm<
+    z.input<typeof ConsultantSchema> & { image?: File },
+    z.output<typeof ConsultantSchema>
+  >({
     id: consultant ? `consultant-${consultant.id}` : 'consultant-new',
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
+    lastResult: actionData?.result,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: consultant
-      ? {
-          name: consultant.name,
-          title: consultant.title,
-          specialization: consultant.specialization,
-          experience: consultant.experience,
-          bio: consultant.bio,
-          email: consultant.email ?? '',
-          phone: consultant.phone ?? '',
-          department: consultant.department ?? '',
-          expertise: consultant.expertise.join(', '),
-          availability: consultant.availability,
-          sortOrder: String(consultant.sortOrder),
-          isActive: consultant.isActive ? 'on' : '',
-        }
-      : { availability: 'Available', isActive: 'on' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultantSchema }),
+    defaultValue: defaultsOf(consultant),
   })
-
-  useActionToast(fetcher.data?.toast)
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) onSaved()
-  }, [fetcher.state, fetcher.data, onSaved])
-
-  const imageErrors = form.allErrors.image
-  const imageError = imageErrors?.length ? imageErrors.join(' ') : undefined
+  useActionToast(actionData?.toast)
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
       className="grid gap-4"
     >
-      <input type="hidden" name="intent" value={consultant ? 'update' : 'create'} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="intent" value={intent} />
       {consultant ? <input type="hidden" name="id" value={consultant.id} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.name} label={m.fields.name} autoComplete="off" />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField field={fields.name} label={m.fields.name} autoComplete="off" isRequired />
         <TextField field={fields.title} label={m.fields.title} autoComplete="off" />
         <TextField
           field={fields.specialization}
@@ -178,22 +181,13 @@ function ConsultantForm({
         />
         <CheckboxField field={fields.isActive} label={m.fields.isActive} className="sm:pt-8" />
       </div>
-      <ImageUploadField
-        name="image"
-        label={m.fields.image}
-        currentUrl={consultant?.imageUrl}
-        error={imageError}
-      />
+      <ImageField field={fields.image} label={m.fields.image} currentUrl={consultant?.imageUrl} />
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {m.cancel}
-          </Button>
-        </DialogClose>
+        <UrlDialogClose>{m.cancel}</UrlDialogClose>
         <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
           {consultant ? m.save : m.create}
         </StatusButton>
       </DialogFooter>
-    </fetcher.Form>
+    </Form>
   )
 }

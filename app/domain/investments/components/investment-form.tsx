@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react'
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getCollectionProps, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { Plus, Trash2 } from 'lucide-react'
-import { ImageUploadField } from '~/components/admin/image-upload-field'
 import {
   CheckboxField,
   FormErrors,
@@ -18,14 +9,16 @@ import {
   TextareaField,
   TextField,
 } from '~/components/forms/fields'
+import { ImageField } from '~/components/forms/file-fields'
+import { ListField } from '~/components/forms/list-field'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
+import { useActionToast } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Checkbox } from '~/ui/checkbox'
-import { Field, fieldErrorId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { InvestmentFormSchema, investmentDepartments, investmentTypes } from '../schema'
+import { InvestmentFormSchema, investmentDepartments, investmentTypes, MAX_LINKS } from '../schema'
 
 export type InvestmentFormValues = {
   title: string
@@ -73,11 +66,6 @@ function Section({
   )
 }
 
-/** aria-describedby for a control inside <Field>: its error element when it has errors. */
-function describedBy(field: FieldMetadata<unknown>) {
-  return field.errors?.length ? fieldErrorId(field.id) : undefined
-}
-
 /**
  * Create and edit investment (SPEC 2): Basic Information, Profit Information, Media,
  * External Links and Attach Packages. A plain multipart form: the link rows' add and
@@ -86,16 +74,14 @@ function describedBy(field: FieldMetadata<unknown>) {
 export function InvestmentForm({
   id,
   defaultValue,
-  lastResult,
-  imageError,
+  actionData,
   currentImageUrl,
   packageOptions,
   mode,
 }: {
   id: string
   defaultValue: InvestmentFormValues
-  lastResult: SubmissionResult<string[]> | undefined
-  imageError?: string
+  actionData: ActionData | undefined
   currentImageUrl?: string | null
   packageOptions: { id: string; name: string }[]
   mode: 'create' | 'edit'
@@ -103,15 +89,15 @@ export function InvestmentForm({
   const m = useT().investments.form
   const types = useT().investments.types
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm<InvestmentFormValues>({
+  const [form, fields] = useForm<InvestmentFormValues & { image?: File }>({
     id,
-    lastResult,
+    lastResult: actionData?.result,
     defaultValue,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: InvestmentFormSchema }),
   })
-  const linkRows = fields.links.getFieldList()
+  useActionToast(actionData?.toast)
 
   return (
     <Form
@@ -120,8 +106,6 @@ export function InvestmentForm({
       {...getFormProps(form)}
       className="grid gap-6"
     >
-      {/* Enter in a text field submits the form, not the first link row's remove button. */}
-      <button type="submit" hidden />
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Section title={m.basicInformation}>
@@ -165,75 +149,30 @@ export function InvestmentForm({
       </Section>
 
       <Section title={m.media}>
-        <ImageUploadField
-          name="image"
-          label={m.image}
-          currentUrl={currentImageUrl}
-          error={imageError}
-        />
+        <ImageField field={fields.image} label={m.image} currentUrl={currentImageUrl} />
       </Section>
 
       <Section title={m.externalLinks} description={m.externalLinksHint}>
-        {linkRows.length > 0 ? (
-          <ol className="grid gap-4">
-            {linkRows.map((row, index) => {
-              const link = row.getFieldset()
-              const n = index + 1
-              return (
-                <li key={row.key}>
-                  <fieldset className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1.5fr_auto]">
-                    <legend className="sr-only">{format(m.linkRow, { n })}</legend>
-                    <Field
-                      label={m.linkTitle}
-                      name={link.title.name}
-                      id={link.title.id}
-                      error={link.title.errors}
-                    >
-                      <Input
-                        {...getInputProps(link.title, { type: 'text' })}
-                        aria-describedby={describedBy(link.title)}
-                        maxLength={200}
-                      />
-                    </Field>
-                    <Field
-                      label={m.linkUrl}
-                      name={link.url.name}
-                      id={link.url.id}
-                      error={link.url.errors}
-                    >
-                      <Input
-                        {...getInputProps(link.url, { type: 'url' })}
-                        aria-describedby={describedBy(link.url)}
-                        placeholder="https://"
-                        maxLength={2000}
-                      />
-                    </Field>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive sm:mt-6"
-                      aria-label={format(m.removeLink, { n })}
-                      {...form.remove.getButtonProps({ name: fields.links.name, index })}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </fieldset>
-                </li>
-              )
-            })}
-          </ol>
-        ) : null}
-        <div>
-          <Button
-            variant="outline"
-            {...form.insert.getButtonProps({
-              name: fields.links.name,
-              defaultValue: { title: '', url: '' },
-            })}
-          >
-            <Plus aria-hidden /> {m.addLink}
-          </Button>
-        </div>
+        <ListField
+          form={form}
+          field={fields.links}
+          newRow={{ title: '', url: '' }}
+          addLabel={m.addLink}
+          removeLabel={(n) => format(m.removeLink, { n })}
+          rowLegend={(n) => format(m.linkRow, { n })}
+          maxRows={MAX_LINKS}
+          rowClassName="sm:grid-cols-[1fr_1.5fr]"
+        >
+          {(row) => {
+            const link = row.getFieldset()
+            return (
+              <>
+                <TextField field={link.title} label={m.linkTitle} />
+                <TextField field={link.url} label={m.linkUrl} type="url" placeholder="https://" />
+              </>
+            )
+          }}
+        </ListField>
       </Section>
 
       <Section title={m.attachPackages} description={m.attachPackagesHint}>

@@ -1,24 +1,17 @@
-import { RequiredMark } from '~/ui/required-label'
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
-import { Plus, Trash2 } from 'lucide-react'
-import { ImageUploadField } from '~/components/admin/image-upload-field'
 import { FormErrors, TextareaField, TextField } from '~/components/forms/fields'
+import { ImageField } from '~/components/forms/file-fields'
+import { ListField } from '~/components/forms/list-field'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
+import { useActionToast } from '~/lib/use-action-toast'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
-import { fieldErrorId } from '~/ui/field'
-import { Input } from '~/ui/input'
-import { Label } from '~/ui/label'
-import { PackageFormSchema } from '../schema'
+import { RequiredMark } from '~/ui/required-label'
+import { MAX_SERVICES, PackageFormSchema } from '../schema'
 
 export type PackageFormValues = {
   name: string
@@ -34,10 +27,6 @@ export const emptyPackageValues: PackageFormValues = {
   services: [''],
 }
 
-function describedBy(field: FieldMetadata<unknown>) {
-  return field.errors?.length ? fieldErrorId(field.id) : undefined
-}
-
 /**
  * Create and edit package (SPEC 5): name, description, price (min 0, step 0.01), a list
  * of services (at least one; the last row cannot be removed) and an image.
@@ -45,31 +34,27 @@ function describedBy(field: FieldMetadata<unknown>) {
 export function PackageForm({
   id,
   defaultValue,
-  lastResult,
-  imageError,
+  actionData,
   currentImageUrl,
   mode,
 }: {
   id: string
   defaultValue: PackageFormValues
-  lastResult: SubmissionResult<string[]> | undefined
-  imageError?: string
+  actionData: ActionData | undefined
   currentImageUrl?: string | null
   mode: 'create' | 'edit'
 }) {
   const m = useT().investments.packageForm
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm<PackageFormValues>({
+  const [form, fields] = useForm<PackageFormValues & { image?: File }>({
     id,
-    lastResult,
+    lastResult: actionData?.result,
     defaultValue,
-    shouldValidate: 'onSubmit',
+    shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PackageFormSchema }),
   })
-  const serviceRows = fields.services.getFieldList()
-  const servicesError = fields.services.errors?.[0]
-  const servicesErrorId = `${fields.services.id}-error`
+  useActionToast(actionData?.toast)
 
   return (
     <Form
@@ -78,8 +63,6 @@ export function PackageForm({
       {...getFormProps(form)}
       className="grid gap-6"
     >
-      {/* Enter in a text field submits the form, not the first row's remove button. */}
-      <button type="submit" hidden />
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <Card>
@@ -111,57 +94,19 @@ export function PackageForm({
           </CardTitle>
           <CardDescription>{m.servicesHint}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3">
-          <ol className="grid gap-3" aria-describedby={servicesError ? servicesErrorId : undefined}>
-            {serviceRows.map((row, index) => {
-              const n = index + 1
-              const isLast = serviceRows.length === 1
-              return (
-                <li key={row.key} className="flex items-start gap-2">
-                  <div className="grid flex-1 gap-1">
-                    <Label htmlFor={row.id} className="sr-only">
-                      {format(m.serviceRow, { n })}
-                    </Label>
-                    <Input
-                      {...getInputProps(row, { type: 'text' })}
-                      aria-describedby={describedBy(row)}
-                      placeholder={format(m.serviceRow, { n })}
-                      maxLength={300}
-                    />
-                    {row.errors?.length ? (
-                      <p id={fieldErrorId(row.id)} className="text-destructive text-sm">
-                        {row.errors[0]}
-                      </p>
-                    ) : null}
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={format(m.removeService, { n })}
-                    {...form.remove.getButtonProps({ name: fields.services.name, index })}
-                    // SPEC 5: the last service row cannot be removed.
-                    disabled={isLast}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </li>
-              )
-            })}
-          </ol>
-          {servicesError ? (
-            <p id={servicesErrorId} className="text-destructive text-sm font-medium">
-              {servicesError}
-            </p>
-          ) : null}
-          <div>
-            <Button
-              variant="outline"
-              {...form.insert.getButtonProps({ name: fields.services.name, defaultValue: '' })}
-            >
-              <Plus aria-hidden /> {m.addService}
-            </Button>
-          </div>
+        <CardContent>
+          <ListField
+            form={form}
+            field={fields.services}
+            newRow=""
+            addLabel={m.addService}
+            removeLabel={(n) => format(m.removeService, { n })}
+            // SPEC 5: the last service row cannot be removed.
+            minRows={1}
+            maxRows={MAX_SERVICES}
+          >
+            {(row, n) => <TextField field={row} label={format(m.serviceRow, { n })} />}
+          </ListField>
         </CardContent>
       </Card>
 
@@ -172,12 +117,7 @@ export function PackageForm({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <ImageUploadField
-            name="image"
-            label={m.image}
-            currentUrl={currentImageUrl}
-            error={imageError}
-          />
+          <ImageField field={fields.image} label={m.image} currentUrl={currentImageUrl} />
         </CardContent>
       </Card>
 
