@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, investmentRequests, investments, userInvestmentRequests } from '#db/schema'
 import { createCustomRequest, createInvestmentRequest } from '~/domain/requests/requests.server'
+import type { ActionData } from '~/lib/action-result'
 import { action, loader } from '~/routes/admin/requests'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
@@ -15,6 +16,7 @@ import {
   statusOf,
   type TestAccount,
 } from '../support/requests'
+import { toastOf } from '../support/toast'
 
 let mail: MailCapture
 let admin: TestAccount
@@ -253,16 +255,21 @@ describe('accepting and rejecting', () => {
       message: 'hi',
     })
 
+    // Posted from the open dialog (?accept=<id>): back to the same list, the dialog closed.
     const outcome = await decide(
       { intent: 'accept', kind: 'specific', id },
       admin,
-      '?status=Pending&page=1',
+      `?status=Pending&page=1&accept=${id}`,
     )
     expect(statusOf(outcome)).toBe(302)
     expect((outcome as Response).headers.get('Location')).toBe(
       '/admin/requests?status=Pending&page=1',
     )
-    expect((outcome as Response).headers.get('Set-Cookie')).toContain('toast=')
+    expect(await toastOf(outcome)).toEqual({
+      type: 'success',
+      title: 'Request Accepted',
+      description: 'Request status has been updated to Accepted',
+    })
     expect(await specificRow(id)).toMatchObject({ status: 'Accepted', rejectionReason: null })
 
     const [audit] = await auditRows(id)
@@ -282,7 +289,10 @@ describe('accepting and rejecting', () => {
     // Only Pending requests change: a second decision is refused and nothing moves.
     const again = await decide({ intent: 'reject', kind: 'specific', id, reason: 'late' })
     expect(statusOf(again)).toBe(409)
-    expect(JSON.stringify(again)).toContain('Failed to reject the request. Please try again.')
+    // The refusal is the open dialog's own message (and a toast with JavaScript).
+    const answer = (again as unknown as { data: ActionData }).data
+    expect(answer.result?.error?.['']).toEqual(['Failed to reject the request. Please try again.'])
+    expect(answer.toast).toMatchObject({ type: 'error', title: 'Error' })
     expect(await specificRow(id)).toMatchObject({ status: 'Accepted', rejectionReason: null })
     expect(await auditRows(id)).toHaveLength(1)
   })
@@ -375,6 +385,36 @@ describe('accepting and rejecting', () => {
 
     expect(statusOf(await decide({ intent: 'accept', kind: 'custom', id: rejected.id }))).toBe(409)
     expect((await customStatus(rejected.id)).status).toBe('Rejected')
+  })
+
+  test('a decision dialog opens from its URL, also for a request on another page', async () => {
+    const name = `Linked ${tag()}`
+    const user = await createSignedInUser({ name })
+    const { id } = await createInvestmentRequest({
+      userId: user.id,
+      investmentId: 'inv-001',
+      message: 'linked',
+    })
+    const custom = await createCustomRequest({
+      userId: null,
+      name: 'Linked Visitor',
+      email: `linked-${tag()}@example.org`,
+      description: 'linked',
+    })
+    const specific = (await listAs(
+      admin,
+      `?q=nothing-matches-${tag()}&reject=${id}`,
+    )) as unknown as {
+      page: { rows: unknown[] }
+      selected: { id: string; userName: string; status: string } | null
+    }
+    expect(specific.page.rows).toHaveLength(0)
+    expect(specific.selected).toMatchObject({ id, userName: name, status: 'Pending' })
+    const customTab = (await listAs(
+      admin,
+      `?tab=custom&q=nothing-matches-${tag()}&accept=${custom.id}`,
+    )) as unknown as { selected: { id: string; name: string } | null }
+    expect(customTab.selected).toMatchObject({ id: custom.id, name: 'Linked Visitor' })
   })
 
   test('unknown ids give 404 and malformed decisions 400', async () => {
