@@ -79,20 +79,25 @@ test('an admin creates, edits and deletes a package; one in use is refused', asy
     stored.id,
   ])
   await page.goto(`/admin/packages?q=${word}`)
-  await page.getByRole('button', { name: `Delete ${editedName}` }).click()
+  await page.getByRole('link', { name: `Delete ${editedName}` }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete package?' })
+  await expect(confirm).toHaveAttribute('data-state', 'open')
   await expectNoSeriousA11yViolations(page)
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  // Refused: the reason in the dialog (and as a toast); the package stays.
   await expect(
-    page.getByText('Cannot delete package that is currently in use by investments'),
+    confirm.getByText('Cannot delete package that is currently in use by investments'),
   ).toBeVisible()
-  await expect(page.getByRole('heading', { name: editedName })).toBeVisible()
   expect(await queryDb('select id from packages where id = $1', [stored.id])).toHaveLength(1)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('heading', { name: editedName })).toBeVisible()
 
   // Once detached it can be deleted.
   await queryDb('delete from investments where id = $1', [investmentId])
   await page.reload()
-  await page.getByRole('button', { name: `Delete ${editedName}` }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('link', { name: `Delete ${editedName}` }).click()
+  await expect(confirm).toHaveAttribute('data-state', 'open')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Package deleted successfully')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No packages found' })).toBeVisible()
   expect(await queryDb('select id from packages where id = $1', [stored.id])).toEqual([])

@@ -29,6 +29,12 @@ const STATES = [
   '/admin/team?group=executive',
   '/admin/team?new=1',
   '/admin/team?edit=team-001',
+  '/admin/team?delete=team-001',
+  '/admin/consultancy/consultants?new=1',
+  '/admin/consultancy/consultants?edit=con-001',
+  '/admin/consultancy/consultants?delete=con-001',
+  '/admin/investments?delete=inv-001',
+  '/admin/packages?delete=pkg-001',
 ]
 
 test('no admin page scrolls sideways at 390 px', async ({ page }) => {
