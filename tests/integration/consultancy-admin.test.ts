@@ -491,7 +491,7 @@ describe('consultancy requests', () => {
     })
     const changed = await callRoute(
       requestsRoute.action,
-      adminPost(REQUESTS, {
+      adminPost(`${REQUESTS}?view=${id}`, {
         intent: 'update',
         field: 'status',
         id,
@@ -499,7 +499,9 @@ describe('consultancy requests', () => {
         notes: '',
       }),
     )
-    expect(statusOf(changed)).toBe(200)
+    // Saved: back to the open details dialog, with the flash message.
+    expect(statusOf(changed)).toBe(302)
+    expect((changed as Response).headers.get('Location')).toBe(`${REQUESTS}?view=${id}`)
     expect(await toastOf(changed)).toMatchObject({
       title: 'Status Updated',
       description: 'Request status has been updated to Contacted',
@@ -514,7 +516,8 @@ describe('consultancy requests', () => {
         notes: 'Called on Monday; meeting next week.',
       }),
     )
-    expect(statusOf(noted)).toBe(200)
+    expect(statusOf(noted)).toBe(302)
+    expect(await toastOf(noted)).toMatchObject({ title: 'Notes saved' })
     const db = await getDb()
     const [row] = await db.select().from(consultancyRequests).where(eq(consultancyRequests.id, id))
     expect(row).toMatchObject({
@@ -564,9 +567,10 @@ describe('consultancy requests', () => {
     })
     const outcome = await callRoute(
       requestsRoute.action,
-      adminPost(REQUESTS, { intent: 'delete', id }),
+      adminPost(`${REQUESTS}?delete=${id}`, { intent: 'delete', id }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe(REQUESTS)
     expect(await toastOf(outcome)).toMatchObject({
       title: 'Request Deleted',
       description: 'Consultancy request has been deleted.',

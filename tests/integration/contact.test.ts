@@ -278,9 +278,17 @@ describe('the admin contact messages', () => {
 
     const outcome = await callRoute(
       adminAction,
-      postForm('/admin/contacts', { intent: 'mark-read', id }, { cookie: admin.cookie }),
+      postForm(
+        `/admin/contacts?status=unread&q=${tag}`,
+        { intent: 'mark-read', id },
+        { cookie: admin.cookie },
+      ),
     )
-    expect(statusOf(outcome)).toBe(200)
+    // Then its dialog opens (?view=<id>), the list's query kept.
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe(
+      `/admin/contacts?status=unread&q=${tag}&view=${id}#contact-message`,
+    )
     const db = await getDb()
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
     expect(row.isRead).toBe(true)
@@ -313,9 +321,10 @@ describe('the admin contact messages', () => {
     const { id } = await insertMessage({ name: 'To delete' })
     const outcome = await callRoute(
       adminAction,
-      postForm('/admin/contacts', { intent: 'delete', id }, { cookie: admin.cookie }),
+      postForm(`/admin/contacts?delete=${id}`, { intent: 'delete', id }, { cookie: admin.cookie }),
     )
-    expect(statusOf(outcome)).toBe(200)
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toBe('/admin/contacts')
     expect((await toastOf(outcome))?.title).toBe('Message has been deleted.')
     const db = await getDb()
     expect(await db.select().from(contactMessages).where(eq(contactMessages.id, id))).toHaveLength(
