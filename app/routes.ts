@@ -25,6 +25,7 @@ export default [
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
     route('invitation', 'routes/auth/accept-invitation.tsx'),
+    route('login/two-factor', 'routes/auth/two-factor.tsx'),
 
     route('dashboard', 'routes/account/dashboard.tsx'),
 
@@ -55,6 +56,7 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('account', 'routes/admin/account.tsx'),
     ]),
     // File downloads (no page layout); each loader calls requireAdmin.
     route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),

@@ -30,6 +30,12 @@ export type FormOutcome =
       toast?: Toast
     }
 
+/**
+ * The form's next step on the same page (a two-factor set-up shows its secret once): 200 with
+ * `next` in the answer, the form emptied. Rare: almost every form is done or refused.
+ */
+export type NextStep = { kind: 'next'; next: Record<string, unknown>; headers?: HeadersInit }
+
 /** A done outcome: redirect to `redirectTo` with `toast` as the flash message. */
 export function done(
   redirectTo: string,
@@ -93,7 +99,10 @@ export type HandleFormOptions<Files extends string, Value = unknown> = {
 export async function handleForm<Schema extends z.ZodType, Files extends string = never>(
   request: Request,
   schema: Schema,
-  command: (value: z.output<Schema>, context: FormContext<Files>) => Promise<FormOutcome>,
+  command: (
+    value: z.output<Schema>,
+    context: FormContext<Files>,
+  ) => Promise<FormOutcome | NextStep>,
   options: HandleFormOptions<Files, z.output<Schema>> = {},
 ) {
   const { hideFields, publicForm, files, failed } = options
@@ -150,7 +159,7 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
     uploads = read.uploads
   }
 
-  let outcome: FormOutcome
+  let outcome: FormOutcome | NextStep
   try {
     outcome = await command(submission.value as z.output<Schema>, { formData, uploads })
   } catch (error) {
@@ -162,6 +171,12 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
     outcome = refused(500, typeof failed === 'function' ? failed(value) : failed)
   }
   if (outcome.kind === 'done') return answerDone(outcome)
+  if (outcome.kind === 'next') {
+    return data<ActionData>(
+      { result: submission.reply({ resetForm: true, hideFields }), next: outcome.next },
+      { headers: outcome.headers },
+    )
+  }
   await discardUploads(uploads)
   return data<ActionData>(
     {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { admin } from 'better-auth/plugins'
+import { admin, twoFactor } from 'better-auth/plugins'
 import { and, desc, eq, like, lt, ne } from 'drizzle-orm'
 import { schema, session, user, verification } from '#db/schema'
 import { format, t } from '~/i18n'
@@ -78,6 +78,9 @@ async function createAuth() {
     session: {
       expiresIn: SESSION_MAX_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
+      // Every sensitive change (password, two-factor) asks for the current password (and a
+      // code) itself, so the session's age is not checked as well.
+      freshAge: 0,
     },
     // Failed-login limits live in domain/accounts (they count failures, not requests).
     rateLimit: { enabled: false },
@@ -87,7 +90,16 @@ async function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Staff sign-in with an authenticator app (TOTP) and ten single-use recovery codes
+      // (domain/staff/two-factor.server.ts). A wrong code counts towards the account's lockout.
+      twoFactor({
+        issuer: 'UAE Invest',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' && typeof ctx.body?.email === 'string') {

@@ -34,6 +34,8 @@ const EnvSchema = z
     AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
     ADMIN_EMAIL: z.email().max(254).default('admin@example.com'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
+    /** true: every staff member must set up two-factor sign-in before any admin screen opens. */
+    STAFF_REQUIRE_2FA: z.enum(['true', 'false']).default('false'),
 
     UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
     S3_BUCKET: optionalText,

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { canOpen, isStaffRole } from '~/lib/permissions'
 import { getAuth } from './auth.server'
+import { env } from './env.server'
 import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
 
 export type SessionUser = {
@@ -12,6 +13,7 @@ export type SessionUser = {
   role: string
   /** A staff member (any staff role): may enter the admin area; what they may open there is lib/permissions.ts. */
   isAdmin: boolean
+  twoFactorEnabled: boolean
 }
 
 type AuthUser = {
@@ -21,6 +23,7 @@ type AuthUser = {
   role?: string | null
   company?: string | null
   phone?: string | null
+  twoFactorEnabled?: boolean | null
 }
 
 function toSessionUser(user: AuthUser): SessionUser {
@@ -33,6 +36,7 @@ function toSessionUser(user: AuthUser): SessionUser {
     phone: user.phone ?? null,
     role,
     isAdmin: isStaffRole(role),
+    twoFactorEnabled: user.twoFactorEnabled === true,
   }
 }
 
@@ -90,6 +94,9 @@ function isSubmission(request: Request): boolean {
   return method !== 'GET' && method !== 'HEAD'
 }
 
+/** The staff member's own settings page, where two-factor sign-in is set up. */
+export const TWO_FACTOR_SETUP_PATH = '/admin/account'
+
 /**
  * The admin area's one guard, called first by every admin loader and action: a visitor goes
  * to /login, a signed-in user who is not staff to /dashboard (SPEC 2). A staff member gets
@@ -105,8 +112,18 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     if (isForm) throw new Response('Forbidden', { status: 403 })
     throw redirect('/dashboard')
   }
-  if (!canOpen(user.role, new URL(request.url).pathname, isForm ? 'write' : 'read')) {
+  const { pathname } = new URL(request.url)
+  if (!canOpen(user.role, pathname, isForm ? 'write' : 'read')) {
     throw new Response('Forbidden', { status: 403 })
+  }
+  // STAFF_REQUIRE_2FA: nothing opens before two-factor sign-in is set up, but its own page.
+  if (
+    env().STAFF_REQUIRE_2FA === 'true' &&
+    !user.twoFactorEnabled &&
+    !pathname.replace(/^\/ar(?=\/)/, '').startsWith(TWO_FACTOR_SETUP_PATH)
+  ) {
+    if (isForm) throw new Response('Forbidden', { status: 403 })
+    throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`)
   }
   return user
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '~/lib/permissions'
 import { eq, sql } from 'drizzle-orm'
 import { user } from '#db/schema'
 import { t } from '~/i18n'
@@ -46,7 +47,10 @@ function apiErrorCode(error: unknown): string | undefined {
 // ---------------------------------------------------------------------------
 
 export type SignInResult =
-  { isSignedIn: true; isAdmin: boolean; setCookie: string[] } | { isSignedIn: false }
+  | { isSignedIn: true; isAdmin: boolean; setCookie: string[] }
+  /** The password was right; two-factor sign-in asks for a code next (its cookie is set). */
+  | { isSignedIn: false; needsCode: true; setCookie: string[] }
+  | { isSignedIn: false; needsCode?: false }
 
 /**
  * Checks the credentials; on success returns the cookies of a brand-new session
@@ -64,10 +68,15 @@ export async function signIn(
     asResponse: true,
   })
   if (!response.ok) return { isSignedIn: false }
-  const body = (await response.json()) as { user?: { role?: string | null } }
+  const body = (await response.json()) as {
+    user?: { role?: string | null }
+    twoFactorRedirect?: boolean
+  }
+  if (body.twoFactorRedirect)
+    return { isSignedIn: false, needsCode: true, setCookie: response.headers.getSetCookie() }
   return {
     isSignedIn: true,
-    isAdmin: body.user?.role === 'admin',
+    isAdmin: isStaffRole(body.user?.role),
     setCookie: response.headers.getSetCookie(),
   }
 }
@@ -123,6 +132,8 @@ export function loginDelaySeconds(failures: number): number {
 
 export type LoginAttempt =
   | { kind: 'signed-in'; isAdmin: boolean; headers: Headers }
+  /** Right password, two-factor on: the code is asked next (/login/two-factor). */
+  | { kind: 'needs-code'; headers: Headers }
   | { kind: 'invalid' }
   | { kind: 'limited'; retryAfterSeconds: number }
 
@@ -164,7 +175,7 @@ export async function attemptSignIn(
   }
 
   const result = await signIn(request, email, password)
-  if (!result.isSignedIn) return { kind: 'invalid' }
+  if (!result.isSignedIn && !result.needsCode) return { kind: 'invalid' }
   await Promise.all([
     resetRateLimit(accountAndIpLimit, `${account}|${ip}`),
     refundRateLimit(ipLimit, ip),
@@ -172,6 +183,7 @@ export async function attemptSignIn(
   ])
   const headers = new Headers()
   for (const cookie of result.setCookie) headers.append('Set-Cookie', cookie)
+  if (!result.isSignedIn) return { kind: 'needs-code', headers }
   return { kind: 'signed-in', isAdmin: result.isAdmin, headers }
 }
 

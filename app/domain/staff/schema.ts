@@ -4,6 +4,7 @@ import { EMAIL_MAX, ID_MAX, PASSWORD_MAX, PERSON_NAME_MAX, TOKEN_MAX } from '~/l
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 import { STAFF_ROLES } from '~/lib/permissions'
+import { SessionActionSchemas } from '~/domain/accounts/sessions-schema'
 
 const m = t.staff.invite
 const v = t.accounts.validation
@@ -64,3 +65,41 @@ export const UserActionSchema = z.object({
 export const UserListQuerySchema = ListQuerySchema
 
 export type UserListQuery = z.infer<typeof UserListQuerySchema>
+
+const tf = t.staff.twoFactor
+const code = z.string({ error: tf.codeRequired }).trim().min(1, tf.codeRequired).check(maxChars(40))
+const currentPassword = z
+  .string({ error: tf.passwordRequired })
+  .min(1, tf.passwordRequired)
+  .check(maxChars(PASSWORD_MAX))
+
+export const TwoFactorStartSchema = z.object({
+  intent: z.literal('2fa-start'),
+  password: currentPassword,
+})
+export const TwoFactorConfirmSchema = z.object({
+  intent: z.literal('2fa-confirm'),
+  code,
+  // Shown again if the code is wrong (display only: the server checks the stored secret).
+  secret: z.string().max(200).optional(),
+  recoveryCodes: z.string().max(2_000).optional(),
+})
+export const TwoFactorOffSchema = z.object({
+  intent: z.literal('2fa-off'),
+  password: currentPassword,
+  code,
+})
+
+/** Everything the staff member's own page (/admin/account) posts. */
+export const AccountActionSchema = z.discriminatedUnion('intent', [
+  TwoFactorStartSchema,
+  TwoFactorConfirmSchema,
+  TwoFactorOffSchema,
+  ...SessionActionSchemas,
+])
+
+export const SignInCodeSchema = z.object({
+  code,
+  method: z.enum(['app', 'recovery']).default('app'),
+  redirectTo: z.string().check(maxChars(2_048)).optional().catch(undefined),
+})

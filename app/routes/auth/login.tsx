@@ -55,6 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
           status: 401,
         }
       }
+      if (attempt.kind === 'needs-code') {
+        const next = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
+        return { kind: 'done', redirectTo: `/login/two-factor${next}`, headers: attempt.headers }
+      }
       return {
         kind: 'done',
         redirectTo: safeRedirect(redirectTo, attempt.isAdmin ? '/admin' : '/dashboard'),

@@ -1,0 +1,220 @@
+import QRCode from 'qrcode'
+import { getAuth } from '~/server/auth.server'
+import { logger } from '~/server/logger.server'
+import {
+  clientIp,
+  consumeRateLimit,
+  refundRateLimit,
+  type RateLimitRule,
+} from '~/server/rate-limit.server'
+
+/*
+ * Two-factor sign-in for staff (issue 12, decision 016), on better-auth's two-factor plugin:
+ * a TOTP secret for an authenticator app and ten single-use recovery codes. Every code typed
+ * is counted before it is checked, like passwords (decision 009): at most 5 wrong codes per
+ * account and address and 20 per address in 15 minutes; better-auth also locks an account
+ * for 15 minutes after 10 wrong codes in a row and ends a sign-in challenge after 5.
+ */
+
+export const CODE_FAILURES_PER_KEY = 5
+export const CODE_FAILURES_PER_IP = 20
+const WINDOW_SECONDS = 15 * 60
+
+const perKey: RateLimitRule = {
+  name: 'two-factor',
+  points: CODE_FAILURES_PER_KEY,
+  windowSeconds: WINDOW_SECONDS,
+}
+const perIp: RateLimitRule = {
+  name: 'two-factor-ip',
+  points: CODE_FAILURES_PER_IP,
+  windowSeconds: WINDOW_SECONDS,
+}
+
+type Limited = { kind: 'limited'; retryAfterSeconds: number }
+
+/** Counts one code attempt for `key` (an account, or a sign-in challenge) and its address. */
+async function countAttempt(
+  request: Request,
+  key: string,
+): Promise<{ kind: 'counted'; refund: () => Promise<void> } | Limited> {
+  const ip = clientIp(request)
+  const byKey = await consumeRateLimit(perKey, `${key}|${ip}`)
+  if (!byKey.isAllowed) return { kind: 'limited', retryAfterSeconds: byKey.retryAfterSeconds }
+  const byIp = await consumeRateLimit(perIp, ip)
+  if (!byIp.isAllowed) {
+    await refundRateLimit(perKey, `${key}|${ip}`)
+    return { kind: 'limited', retryAfterSeconds: byIp.retryAfterSeconds }
+  }
+  return {
+    kind: 'counted',
+    // A right code does not count against anyone.
+    refund: async () => {
+      await Promise.all([refundRateLimit(perKey, `${key}|${ip}`), refundRateLimit(perIp, ip)])
+    },
+  }
+}
+
+function forwardedCookies(response: Response): Headers {
+  const headers = new Headers()
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return headers
+}
+
+/** A TOTP code is six digits; a recovery code is what better-auth generated (letters, digits, dash). */
+function normalizeCode(code: string): string {
+  return code.replace(/\s+/g, '')
+}
+
+export type TwoFactorSetup = {
+  /** The secret as text (base32), for typing into an app that cannot scan. */
+  secret: string
+  /** The QR code of the otpauth:// URI, as an SVG document. */
+  qrSvg: string
+  recoveryCodes: string[]
+}
+
+export type SetupStart =
+  ({ kind: 'started' } & TwoFactorSetup) | { kind: 'wrong-password' } | { kind: 'already-on' }
+
+/**
+ * Starts setting up two-factor sign-in for the signed-in staff member (the password
+ * confirms it is them): a new secret and recovery codes, shown once. It is on only after
+ * the first code from the app is confirmed (`confirmTwoFactorSetup`).
+ */
+export async function startTwoFactorSetup(request: Request, password: string): Promise<SetupStart> {
+  const auth = await getAuth()
+  const response = await auth.api.enableTwoFactor({
+    body: { password },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string }
+    if (body.code === 'TOTP_ALREADY_ENABLED') return { kind: 'already-on' }
+    return { kind: 'wrong-password' }
+  }
+  const body = (await response.json()) as { totpURI: string; backupCodes: string[] }
+  return {
+    kind: 'started',
+    secret: new URL(body.totpURI).searchParams.get('secret') ?? '',
+    qrSvg: await QRCode.toString(body.totpURI, { type: 'svg', margin: 1, width: 200 }),
+    recoveryCodes: body.backupCodes,
+  }
+}
+
+export type CodeCheck<Done> = Done | { kind: 'wrong-code' } | Limited
+
+/** Confirms the set-up with a code from the app: two-factor sign-in is on from now. */
+export async function confirmTwoFactorSetup(
+  request: Request,
+  userId: string,
+  code: string,
+): Promise<CodeCheck<{ kind: 'on'; headers: Headers }>> {
+  const attempt = await countAttempt(request, userId)
+  if (attempt.kind === 'limited') return attempt
+  const auth = await getAuth()
+  const response = await auth.api.verifyTOTP({
+    body: { code: normalizeCode(code) },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (!response.ok) return { kind: 'wrong-code' }
+  await attempt.refund()
+  // better-auth replaces the session when two-factor turns on: its cookie goes to the browser.
+  return { kind: 'on', headers: forwardedCookies(response) }
+}
+
+/** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
+export async function turnOffTwoFactor(
+  request: Request,
+  userId: string,
+  input: { password: string; code: string },
+): Promise<CodeCheck<{ kind: 'off'; headers: Headers } | { kind: 'wrong-password' }>> {
+  const attempt = await countAttempt(request, userId)
+  if (attempt.kind === 'limited') return attempt
+  const auth = await getAuth()
+  const code = normalizeCode(input.code)
+  const checked = await auth.api.verifyTOTP({
+    body: { code },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (!checked.ok) return { kind: 'wrong-code' }
+  await attempt.refund()
+  const response = await auth.api.disableTwoFactor({
+    body: { password: input.password },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (!response.ok) return { kind: 'wrong-password' }
+  return { kind: 'off', headers: forwardedCookies(response) }
+}
+
+/** The sign-in challenge cookie better-auth sets after a right password (ends in `two_factor`). */
+function challengeOf(request: Request): string | null {
+  const cookie = request.headers.get('Cookie') ?? ''
+  return cookie.match(/(?:^|;\s*)[^=;]*two_factor=([^;]+)/)?.[1] ?? null
+}
+
+export function hasSignInChallenge(request: Request): boolean {
+  return challengeOf(request) !== null
+}
+
+/**
+ * The account a sign-in challenge is for, so wrong codes count per account and address like
+ * wrong passwords. The cookie's signature is checked by better-auth when the code is; here a
+ * forged value finds no challenge and is answered 'expired'.
+ */
+async function accountOfChallenge(challenge: string): Promise<string | null> {
+  const identifier = decodeURIComponent(challenge).split('.')[0] ?? ''
+  if (!identifier.startsWith('2fa-')) return null
+  const context = await (await getAuth()).$context
+  const row = await context.internalAdapter.findVerificationValue(identifier)
+  return row && row.expiresAt.getTime() > Date.now() ? row.value : null
+}
+
+export type SignInCodeCheck =
+  | { kind: 'signed-in'; headers: Headers; role: string | null }
+  | { kind: 'wrong-code' }
+  | { kind: 'expired' }
+  | Limited
+
+/**
+ * The second step of a staff sign-in: the code from the app, or one of the recovery codes
+ * (each works once). A right code opens the session the password started.
+ */
+export async function verifySignInCode(
+  request: Request,
+  input: { code: string; isRecoveryCode: boolean },
+): Promise<SignInCodeCheck> {
+  const challenge = challengeOf(request)
+  const account = challenge ? await accountOfChallenge(challenge) : null
+  if (!account) return { kind: 'expired' }
+  const attempt = await countAttempt(request, account)
+  if (attempt.kind === 'limited') return attempt
+  const auth = await getAuth()
+  const code = normalizeCode(input.code)
+  const response = input.isRecoveryCode
+    ? await auth.api.verifyBackupCode({
+        body: { code },
+        headers: request.headers,
+        asResponse: true,
+      })
+    : await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string }
+    logger.warn({ code: body.code }, 'two-factor code refused')
+    if (body.code === 'ACCOUNT_TEMPORARILY_LOCKED')
+      return { kind: 'limited', retryAfterSeconds: WINDOW_SECONDS }
+    if (
+      body.code === 'INVALID_TWO_FACTOR_COOKIE' ||
+      body.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
+    )
+      return { kind: 'expired' }
+    return { kind: 'wrong-code' }
+  }
+  await attempt.refund()
+  const body = (await response.json()) as { user?: { role?: string | null } }
+  return { kind: 'signed-in', headers: forwardedCookies(response), role: body.user?.role ?? null }
+}

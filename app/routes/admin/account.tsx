@@ -1,0 +1,293 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import QRCode from 'qrcode'
+import { ShieldCheck, ShieldOff } from 'lucide-react'
+import { Form } from 'react-router'
+import type { Route } from './+types/account'
+import { FormErrors, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { SessionsList } from '~/domain/accounts/components/sessions-list'
+import { listOwnSessions, runSessionAction } from '~/domain/accounts/sessions.server'
+import {
+  AccountActionSchema,
+  TwoFactorConfirmSchema,
+  TwoFactorOffSchema,
+  TwoFactorStartSchema,
+} from '~/domain/staff/schema'
+import {
+  confirmTwoFactorSetup,
+  startTwoFactorSetup,
+  turnOffTwoFactor,
+  type TwoFactorSetup,
+} from '~/domain/staff/two-factor.server'
+import { format, t, useT } from '~/i18n'
+import type { ActionData } from '~/lib/action-result'
+import { pageTitle } from '~/lib/seo'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, refused, type FormOutcome, type NextStep } from '~/server/action.server'
+import { requireAdmin } from '~/server/session.server'
+import { Alert, AlertDescription } from '~/ui/alert'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(t.staff.account.metaTitle) },
+  { name: 'description', content: t.staff.account.subheading },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request)
+  return {
+    twoFactorEnabled: user.twoFactorEnabled,
+    isRequired: new URL(request.url).searchParams.get('required') === '2fa',
+    sessions: await listOwnSessions(request, user.id),
+  }
+}
+
+const BACK = '/admin/account'
+
+function tooManyAttempts(retryAfterSeconds: number): FormOutcome {
+  const message = format(t.staff.twoFactor.tooManyAttempts, {
+    minutes: Math.ceil(retryAfterSeconds / 60),
+  })
+  return {
+    kind: 'refused',
+    status: 429,
+    formErrors: [message],
+    toast: { type: 'error', title: t.staff.twoFactor.failed, description: message },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  }
+}
+
+/** The set-up again (its secret and codes as the form posted them back) after a wrong code. */
+async function setupAgain(secret: string, recoveryCodes: string, email: string) {
+  const uri = `otpauth://totp/${encodeURIComponent(`UAE Invest:${email}`)}?secret=${encodeURIComponent(secret)}&issuer=${encodeURIComponent('UAE Invest')}&digits=6&period=30`
+  return {
+    secret,
+    qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, width: 200 }),
+    recoveryCodes: recoveryCodes.split(/\s+/).filter(Boolean),
+  } satisfies TwoFactorSetup
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request)
+  const m = t.staff.twoFactor
+  return handleForm(
+    request,
+    AccountActionSchema,
+    async (value): Promise<FormOutcome | NextStep> => {
+      switch (value.intent) {
+        case '2fa-start': {
+          const setup = await startTwoFactorSetup(request, value.password)
+          if (setup.kind === 'wrong-password')
+            return { kind: 'refused', fieldErrors: { password: [m.wrongPassword] } }
+          if (setup.kind === 'already-on') return refused(409, { title: m.alreadyOn })
+          const { kind: _kind, ...shown } = setup
+          return { kind: 'next', next: { setup: shown } }
+        }
+        case '2fa-confirm': {
+          const checked = await confirmTwoFactorSetup(request, user.id, value.code)
+          if (checked.kind === 'limited') return tooManyAttempts(checked.retryAfterSeconds)
+          if (checked.kind === 'wrong-code') {
+            return {
+              kind: 'next',
+              next: {
+                setup: await setupAgain(value.secret ?? '', value.recoveryCodes ?? '', user.email),
+                codeError: m.wrongCode,
+              },
+            }
+          }
+          return done(
+            BACK,
+            { type: 'success', title: m.turnedOn, description: m.turnedOnDescription },
+            checked.headers,
+          )
+        }
+        case '2fa-off': {
+          const checked = await turnOffTwoFactor(request, user.id, value)
+          if (checked.kind === 'limited') return tooManyAttempts(checked.retryAfterSeconds)
+          if (checked.kind === 'wrong-code')
+            return { kind: 'refused', fieldErrors: { code: [m.wrongCode] } }
+          if (checked.kind === 'wrong-password')
+            return { kind: 'refused', fieldErrors: { password: [m.wrongPassword] } }
+          return done(BACK, { type: 'success', title: m.turnedOff }, checked.headers)
+        }
+        default:
+          return runSessionAction(request, user.id, value, BACK)
+      }
+    },
+    { hideFields: ['password', 'code'], failed: { title: m.failed } },
+  )
+}
+
+type Answer = ActionData & { next?: { setup?: TwoFactorSetup; codeError?: string } }
+
+export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const m = useT().staff
+  const answer = actionData as Answer | undefined
+  useActionToast(answer?.toast)
+  const setup = answer?.next?.setup
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{m.account.heading}</h1>
+        <p className="text-muted-foreground mt-1">{m.account.subheading}</p>
+      </div>
+      {loaderData.isRequired && !loaderData.twoFactorEnabled ? (
+        <Alert variant="destructive">
+          <AlertDescription>{m.account.requiredNotice}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            {loaderData.twoFactorEnabled ? (
+              <ShieldCheck aria-hidden className="text-success size-5" />
+            ) : (
+              <ShieldOff aria-hidden className="text-muted-foreground size-5" />
+            )}
+            {m.twoFactor.title}
+          </CardTitle>
+          <CardDescription>{m.twoFactor.description}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="font-medium">
+            {loaderData.twoFactorEnabled ? m.twoFactor.isOn : m.twoFactor.isOff}
+          </p>
+          {loaderData.twoFactorEnabled ? (
+            <TurnOffForm lastResult={answer?.result} />
+          ) : setup ? (
+            <ConfirmSetupForm setup={setup} codeError={answer?.next?.codeError} />
+          ) : (
+            <StartSetupForm lastResult={answer?.result} />
+          )}
+        </CardContent>
+      </Card>
+      <SessionsList sessions={loaderData.sessions} />
+    </div>
+  )
+}
+
+function StartSetupForm({ lastResult }: { lastResult: ActionData['result'] }) {
+  const m = useT().staff.twoFactor
+  const isPending = useIsPending({ intent: '2fa-start' })
+  const [form, fields] = useForm({
+    id: 'two-factor-start',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorStartSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
+      <input type="hidden" name="intent" value="2fa-start" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        field={fields.password}
+        label={m.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <StatusButton status={isPending ? 'pending' : 'idle'} pendingLabel={m.starting}>
+        {m.start}
+      </StatusButton>
+    </Form>
+  )
+}
+
+function ConfirmSetupForm({ setup, codeError }: { setup: TwoFactorSetup; codeError?: string }) {
+  const m = useT().staff.twoFactor
+  const isPending = useIsPending({ intent: '2fa-confirm' })
+  const [form, fields] = useForm({
+    id: 'two-factor-confirm',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorConfirmSchema }),
+  })
+  return (
+    <div className="space-y-5">
+      <p>{m.scan}</p>
+      <div className="flex flex-wrap items-start gap-6">
+        <div
+          role="img"
+          aria-label={m.qrLabel}
+          className="size-[200px] rounded-md border bg-white p-1"
+          // An SVG the server drew from the otpauth:// URI (qrcode); no user input in it.
+          dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+        />
+        <div className="space-y-1">
+          <p className="text-sm font-medium">{m.secretLabel}</p>
+          <code
+            data-testid="totp-secret"
+            className="bg-muted block rounded px-2 py-1 font-mono text-sm break-all"
+          >
+            {setup.secret}
+          </code>
+        </div>
+      </div>
+      <section>
+        <h3 className="font-semibold">{m.recoveryTitle}</h3>
+        <p className="text-muted-foreground text-sm">{m.recoveryHint}</p>
+        <ul
+          data-testid="recovery-codes"
+          className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5"
+        >
+          {setup.recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </section>
+      <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
+        <input type="hidden" name="intent" value="2fa-confirm" />
+        <input type="hidden" name="secret" value={setup.secret} />
+        <input type="hidden" name="recoveryCodes" value={setup.recoveryCodes.join(' ')} />
+        <FormErrors errors={codeError ? [codeError] : undefined} />
+        <TextField
+          field={fields.code}
+          label={m.code}
+          autoComplete="one-time-code"
+          inputClassName="font-mono"
+        />
+        <StatusButton status={isPending ? 'pending' : 'idle'} pendingLabel={m.confirming}>
+          {m.confirm}
+        </StatusButton>
+      </Form>
+    </div>
+  )
+}
+
+function TurnOffForm({ lastResult }: { lastResult: ActionData['result'] }) {
+  const m = useT().staff.twoFactor
+  const isPending = useIsPending({ intent: '2fa-off' })
+  const [form, fields] = useForm({
+    id: 'two-factor-off',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorOffSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
+      <input type="hidden" name="intent" value="2fa-off" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField
+        field={fields.password}
+        label={m.password}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        field={fields.code}
+        label={m.code}
+        hint={m.codeHint}
+        autoComplete="one-time-code"
+      />
+      <StatusButton
+        variant="destructive"
+        status={isPending ? 'pending' : 'idle'}
+        pendingLabel={m.turningOff}
+      >
+        {m.turnOff}
+      </StatusButton>
+    </Form>
+  )
+}

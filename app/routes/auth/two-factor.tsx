@@ -1,0 +1,125 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, redirect, useSearchParams } from 'react-router'
+import type { Route } from './+types/two-factor'
+import { FormErrors, TextField } from '~/components/forms/fields'
+import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { AuthCard } from '~/domain/accounts/components/auth-card'
+import { SignInCodeSchema } from '~/domain/staff/schema'
+import { hasSignInChallenge, verifySignInCode } from '~/domain/staff/two-factor.server'
+import { format, t, useT } from '~/i18n'
+import { isStaffRole } from '~/lib/permissions'
+import { safeRedirect } from '~/lib/safe-redirect'
+import { pageMeta, pageTitle } from '~/lib/seo'
+import { useActionToast } from '~/lib/use-action-toast'
+import { done, handleForm, type FormOutcome } from '~/server/action.server'
+import { CardContent, CardFooter } from '~/ui/card'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle(t.staff.signInCode.metaTitle),
+    description: t.staff.signInCode.description,
+    noindex: true,
+  })
+
+/** Only reachable between a right password and the code: otherwise back to /login. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!hasSignInChallenge(request)) throw redirect('/login')
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const m = t.staff.signInCode
+  return handleForm(
+    request,
+    SignInCodeSchema,
+    async ({ code, method, redirectTo }): Promise<FormOutcome> => {
+      const checked = await verifySignInCode(request, {
+        code,
+        isRecoveryCode: method === 'recovery',
+      })
+      if (checked.kind === 'expired') return done('/login', { type: 'error', title: m.expired })
+      if (checked.kind === 'limited') {
+        const message = format(t.staff.twoFactor.tooManyAttempts, {
+          minutes: Math.ceil(checked.retryAfterSeconds / 60),
+        })
+        return {
+          kind: 'refused',
+          status: 429,
+          formErrors: [message],
+          toast: { type: 'error', title: message },
+          headers: { 'Retry-After': String(checked.retryAfterSeconds) },
+        }
+      }
+      if (checked.kind === 'wrong-code')
+        return {
+          kind: 'refused',
+          status: 401,
+          fieldErrors: { code: [m.wrongCode] },
+          toast: { type: 'error', title: m.wrongCode },
+        }
+      const isStaff = isStaffRole(checked.role)
+      return done(
+        safeRedirect(redirectTo, isStaff ? '/admin' : '/dashboard'),
+        {
+          type: 'success',
+          title: isStaff ? t.accounts.login.adminSuccess : t.accounts.login.success,
+        },
+        checked.headers,
+      )
+    },
+    { hideFields: ['code'] },
+  )
+}
+
+export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
+  const m = useT().staff.signInCode
+  const [searchParams] = useSearchParams()
+  const isRecovery = searchParams.get('method') === 'recovery'
+  const isPending = useIsPending()
+  useActionToast(actionData?.toast)
+  const [form, fields] = useForm({
+    id: 'two-factor-sign-in',
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInCodeSchema }),
+  })
+  const switchTo = new URLSearchParams(searchParams)
+  if (isRecovery) switchTo.delete('method')
+  else switchTo.set('method', 'recovery')
+  return (
+    <AuthCard title={m.title} description={m.description}>
+      <Form method="post" {...getFormProps(form)}>
+        <CardContent className="space-y-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="method" value={isRecovery ? 'recovery' : 'app'} />
+          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+          <TextField
+            field={fields.code}
+            label={isRecovery ? m.recoveryCode : m.code}
+            autoComplete="one-time-code"
+            inputClassName="font-mono"
+          />
+          <Link
+            to={`?${switchTo.toString()}`}
+            className="text-primary text-sm font-medium hover:underline"
+          >
+            {isRecovery ? m.useApp : m.useRecoveryCode}
+          </Link>
+        </CardContent>
+        <CardFooter className="flex-col gap-3">
+          <StatusButton
+            status={isPending ? 'pending' : 'idle'}
+            pendingLabel={m.submitting}
+            className="w-full"
+          >
+            {m.submit}
+          </StatusButton>
+          <Link to="/login" className="text-muted-foreground text-sm hover:underline">
+            {m.backToLogin}
+          </Link>
+        </CardFooter>
+      </Form>
+    </AuthCard>
+  )
+}
