@@ -152,6 +152,33 @@ test.describe('/investments/{id}', () => {
 })
 
 test.describe('Request to Invest', () => {
+  test('on a phone the button is near the top; one button is exposed at any width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/investments/inv-001')
+    // Under the title, not after the whole article (the side card comes last on a phone).
+    const button = page.getByRole('link', { name: 'Request to Invest' })
+    await expect(button).toHaveCount(1)
+    await expect(button).toBeInViewport()
+    await expect(
+      page.locator('aside').getByRole('link', { name: 'Request to Invest' }),
+    ).toBeHidden()
+    await page.screenshot({ path: 'test-results/investment-detail-390.png' })
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(button).toHaveCount(1)
+    await expect(
+      page.locator('aside').getByRole('link', { name: 'Request to Invest' }),
+    ).toBeVisible()
+    await page.screenshot({ path: 'test-results/investment-detail-1280.png' })
+    await button.click()
+    await expect(page.getByRole('dialog', { name: 'Request to Invest' })).toHaveAttribute(
+      'data-state',
+      'open',
+    )
+  })
+
   test('a visitor is asked to log in, comes back, and the request is saved', async ({ page }) => {
     // Registered earlier, not signed in now.
     const user = await register(page, newPerson('investor'))

@@ -42,7 +42,6 @@ export const careers = {
     coverLetter: 'Cover Letter',
     resume: 'Resume/CV',
     resumeHint: 'Accepted formats: .pdf, .doc, .docx (5MB maximum)',
-    chosenFile: 'Selected file: {name}',
     cancel: 'Cancel',
     submit: 'Submit Application',
     submitting: 'Submitting...',

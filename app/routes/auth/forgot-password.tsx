@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { MailCheck } from 'lucide-react'
-import { Form, Link, useSearchParams } from 'react-router'
+import { Form, Link, useLocation, useSearchParams } from 'react-router'
 import type { Route } from './+types/forgot-password'
 import { ForgotPasswordSchema } from '~/domain/accounts/schema'
 import { requestPasswordReset } from '~/domain/accounts/accounts.server'
@@ -41,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.forgotPassword
+  const location = useLocation()
   const [searchParams] = useSearchParams()
   const isSent = searchParams.get('sent') === '1'
   const isSubmitting = useIsPending()
@@ -64,7 +65,8 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
           </Alert>
         </CardContent>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
+      {/* Each confirmation (a new location) starts an empty form. */}
+      <Form key={location.key} method="post" {...getFormProps(form)}>
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <HoneypotField />
