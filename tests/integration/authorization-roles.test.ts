@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { user } from '#db/schema'
+import { canOpen, STAFF_ROLES, type StaffRole } from '~/lib/permissions'
+import { getDb } from '~/server/db.server'
+import { prepareTestApp } from '../support/app'
+import { databaseFingerprint } from '../support/fingerprint'
+import { adminRoutes, withModules, type RouteFn } from '../support/route-table'
+import {
+  callRoute,
+  createSignedInUser,
+  getRequest,
+  postForm,
+  signInAsAdmin,
+  statusOf,
+  type TestAccount,
+} from '../support/requests'
+
+/*
+ * The route × role table (issue 12): every admin loader and action of app/routes.ts, called
+ * as each staff role. What each role may open is written out below from the issue's words,
+ * independently of app/lib/permissions.ts; the test checks that the routes answer it and that
+ * the permission table agrees with it. A route added later is checked without editing this.
+ */
+
+/** Which roles open each area (the longest matching path wins), as the issue states them. */
+const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
+  ['/admin', [...STAFF_ROLES], [...STAFF_ROLES]],
+  ['/admin/account', [...STAFF_ROLES], [...STAFF_ROLES]],
+  ['/admin/investments', ['admin', 'editor', 'investment_desk'], ['admin', 'editor']],
+  ['/admin/investments/create', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/investments/edit', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/packages', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/requests', ['admin', 'investment_desk'], ['admin', 'investment_desk']],
+  ['/admin/team', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/careers', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
+  ['/admin/careers/jobs', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
+  ['/admin/careers/applicants', ['admin', 'recruiter'], ['admin', 'recruiter']],
+  ['/admin/consultancy', ['admin', 'editor', 'support'], ['admin', 'editor', 'support']],
+  ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/consultancy/requests', ['admin', 'support'], ['admin', 'support']],
+  ['/admin/contacts', ['admin', 'support'], ['admin', 'support']],
+  ['/admin/settings', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/audit', ['admin'], ['admin']],
+  ['/admin/staff', ['admin'], ['admin']],
+  ['/admin/users', ['admin'], ['admin']],
+]
+
+function expectedFor(url: string, access: 'read' | 'write'): StaffRole[] {
+  const path = new URL(url, 'http://x').pathname
+  const match = EXPECTED.filter(
+    ([area]) => path === area || (area !== '/admin' && path.startsWith(`${area}/`)),
+  ).sort((a, b) => b[0].length - a[0].length)[0]
+  if (!match) return ['admin']
+  return access === 'read' ? match[1] : match[2]
+}
+
+async function call(fn: RouteFn, request: Request, params: Record<string, string>) {
+  try {
+    return await callRoute(fn, request, params)
+  } catch (thrown) {
+    if (thrown && typeof thrown === 'object' && 'type' in thrown) return thrown
+    throw thrown
+  }
+}
+
+const accounts = {} as Record<StaffRole, TestAccount>
+
+beforeAll(async () => {
+  await prepareTestApp()
+  accounts.admin = await signInAsAdmin()
+  const db = await getDb()
+  for (const role of STAFF_ROLES.filter((role) => role !== 'admin')) {
+    const account = await createSignedInUser({ name: `Staff ${role}` })
+    await db.update(user).set({ role }).where(eq(user.id, account.id))
+    accounts[role] = account
+  }
+})
+
+const routes = await withModules(adminRoutes)
+const cells = routes.flatMap((route) =>
+  STAFF_ROLES.flatMap((role) => [
+    ...(route.module.loader ? [{ route, role, method: 'GET' as const }] : []),
+    ...(route.module.action ? [{ route, role, method: 'POST' as const }] : []),
+  ]),
+)
+
+afterAll(() => {
+  console.log(
+    `route × role table: ${routes.length} admin routes × ${STAFF_ROLES.length} roles = ${cells.length} checks`,
+  )
+})
+
+test('the permission table says what the issue says for every admin route', () => {
+  expect(cells.length).toBeGreaterThan(100)
+  for (const route of routes)
+    for (const role of STAFF_ROLES)
+      for (const access of ['read', 'write'] as const)
+        expect(canOpen(role, route.url, access), `${role} ${access} ${route.url}`).toBe(
+          expectedFor(route.url, access).includes(role),
+        )
+})
+
+describe.each(cells)('$method $route.url as $role', ({ route, role, method }) => {
+  test('answers what the table says (403 outside the role, nothing changed)', async () => {
+    const access = method === 'GET' ? 'read' : 'write'
+    const isAllowed = expectedFor(route.url, access).includes(role)
+    const account = accounts[role]
+    if (method === 'GET') {
+      const outcome = await call(route.module.loader!, getRequest(route.url, account), route.params)
+      if (isAllowed) expect([403, 500]).not.toContain(statusOf(outcome))
+      else expect(statusOf(outcome)).toBe(403)
+      return
+    }
+    const before = isAllowed ? null : await databaseFingerprint()
+    const outcome = await call(
+      route.module.action!,
+      // Refused: a real record to delete; allowed: one that does not exist (nothing to undo).
+      postForm(
+        route.url,
+        { intent: 'delete', id: isAllowed ? 'no-such-record' : 'inv-001' },
+        account,
+      ),
+      route.params,
+    )
+    if (isAllowed) {
+      expect(statusOf(outcome)).not.toBe(403)
+    } else {
+      expect(statusOf(outcome)).toBe(403)
+      expect(await databaseFingerprint()).toBe(before)
+    }
+  })
+})
