@@ -21,8 +21,9 @@ async function readDownload(download: Download): Promise<Buffer> {
 
 async function addJob(page: Page, title: string, department = 'Finance') {
   await page.goto('/admin/careers/jobs')
-  await page.getByRole('button', { name: 'Add Job Posting' }).click()
+  await page.getByRole('link', { name: 'Add Job Posting' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Job Posting' })
+  await expect(dialog).toHaveAttribute('data-state', 'open')
   await dialog.getByLabel('Job Title *').fill(title)
   await dialog.getByLabel('Department *').selectOption(department)
   await dialog.getByLabel('Location *').fill('Dubai, UAE')
@@ -93,7 +94,7 @@ test('an admin posts a job, a visitor applies, the admin reviews, downloads and 
   await expect(row).toContainText('Pending Review')
   await expectNoSeriousA11yViolations(page)
 
-  await row.getByRole('button', { name: `View details for ${applicant}` }).click()
+  await row.getByRole('link', { name: `View details for ${applicant}` }).click()
   const details = page.getByRole('dialog', { name: applicant })
   await expect(details).toContainText('Ten years of quantitative research.')
   await expect(details).toContainText('candidate-cv.pdf')
@@ -172,7 +173,7 @@ test('an admin edits, deactivates and deletes a job posting', async ({ page }) =
 
   await page.goto(`/admin/careers/jobs?q=${encodeURIComponent(title)}`)
   await expect(page.getByRole('row')).toHaveCount(2)
-  await page.getByRole('button', { name: `Edit ${title}` }).click()
+  await page.getByRole('link', { name: `Edit ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Job Posting' })
   await expect(dialog.getByLabel('Job Title *')).toHaveValue(title)
   await expect(dialog.getByLabel('Department *')).toHaveValue('Legal')
@@ -192,7 +193,7 @@ test('an admin edits, deactivates and deletes a job posting', async ({ page }) =
   await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0)
 
   await page.goto(`/admin/careers/jobs?q=${encodeURIComponent(renamed)}`)
-  await page.getByRole('button', { name: `Delete ${renamed}` }).click()
+  await page.getByRole('link', { name: `Delete ${renamed}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete job posting?' })
   await expect(confirm).toContainText(`"${renamed}" will be removed from the careers page.`)
   await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -204,8 +205,9 @@ test('an admin edits, deactivates and deletes a job posting', async ({ page }) =
 test('the job form shows what is missing', async ({ page }) => {
   await loginAsAdmin(page)
   await page.goto('/admin/careers/jobs')
-  await page.getByRole('button', { name: 'Add Job Posting' }).click()
+  await page.getByRole('link', { name: 'Add Job Posting' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Job Posting' })
+  await expect(dialog).toHaveAttribute('data-state', 'open')
   await dialog.getByRole('button', { name: 'Add Job' }).click()
   await expect(dialog.getByText('Job title is required')).toBeVisible()
   await expect(dialog.getByText('Please choose a department')).toBeVisible()

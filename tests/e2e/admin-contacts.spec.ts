@@ -69,11 +69,11 @@ test("a visitor's message arrives unread; opening it marks it read; the admin de
 
   // Delete with confirmation.
   await page.goto(`/admin/contacts?q=${encodeURIComponent(name)}`)
-  await row.getByRole('button', { name: `Delete message from ${name}` }).click()
+  await row.getByRole('link', { name: `Delete message from ${name}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete this message?' })
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toBeVisible()
-  await row.getByRole('button', { name: `Delete message from ${name}` }).click()
+  await row.getByRole('link', { name: `Delete message from ${name}` }).click()
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Message has been deleted.')).toBeVisible()
   await expect(page.getByText('No messages found.')).toBeVisible()

@@ -106,7 +106,7 @@ test("the admin rejects one member's request with a reason and accepts the other
   await expectNoSeriousA11yViolations(admin)
 
   // Reject it with a reason, through the dialog.
-  await specificRow.getByRole('button', { name: /^Reject/ }).click()
+  await specificRow.getByRole('link', { name: /^Reject/ }).click()
   const rejectDialog = admin.getByRole('dialog', { name: 'Reject Request' })
   await expect(rejectDialog).toContainText(member.name)
   const reasonField = rejectDialog.getByLabel('Reason for rejection (optional)')
@@ -143,7 +143,7 @@ test("the admin rejects one member's request with a reason and accepts the other
   await expect(customRow).toContainText('Short term (under 1 year)')
   await expect(customRow).toContainText('Pending')
   await expectNoSeriousA11yViolations(admin)
-  await customRow.getByRole('button', { name: /^Accept/ }).click()
+  await customRow.getByRole('link', { name: /^Accept/ }).click()
   const acceptDialog = admin.getByRole('dialog', { name: 'Accept Request' })
   await expect(acceptDialog).toContainText(member.name)
   await expectNoSeriousA11yViolations(admin)
@@ -239,7 +239,7 @@ test('a decision on a request that another admin has just decided is refused wit
   await page.goto(`/admin/requests?tab=custom&q=${tag}`)
   const row = rowOf(page, custom.id)
   await expect(row).toContainText('Pending')
-  await row.getByRole('button', { name: /^Accept/ }).click()
+  await row.getByRole('link', { name: /^Accept/ }).click()
   const acceptDialog = page.getByRole('dialog', { name: 'Accept Request' })
   await expect(acceptDialog).toBeVisible()
 
@@ -249,7 +249,7 @@ test('a decision on a request that another admin has just decided is refused wit
   await loginAsAdmin(other)
   await other.goto(`/admin/requests?tab=custom&q=${tag}`)
   const otherRow = rowOf(other, custom.id)
-  await otherRow.getByRole('button', { name: /^Reject/ }).click()
+  await otherRow.getByRole('link', { name: /^Reject/ }).click()
   const rejectDialog = other.getByRole('dialog', { name: 'Reject Request' })
   await expect(rejectDialog.getByRole('textbox')).toHaveCount(0)
   await rejectDialog.getByRole('button', { name: 'Reject Request' }).click()
@@ -258,8 +258,15 @@ test('a decision on a request that another admin has just decided is refused wit
   await otherContext.close()
 
   await acceptDialog.getByRole('button', { name: 'Accept Request' }).click()
-  await expect(page.getByText('Failed to accept the request. Please try again.')).toBeVisible()
+  // The dialog stays open and says why; the list behind it is reloaded (409).
+  await expect(
+    acceptDialog.getByRole('alert').filter({
+      hasText: 'Failed to accept the request. Please try again.',
+    }),
+  ).toBeVisible()
   await expect(row).toContainText('Rejected')
+  await acceptDialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(acceptDialog).toBeHidden()
   await expect(row.getByRole('button', { name: /^Accept/ })).toBeDisabled()
   expect(
     await queryDb('select status, rejection_reason from user_investment_requests where id = $1', [

@@ -87,14 +87,15 @@ export function DecisionDialog({
   closeTo: string
   id: string
 }) {
-  const m = useT().requests.admin
+  const t = useT()
+  const m = t.requests.admin
   const isAccept = decision?.intent === 'accept'
   return (
     <UrlDialog
       isOpen={decision !== null}
       closeTo={closeTo}
       id={id}
-      closeLabel={m.cancel}
+      closeLabel={t.dialog.close}
       title={isAccept ? m.acceptTitle : m.rejectTitle}
       description={
         decision

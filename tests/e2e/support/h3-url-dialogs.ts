@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/*
+ * Helpers for journeys that run with JavaScript off and on (decision 012): a dialog that holds
+ * a form is a URL, rendered in the page without JavaScript and as a modal with it; a saved form
+ * ends in the flash message, a status line without JavaScript and a toast with it.
+ */
+
+/**
+ * The confirmation after a saved form: without JavaScript the status line at the top of the
+ * page's main content, with JavaScript the toast and no status line (never both).
+ */
+export async function expectFlashMessage(
+  page: Page,
+  isJavaScript: boolean,
+  title: string,
+  description?: string,
+): Promise<void> {
+  if (isJavaScript) {
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+    await expect(toast).toBeVisible()
+    if (description) await expect(toast).toContainText(description)
+    await expect(page.locator('[data-flash-message]')).toHaveCount(0)
+  } else {
+    const status = page.getByRole('main').getByRole('status').filter({ hasText: title })
+    await expect(status).toBeVisible()
+    if (description) await expect(status).toContainText(description)
+  }
+}
+
+/**
+ * The dialog a link opened: the <dialog> in the page without JavaScript, the modal with it
+ * (waited for: a click that lands before hydration loads the same URL, which shows the dialog
+ * in the page until the page hydrates).
+ */
+export async function openedDialog(
+  page: Page,
+  isJavaScript: boolean,
+  name: string,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<Locator> {
+  const dialog = page.getByRole(role, { name })
+  await expect(dialog).toBeVisible()
+  if (isJavaScript) await expect(dialog).toHaveAttribute('data-state', 'open')
+  else await expect(dialog).toHaveJSProperty('tagName', 'DIALOG')
+  return dialog
+}
