@@ -220,15 +220,16 @@ test('a request stays on the dashboard as Unknown Investment after the admin del
   // The admin declines it with a reason, then removes the investment.
   await admin.goto(`/admin/requests?q=${encodeURIComponent(person.email)}`)
   const row = admin.locator('tr[data-request-id]').filter({ hasText: title })
-  await row.getByRole('button', { name: /^Reject/ }).click()
+  await row.getByRole('link', { name: /^Reject/ }).click()
   const rejectDialog = admin.getByRole('dialog', { name: 'Reject Request' })
+  await expect(rejectDialog).toHaveAttribute('data-state', 'open')
   await rejectDialog
     .getByLabel('Reason for rejection (optional)')
     .fill('Fund closed to new investors')
   await rejectDialog.getByRole('button', { name: 'Reject Request' }).click()
   await expect(row).toContainText('Rejected')
   await admin.goto(`/admin/investments?q=${word}`)
-  await admin.getByRole('button', { name: `Delete ${title}` }).click()
+  await admin.getByRole('link', { name: `Delete ${title}` }).click()
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(admin.getByText('Investment deleted successfully')).toBeVisible()
   await adminContext.close()
