@@ -146,8 +146,9 @@ test('an admin views a consultancy request, changes its status, saves notes and 
   await expect(row.getByText('Pending')).toBeVisible()
   await expect(row.getByText('Sarah Thompson')).toBeVisible()
 
-  await row.getByRole('button', { name: `View request from ${name}` }).click()
+  await row.getByRole('link', { name: `View request from ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Consultancy Request' })
+  await expect(dialog).toHaveAttribute('data-state', 'open')
   await expect(dialog.getByText('Looking for a villa in Dubai Hills.')).toBeVisible()
   await expect(dialog.getByText('+971 50 222 3333')).toBeVisible()
   await expect(dialog.getByText('Viewer Holdings')).toBeVisible()
@@ -164,12 +165,12 @@ test('an admin views a consultancy request, changes its status, saves notes and 
 
   await dialog.getByLabel('Notes').fill('Viewing booked for Thursday at 10am.')
   await dialog.getByLabel('Status').focus()
-  await expect(dialog.getByText('Saved', { exact: true })).toBeVisible()
+  await expect(page.getByText('Notes saved', { exact: true })).toBeVisible()
   expect(
     await queryDb('select status, notes from consultancy_requests where id = $1', [id]),
   ).toEqual([{ status: 'Scheduled', notes: 'Viewing booked for Thursday at 10am.' }])
 
-  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await dialog.getByRole('link', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete consultancy request?' })
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Consultancy request has been deleted.')).toBeVisible()
