@@ -54,7 +54,27 @@ describe('access', () => {
   test('the admin layout shows who is signed in', async () => {
     const admin = await signInAsAdmin()
     const outcome = await callRoute(layoutLoader, getRequest('/admin', { cookie: admin.cookie }))
-    expect(outcome).toEqual({ admin: { name: 'Administrator', email: admin.email } })
+    expect(outcome).toEqual({
+      admin: { name: 'Administrator', email: admin.email, role: 'admin' },
+    })
+  })
+
+  test('a Support staff member sees only messages and consultancy requests on the dashboard', async () => {
+    const support = await createSignedInUser({ name: 'Sam Support' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'support' }).where(eq(user.id, support.id))
+    const outcome = (await callRoute(
+      loader,
+      getRequest('/admin', { cookie: support.cookie }),
+    )) as Awaited<ReturnType<typeof loader>>
+    expect(outcome.shows).toEqual({
+      investments: false,
+      requests: false,
+      users: false,
+      audit: false,
+    })
+    const kinds = new Set(outcome.recent.map((item) => item.kind))
+    for (const kind of kinds) expect(['contactMessage', 'consultancyRequest']).toContain(kind)
   })
 })
 
@@ -157,9 +177,12 @@ describe('counters and recent submissions', () => {
       registeredUsers: baseline.registeredUsers + 2,
     })
     const db = await getDb()
-    const [{ n: everyone }] = await db.select({ n: count() }).from(user)
-    // Every account but the admin's.
-    expect(stats.registeredUsers).toBe(everyone - 1)
+    const [{ n: registered }] = await db
+      .select({ n: count() })
+      .from(user)
+      .where(eq(user.role, 'user'))
+    // Every account that is not staff.
+    expect(stats.registeredUsers).toBe(registered)
   })
 
   test('a new user and a new pending request raise the counters by one', async () => {

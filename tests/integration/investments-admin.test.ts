@@ -275,8 +275,9 @@ describe('link rows without JavaScript', () => {
       ),
     )
     expect(statusOf(insert)).toBe(200)
-    const result = (insert as { data: { result: { initialValue: { links: unknown[] } } } }).data
-      .result
+    const result = (
+      insert as unknown as { data: { result: { initialValue: { links: unknown[] } } } }
+    ).data.result
     // The three posted rows and the new one, the typed values kept.
     expect(result.initialValue.links).toHaveLength(4)
     expect(JSON.stringify(result)).toContain('Intent Only Investment')
@@ -293,8 +294,9 @@ describe('link rows without JavaScript', () => {
       ),
     )
     expect(statusOf(remove)).toBe(200)
-    const removed = (remove as { data: { result: { initialValue: { links: unknown[] } } } }).data
-      .result
+    const removed = (
+      remove as unknown as { data: { result: { initialValue: { links: unknown[] } } } }
+    ).data.result
     expect(removed.initialValue.links).toHaveLength(2)
     expect(JSON.stringify(removed)).not.toContain('raktda.com')
     expect(await findByTitle('Intent Only Investment')).toEqual([])

@@ -12,11 +12,10 @@ beforeAll(prepareTestApp)
 
 test('with STAFF_REQUIRE_2FA a staff member without two-factor lands on its set-up from every admin URL', async () => {
   const admin = await signInAsAdmin()
-  for (const [loader, path] of [
-    [dashboardLoader, '/admin'],
-    [teamLoader, '/admin/team?page=2'],
-  ] as const) {
-    const answer = await callRoute(loader, getRequest(path, { cookie: admin.cookie }))
+  for (const answer of [
+    await callRoute(dashboardLoader, getRequest('/admin', { cookie: admin.cookie })),
+    await callRoute(teamLoader, getRequest('/admin/team?page=2', { cookie: admin.cookie })),
+  ]) {
     expect(statusOf(answer)).toBe(302)
     expect((answer as Response).headers.get('Location')).toBe('/admin/account?required=2fa')
   }

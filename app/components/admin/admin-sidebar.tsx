@@ -3,6 +3,7 @@ import { Form, Link, NavLink } from 'react-router'
 import {
   ArrowLeft,
   Briefcase,
+  Contact,
   FileText,
   Handshake,
   LayoutDashboard,
@@ -11,12 +12,15 @@ import {
   MessagesSquare,
   Package,
   Settings,
+  ShieldCheck,
   TrendingUp,
   UserCheck,
+  UserCog,
   Users,
 } from 'lucide-react'
 import { useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
+import { canOpen } from '~/lib/permissions'
 
 type NavItem = {
   to: string
@@ -37,7 +41,7 @@ export function AdminSidebar({
   onNavigate,
 }: {
   isOpen: boolean
-  admin: { name: string; email: string }
+  admin: { name: string; email: string; role: string }
   onNavigate: () => void
 }) {
   const m = useT().admin.shell
@@ -57,7 +61,10 @@ export function AdminSidebar({
     },
     { to: '/admin/contacts', label: m.nav.contacts, icon: Mail },
     { to: '/admin/settings', label: m.nav.settings, icon: Settings },
-  ]
+    { to: '/admin/staff', label: m.nav.staff, icon: ShieldCheck },
+    { to: '/admin/users', label: m.nav.users, icon: Contact },
+    // Only what the staff member's role may open (the server checks it again).
+  ].filter((item) => canOpen(admin.role, item.to, 'read'))
   const rowClass =
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -105,6 +112,19 @@ export function AdminSidebar({
           <span className="block truncate text-sm font-medium text-white">{admin.name}</span>
           <span className="block truncate">{admin.email}</span>
         </p>
+        <NavLink
+          to="/admin/account"
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              rowClass,
+              isActive ? 'text-navy bg-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
+            )
+          }
+        >
+          <UserCog className="size-4 shrink-0" aria-hidden />
+          {m.nav.account}
+        </NavLink>
         <Link to="/" className={cn(rowClass, 'text-white/85 hover:bg-white/10 hover:text-white')}>
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
           {m.nav.backToSite}

@@ -11,6 +11,7 @@ import {
 } from '~/domain/dashboard/dashboard.server'
 import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
 import { pageTitle } from '~/lib/seo'
+import { canOpen } from '~/lib/permissions'
 import { requireAdmin } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -23,9 +24,21 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  const staff = await requireAdmin(request)
   const [stats, recent] = await Promise.all([getAdminStats(), listRecentSubmissions(10)])
-  return { stats, recent }
+  // Each role sees the counters and submissions of what it may open (lib/permissions.ts);
+  // the other submissions (names, addresses) never leave the server.
+  const opens = (path: string) => canOpen(staff.role, path, 'read')
+  return {
+    stats,
+    shows: {
+      investments: opens('/admin/investments'),
+      requests: opens('/admin/requests'),
+      users: opens('/admin/users'),
+      audit: opens('/admin/audit'),
+    },
+    recent: recent.filter((item) => opens(new URL(item.href, 'http://x').pathname)),
+  }
 }
 
 const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
@@ -38,7 +51,7 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
-  const { stats, recent } = loaderData
+  const { stats, recent, shows } = loaderData
   const number = (value: number) => value.toLocaleString(DEFAULT_LOCALE)
 
   return (
@@ -47,33 +60,41 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
 
       <section aria-label={m.countersLabel}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Counter
-            label={m.totalInvestments}
-            value={number(stats.totalInvestments)}
-            hint={format(m.activeInvestments, { n: number(stats.activeInvestments) })}
-            icon={TrendingUp}
-          />
-          <Counter
-            label={m.investmentRequests}
-            value={number(stats.investmentRequests)}
-            hint={format(m.requestBreakdown, {
-              specific: number(stats.specificRequests),
-              custom: number(stats.customRequests),
-            })}
-            icon={ClipboardList}
-          />
-          <Counter
-            label={m.pendingRequests}
-            value={number(stats.pendingRequests)}
-            hint={m.pendingHint}
-            icon={Clock}
-          />
-          <Counter
-            label={m.registeredUsers}
-            value={number(stats.registeredUsers)}
-            hint={m.usersHint}
-            icon={Users}
-          />
+          {shows.investments ? (
+            <Counter
+              label={m.totalInvestments}
+              value={number(stats.totalInvestments)}
+              hint={format(m.activeInvestments, { n: number(stats.activeInvestments) })}
+              icon={TrendingUp}
+            />
+          ) : null}
+          {shows.requests ? (
+            <>
+              <Counter
+                label={m.investmentRequests}
+                value={number(stats.investmentRequests)}
+                hint={format(m.requestBreakdown, {
+                  specific: number(stats.specificRequests),
+                  custom: number(stats.customRequests),
+                })}
+                icon={ClipboardList}
+              />
+              <Counter
+                label={m.pendingRequests}
+                value={number(stats.pendingRequests)}
+                hint={m.pendingHint}
+                icon={Clock}
+              />
+            </>
+          ) : null}
+          {shows.users ? (
+            <Counter
+              label={m.registeredUsers}
+              value={number(stats.registeredUsers)}
+              hint={m.usersHint}
+              icon={Users}
+            />
+          ) : null}
         </ul>
       </section>
 
@@ -83,13 +104,15 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
             <CardTitle as="h2">{m.recentTitle}</CardTitle>
             <CardDescription>{m.recentSubtitle}</CardDescription>
           </div>
-          <Link
-            to="/admin/audit"
-            className="text-primary inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
-          >
-            <History className="size-4" aria-hidden />
-            {m.auditLink}
-          </Link>
+          {shows.audit ? (
+            <Link
+              to="/admin/audit"
+              className="text-primary inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
+            >
+              <History className="size-4" aria-hidden />
+              {m.auditLink}
+            </Link>
+          ) : null}
         </CardHeader>
         <CardContent>
           {recent.length === 0 ? (

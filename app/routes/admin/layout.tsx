@@ -13,7 +13,7 @@ export const handle = flashMessageInLayout
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
-  return { admin: { name: admin.name, email: admin.email } }
+  return { admin: { name: admin.name, email: admin.email, role: admin.role } }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
