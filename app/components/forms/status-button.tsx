@@ -42,6 +42,13 @@ export function StatusButton({
       type="submit"
       aria-busy={isPending || undefined}
       {...props}
+      onMouseDown={(event) => {
+        props.onMouseDown?.(event)
+        // Pressing the button would first blur the field being typed in; its onBlur error
+        // would then push the button from under the pointer and the click would be lost
+        // (one error shown instead of all). Focus stays put; the click sends the form.
+        if (props.type === undefined || props.type === 'submit') event.preventDefault()
+      }}
       disabled={isPending || props.disabled}
       className={cn('gap-2', className)}
     >
