@@ -39,7 +39,7 @@ test('an admin adds, edits, deactivates and deletes a consultant', async ({ page
   const addDialog = page.getByRole('dialog', { name: 'Add Consultant' })
   await expect(addDialog).toHaveAttribute('data-state', 'open')
   await expectNoSeriousA11yViolations(page)
-  await addDialog.getByLabel('Name', { exact: true }).fill(name)
+  await addDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await addDialog.getByLabel('Public Title').fill('Cloud Investment Advisor')
   await addDialog.getByLabel('Specialization').fill('Data centres and cloud ventures')
   await addDialog.getByLabel('Experience').fill('8+ years')
@@ -85,7 +85,7 @@ test('an admin adds, edits, deactivates and deletes a consultant', async ({ page
   await page.getByRole('link', { name: `Edit ${name}` }).click()
   const editDialog = page.getByRole('dialog', { name: 'Edit Consultant' })
   await expect(editDialog).toHaveAttribute('data-state', 'open')
-  await expect(editDialog.getByLabel('Name', { exact: true })).toHaveValue(name)
+  await expect(editDialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
   await expect(editDialog.getByLabel('Expertise')).toHaveValue(
     'Technology Ventures, Cloud Infrastructure',
   )

@@ -172,7 +172,11 @@ test('a non-image file is refused with Invalid file format and the values stay',
     buffer: Buffer.from('this is not an image'),
   })
   await page.getByRole('button', { name: 'Create Investment' }).click()
-  await expect(page.getByText('Invalid file format')).toBeVisible()
+  // The image field's error, and the toast that explains it.
+  await expect(page.getByLabel('Investment Image')).toHaveAccessibleDescription(
+    'Invalid file format',
+  )
+  await expect(page.getByText('Invalid file format')).toHaveCount(2)
   await expect(
     page.getByText('Please upload an image file (JPEG, PNG, etc.)').first(),
   ).toBeVisible()

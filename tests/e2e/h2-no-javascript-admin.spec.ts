@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expectNoSeriousA11yViolationsWithoutJavaScript } from './support/axe-without-javascript'
 import { queryDb } from './support/db'
+import { expectFlashMessage, openedDialog } from './support/h3-url-dialogs'
 
 /*
  * Issue 11: the admin's add and delete dialogs are URLs (decision 012), so they work as plain
@@ -21,30 +22,6 @@ async function portrait() {
     .png()
     .toBuffer()
   return { name: 'portrait.png', mimeType: 'image/png', buffer }
-}
-
-/** The dialog a link opened: in the page without JavaScript, the modal with it. */
-async function openedDialog(
-  page: Page,
-  isJavaScript: boolean,
-  name: string,
-  role: 'dialog' | 'alertdialog' = 'dialog',
-): Promise<Locator> {
-  const dialog = page.getByRole(role, { name })
-  await expect(dialog).toBeVisible()
-  if (isJavaScript) await expect(dialog).toHaveAttribute('data-state', 'open')
-  else await expect(dialog).toHaveJSProperty('tagName', 'DIALOG')
-  return dialog
-}
-
-/** The flash message after a save: a status line without JavaScript, a toast with it. */
-async function expectConfirmation(page: Page, isJavaScript: boolean, text: string) {
-  if (isJavaScript) {
-    await expect(page.getByText(text, { exact: true })).toBeVisible()
-    await expect(page.locator('[data-flash-message]')).toHaveCount(0)
-  } else {
-    await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
-  }
 }
 
 for (const isJavaScript of [false, true]) {
@@ -66,7 +43,7 @@ for (const isJavaScript of [false, true]) {
       const dialog = await openedDialog(page, isJavaScript, 'Add Consultant')
 
       // A file that is not an image: refused by the server, nothing saved, values kept.
-      await dialog.getByLabel('Name', { exact: true }).fill(name)
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
       await dialog.getByLabel('Public Title').fill('Plain HTML Advisor')
       await dialog.getByLabel('Department').selectOption('Operations')
       await dialog.getByLabel('Photo').setInputFiles({
@@ -76,13 +53,18 @@ for (const isJavaScript of [false, true]) {
       })
       await dialog.getByRole('button', { name: 'Add Consultant' }).click()
       await expect(dialog.getByText('Invalid file format')).toBeVisible()
-      await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name)
+      await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
       expect(await queryDb('select id from consultants where name = $1', [name])).toHaveLength(0)
 
       await dialog.getByLabel('Photo').setInputFiles(await portrait())
       await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Add Consultant' }).click()
-      await expectConfirmation(page, isJavaScript, `${name} has been added to the consultancy team`)
+      await expectFlashMessage(
+        page,
+        isJavaScript,
+        'Consultant Added',
+        `${name} has been added to the consultancy team`,
+      )
       await expect(page).toHaveURL(/\/admin\/consultancy\/consultants$/)
       await expect(page.getByRole('dialog')).toHaveCount(0)
       const [stored] = await queryDb<{ id: string; image_url: string; department: string }>(
@@ -115,7 +97,7 @@ for (const isJavaScript of [false, true]) {
       await expect(confirm).toContainText(title)
       await expectAccessible(page)
       await confirm.getByRole('button', { name: 'Delete' }).click()
-      await expectConfirmation(page, isJavaScript, 'Investment deleted successfully')
+      await expectFlashMessage(page, isJavaScript, 'Investment deleted successfully')
       await expect(page).toHaveURL(new RegExp(`/admin/investments\\?q=${word}$`))
       await expect(page.getByText('No investments found.')).toBeVisible()
       expect(await queryDb('select id from investments where id = $1', [id])).toEqual([])
