@@ -1,17 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { FocusEvent, FormEvent } from 'react'
 import { Download, Mail, Phone } from 'lucide-react'
-import { Form, useActionData, useSubmit } from 'react-router'
+import { useActionData } from 'react-router'
 import type { ApplicantStatus } from '#db/schema'
+import { AutoSaveForm } from '~/components/admin/auto-save-form'
 import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
 import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { formatDate } from '~/lib/format-date'
 import { useActionToast } from '~/lib/use-action-toast'
-import { Button, buttonVariants } from '~/ui/button'
-import { Spinner } from '~/ui/spinner'
+import { buttonVariants } from '~/ui/button'
 import { UrlDialog } from '~/ui/url-dialog'
 import { APPLICANT_STATUSES, ApplicantStatusSchema, RejectionReasonSchema } from '../schema'
 
@@ -73,8 +72,6 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
   const d = useT().careers.admin.applicants.details
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
-  const submit = useSubmit()
-  const save = (form: HTMLFormElement) => submit(form, { preventScrollReset: true, replace: true })
   const isSavingStatus = useIsPending({ intent: 'status' })
   const isSavingReason = useIsPending({ intent: 'reason' })
 
@@ -144,51 +141,30 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
         </a>
       </section>
 
-      <Form
-        method="post"
-        preventScrollReset
-        className="grid gap-2"
+      <AutoSaveForm
         {...getFormProps(statusForm)}
-        // SPEC 4: the status is saved as soon as it is chosen.
-        onChange={(event: FormEvent<HTMLFormElement>) => {
-          const { target } = event
-          if (target instanceof HTMLSelectElement && target.name === 'status') {
-            save(event.currentTarget)
-          }
-        }}
+        savedValues={{ status: applicant.status }}
+        isSaving={isSavingStatus}
+        savingLabel={d.status}
+        saveLabel={d.save}
       >
         <FormErrors id={statusForm.errorId} errors={statusForm.errors} />
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="applicantId" value={applicant.id} />
-        <div className="flex items-end gap-2">
-          <SelectField
-            field={statusFields.status}
-            label={d.status}
-            className="flex-1"
-            options={APPLICANT_STATUSES.map((value) => ({ value, label: value }))}
-          />
-          {isSavingStatus ? <Spinner label={d.status} className="mb-2.5" /> : null}
-          <noscript>
-            <Button type="submit" variant="secondary">
-              {d.save}
-            </Button>
-          </noscript>
-        </div>
-      </Form>
+        <SelectField
+          field={statusFields.status}
+          label={d.status}
+          options={APPLICANT_STATUSES.map((value) => ({ value, label: value }))}
+        />
+      </AutoSaveForm>
 
       {status === 'Rejected' ? (
-        <Form
-          method="post"
-          preventScrollReset
-          className="grid gap-2"
+        <AutoSaveForm
           {...getFormProps(reasonForm)}
-          // SPEC 4: the reason is saved when its box loses focus, when it changed.
-          onBlur={(event: FocusEvent<HTMLFormElement>) => {
-            const box = event.target
-            if (!(box instanceof HTMLTextAreaElement) || box.name !== 'rejectionReason') return
-            if (box.value === (applicant.rejectionReason ?? '')) return
-            save(event.currentTarget)
-          }}
+          savedValues={{ rejectionReason: applicant.rejectionReason ?? '' }}
+          isSaving={isSavingReason}
+          savingLabel={d.rejectionReason}
+          saveLabel={d.save}
         >
           <FormErrors id={reasonForm.errorId} errors={reasonForm.errors} />
           <input type="hidden" name="intent" value="reason" />
@@ -199,15 +175,7 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
             hint={d.rejectionReasonHint}
             rows={3}
           />
-          <div className="flex items-center gap-2">
-            {isSavingReason ? <Spinner label={d.rejectionReason} /> : null}
-            <noscript>
-              <Button type="submit" variant="secondary">
-                {d.save}
-              </Button>
-            </noscript>
-          </div>
-        </Form>
+        </AutoSaveForm>
       ) : null}
     </div>
   )

@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { FocusEvent, FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Trash2 } from 'lucide-react'
-import { Form, useActionData, useSubmit } from 'react-router'
+import { useActionData } from 'react-router'
+import { AutoSaveForm } from '~/components/admin/auto-save-form'
 import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
 import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
-import { Button, buttonVariants } from '~/ui/button'
+import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
-import { Spinner } from '~/ui/spinner'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 import type { ConsultancyRequestRow } from '../consultancy.server'
 import { formatSubmittedAt } from '../format-date'
@@ -68,7 +68,6 @@ function RequestDetails({
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
   const isSaving = useIsPending({ intent: 'update' })
-  const submit = useSubmit()
   const [form, fields] = useForm({
     id: `consultancy-request-${request.id}`,
     lastResult: actionData?.result,
@@ -76,11 +75,6 @@ function RequestDetails({
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: ConsultancyRequestUpdateSchema }),
   })
-  const save = (formElement: HTMLFormElement, field: 'status' | 'notes') => {
-    const formData = new FormData(formElement)
-    formData.set('field', field)
-    void submit(formData, { method: 'post', preventScrollReset: true, replace: true })
-  }
 
   const details: [string, ReactNode][] = [
     [m.fields.name, request.name],
@@ -113,48 +107,30 @@ function RequestDetails({
         </div>
       </dl>
 
-      <Form
-        method="post"
-        preventScrollReset
-        className="grid gap-4"
+      <AutoSaveForm
         {...getFormProps(form)}
-        onChange={(event: FormEvent<HTMLFormElement>) => {
-          const { target } = event
-          if (target instanceof HTMLSelectElement && target.name === 'status') {
-            save(event.currentTarget, 'status')
-          }
-        }}
-        onBlur={(event: FocusEvent<HTMLFormElement>) => {
-          const box = event.target
-          if (!(box instanceof HTMLTextAreaElement) || box.name !== 'notes') return
-          if (box.value === (request.notes ?? '')) return
-          save(event.currentTarget, 'notes')
-        }}
+        className="gap-4"
+        savedValues={{ status: request.status, notes: request.notes ?? '' }}
+        isSaving={isSaving}
+        savingLabel={m.saving}
+        saveLabel={m.save}
       >
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={request.id} />
-        <div className="flex items-end gap-2">
-          <SelectField
-            field={fields.status}
-            label={m.fields.status}
-            className="flex-1 sm:max-w-xs"
-            options={consultancyStatuses.map((value) => ({ value, label: value }))}
-          />
-          {isSaving ? <Spinner label={m.saving} className="mb-2.5" /> : null}
-        </div>
+        <SelectField
+          field={fields.status}
+          label={m.fields.status}
+          className="sm:max-w-xs"
+          options={consultancyStatuses.map((value) => ({ value, label: value }))}
+        />
         <TextareaField
           field={fields.notes}
           label={m.fields.notes}
           hint={m.fields.notesHint}
           rows={3}
         />
-        <noscript>
-          <Button type="submit" variant="secondary">
-            {m.save}
-          </Button>
-        </noscript>
-      </Form>
+      </AutoSaveForm>
 
       <DialogFooter className="sm:justify-between">
         <UrlDialogLink to={deleteHref} className={buttonVariants({ variant: 'destructive' })}>

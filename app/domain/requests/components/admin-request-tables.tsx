@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { RequestStatus } from '#db/schema'
 import { AdminTable } from '~/components/admin/admin-table'
 import { useT } from '~/i18n'
 import { formatDate } from '~/lib/format-date'
@@ -21,25 +22,42 @@ function Person({ name, email, extra }: { name: string; email: string; extra?: R
   )
 }
 
-function Status({
+/** The cells both lists end with: the date, the status (with a rejection's reason), the decisions. */
+function TrailingCells({
   row,
+  requesterName,
+  decisionHref,
 }: {
-  row: { status: AdminInvestmentRequestRow['status'] } & { rejectionReason?: string | null }
+  row: { id: string; createdAt: Date; status: RequestStatus; rejectionReason: string | null }
+  requesterName: string
+  decisionHref: DecisionHref
 }) {
   const m = useT().requests.admin
   return (
-    <div className="grid max-w-56 gap-1">
-      <RequestStatusBadge status={row.status} />
-      {row.status === 'Rejected' && row.rejectionReason ? (
-        <p className="text-muted-foreground text-xs">
-          <span className="font-medium">{m.reasonLabel}:</span> {row.rejectionReason}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+      <TableCell>
+        <div className="grid max-w-56 gap-1">
+          <RequestStatusBadge status={row.status} />
+          {row.status === 'Rejected' && row.rejectionReason ? (
+            <p className="text-muted-foreground text-xs">
+              <span className="font-medium">{m.reasonLabel}:</span> {row.rejectionReason}
+            </p>
+          ) : null}
+        </div>
+      </TableCell>
+      <TableCell>
+        <DecisionButtons
+          requesterName={requesterName}
+          status={row.status}
+          hrefOf={(intent) => decisionHref(intent, row.id)}
+        />
+      </TableCell>
+    </>
   )
 }
 
-/** The columns both lists end with: date, status and the decisions. */
+/** The column heads of TrailingCells. */
 function useTrailingColumns() {
   const m = useT().requests.admin
   return [
@@ -86,17 +104,7 @@ export function InvestmentRequestsTable({
                 {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
               </p>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-            <TableCell>
-              <Status row={row} />
-            </TableCell>
-            <TableCell>
-              <DecisionButtons
-                requesterName={name}
-                status={row.status}
-                hrefOf={(intent) => decisionHref(intent, row.id)}
-              />
-            </TableCell>
+            <TrailingCells row={row} requesterName={name} decisionHref={decisionHref} />
           </TableRow>
         )
       })}
@@ -167,17 +175,11 @@ export function CustomRequestsTable({
                 {row.description}
               </p>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-            <TableCell>
-              <Status row={row} />
-            </TableCell>
-            <TableCell>
-              <DecisionButtons
-                requesterName={row.name || m.unknownUser}
-                status={row.status}
-                hrefOf={(intent) => decisionHref(intent, row.id)}
-              />
-            </TableCell>
+            <TrailingCells
+              row={row}
+              requesterName={row.name || m.unknownUser}
+              decisionHref={decisionHref}
+            />
           </TableRow>
         )
       })}
