@@ -302,6 +302,15 @@ describe('the admin team screen', () => {
     })
   })
 
+  test('an intent the screen does not have is refused with 400 in words', async () => {
+    const admin = await signInAsAdmin()
+    const fields = memberFields({ intent: 'publish' })
+    const outcome = await postAsAdmin(admin, fields)
+    expect(statusOf(outcome)).toBe(400)
+    expect(JSON.stringify(outcome)).toContain('This form asks for an action that does not exist.')
+    expect(await memberNamed(fields.name)).toBeUndefined()
+  })
+
   test('editing a member that no longer exists answers 404 with the spec failure message', async () => {
     const admin = await signInAsAdmin()
     const outcome = await postAsAdmin(admin, memberFields({ intent: 'update', id: 'team-missing' }))

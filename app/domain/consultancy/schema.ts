@@ -187,11 +187,16 @@ export type ConsultantInput = z.infer<typeof ConsultantSchema>
 export const IdSchema = z.object({ id: z.string().trim().min(1).check(maxChars(ID_MAX)) })
 
 /** Every form of /admin/consultancy/consultants: add, edit (the id) and delete, by `intent`. */
-export const ConsultantActionSchema = z.discriminatedUnion('intent', [
-  ConsultantSchema.extend({ intent: z.literal('create') }),
-  ConsultantSchema.extend({ intent: z.literal('update'), ...IdSchema.shape }),
-  IdSchema.extend({ intent: z.literal('delete') }),
-])
+export const ConsultantActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    ConsultantSchema.extend({ intent: z.literal('create') }),
+    ConsultantSchema.extend({ intent: z.literal('update'), ...IdSchema.shape }),
+    IdSchema.extend({ intent: z.literal('delete') }),
+  ],
+  // An intent no form of the screen sends: said in words, not as Zod's list of options.
+  { error: t.errors.unknownIntent },
+)
 
 // ---------------------------------------------------------------------------
 // Admin: consultancy requests

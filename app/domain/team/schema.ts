@@ -56,11 +56,16 @@ export type TeamMemberInput = z.infer<typeof TeamMemberSchema>
 const memberId = z.string().trim().min(1).check(maxChars(ID_MAX))
 
 /** Every form of /admin/team: add, edit (the member's id) and delete, by `intent`. */
-export const TeamActionSchema = z.discriminatedUnion('intent', [
-  TeamMemberSchema.extend({ intent: z.literal('create') }),
-  TeamMemberSchema.extend({ intent: z.literal('update'), id: memberId }),
-  z.object({ intent: z.literal('delete'), id: memberId }),
-])
+export const TeamActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    TeamMemberSchema.extend({ intent: z.literal('create') }),
+    TeamMemberSchema.extend({ intent: z.literal('update'), id: memberId }),
+    z.object({ intent: z.literal('delete'), id: memberId }),
+  ],
+  // An intent no form of the screen sends: said in words, not as Zod's list of options.
+  { error: t.errors.unknownIntent },
+)
 
 export const TeamListQuerySchema = ListQuerySchema.extend({
   group: z
