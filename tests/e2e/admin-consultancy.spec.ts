@@ -26,6 +26,8 @@ async function searchConsultants(page: Page, term: string) {
 }
 
 test('an admin adds, edits, deactivates and deletes a consultant', async ({ page }) => {
+  // A long journey (add, public pages, edit, delete) on a shared, busy machine.
+  test.slow()
   const name = unique('Hessa Playwright')
   await loginAsAdmin(page)
   await page.goto(CONSULTANTS)

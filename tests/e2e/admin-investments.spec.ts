@@ -15,6 +15,8 @@ async function pngUpload() {
 }
 
 test('an admin creates, views, edits and deletes an investment', async ({ page }) => {
+  // A long journey (add, public pages, edit, delete) on a shared, busy machine.
+  test.slow()
   const word = crypto.randomBytes(4).toString('hex')
   const title = `Fujairah Marina ${word}`
   const editedTitle = `Fujairah Harbour ${word}`
