@@ -123,7 +123,8 @@ export const ChangePasswordSchema = passwordsMatch(
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
 
 /** The dashboard's two forms, by `intent`. */
-export const DashboardActionSchema = z.discriminatedUnion('intent', [
-  ProfileSchema,
-  ChangePasswordSchema,
-])
+export const DashboardActionSchema = z.discriminatedUnion(
+  'intent',
+  [ProfileSchema, ChangePasswordSchema],
+  { error: t.errors.unknownIntent },
+)

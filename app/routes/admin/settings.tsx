@@ -19,10 +19,11 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 /** The page's two forms: the site settings and the admin's own password. */
-const SettingsActionSchema = z.discriminatedUnion('intent', [
-  SiteSettingsSchema.extend({ intent: z.literal('settings') }),
-  ChangePasswordSchema,
-])
+const SettingsActionSchema = z.discriminatedUnion(
+  'intent',
+  [SiteSettingsSchema.extend({ intent: z.literal('settings') }), ChangePasswordSchema],
+  { error: t.errors.unknownIntent },
+)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
