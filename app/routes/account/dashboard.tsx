@@ -13,6 +13,8 @@ import {
   updateProfile,
 } from '~/domain/accounts/accounts.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
+import { SessionsList } from '~/domain/accounts/components/sessions-list'
+import { listOwnSessions, runSessionAction } from '~/domain/accounts/sessions.server'
 import {
   CustomRequestList,
   InvestmentRequestList,
@@ -21,6 +23,7 @@ import { format, t, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
 import { requireUser } from '~/server/session.server'
 import { Button } from '~/ui/button'
@@ -36,10 +39,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const dashboard = await getDashboard(user.id)
+  const [dashboard, sessions] = await Promise.all([
+    getDashboard(user.id),
+    listOwnSessions(request, user.id),
+  ])
   return {
     profile: { name: user.name, email: user.email, company: user.company, phone: user.phone },
     ...dashboard,
+    sessions,
   }
 }
 
@@ -51,6 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
     async (value) => {
       if (value.intent === 'change-password')
         return submitPasswordChange(request, user, value, '/dashboard')
+      if (value.intent === 'end-session' || value.intent === 'end-other-sessions')
+        return runSessionAction(request, user.id, value, '/dashboard')
       await updateProfile(user.id, value)
       const m = t.accounts.editProfile
       return done('/dashboard', {
@@ -182,6 +191,7 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
   const [searchParams] = useSearchParams()
   const isEditing = searchParams.get('edit') === 'profile'
   const tab = searchParams.get('tab') === 'investments' ? 'investments' : 'profile'
+  useActionToast(actionData?.toast)
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-12">
@@ -229,6 +239,7 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
           ) : (
             <ProfileDetails profile={profile} />
           )}
+          <SessionsList sessions={loaderData.sessions} />
         </TabsContent>
         <TabsContent value="investments">
           <h2 className="sr-only">{m.investmentsTab}</h2>

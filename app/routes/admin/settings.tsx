@@ -9,6 +9,7 @@ import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.
 import { t, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
 import { pageTitle } from '~/lib/seo'
+import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
@@ -53,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().admin.settings
   const isSaving = useIsPending({ intent: 'settings' })
+  useActionToast(actionData?.toast)
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
