@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, XCircle } from 'lucide-react'
 import { cn } from '~/lib/class-names'
-import type { ActionToast } from '~/lib/use-action-toast'
+import type { Toast } from '~/lib/action-result'
 import { useHydrated } from '~/lib/use-hydrated'
 
 /**
@@ -13,7 +13,7 @@ export function FlashMessage({
   toast,
   className,
 }: {
-  toast: ActionToast | null | undefined
+  toast: Toast | null | undefined
   className?: string
 }) {
   const isHydrated = useHydrated()

@@ -23,17 +23,3 @@ export function useActionToast(actionToast: Toast | null | undefined): void {
     if (actionToast) showActionToast(actionToast)
   }, [actionToast])
 }
-
-// Migration aliases (removed once every screen answers ActionData; see decision 014).
-/** @deprecated use Toast from ~/lib/action-result */
-export type ActionToast = Toast
-/** @deprecated use ActionData from ~/lib/action-result */
-export type ActionResult = { ok?: boolean; toast?: Toast | null }
-/** @deprecated read `actionData?.toast` */
-export function actionToastOf(actionData: unknown): Toast | undefined {
-  if (actionData && typeof actionData === 'object' && 'toast' in actionData) {
-    const value = (actionData as { toast?: Toast | null }).toast
-    if (value && typeof value.title === 'string') return value
-  }
-  return undefined
-}

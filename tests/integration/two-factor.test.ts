@@ -6,12 +6,14 @@ import { action as accountAction, loader as accountLoader } from '~/routes/admin
 import { action as loginAction } from '~/routes/auth/login'
 import { action as codeAction, loader as codeLoader } from '~/routes/auth/two-factor'
 import { action as staffAction } from '~/routes/admin/staff'
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/account/dashboard'
 import { acceptInvitation } from '~/domain/staff/staff.server'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import {
   callRoute,
   cookieHeader,
+  createSignedInUser,
   getRequest,
   postForm,
   signInAs,
@@ -235,4 +237,28 @@ describe('sessions', () => {
     )
     expect(statusOf(foreign)).toBe(404)
   })
+})
+
+test('a registered user sees their sessions on the dashboard and signs out all others', async () => {
+  const member = await createSignedInUser({ name: 'Session Sam' })
+  const elsewhere = await signInAs(member.email, member.password)
+  const page = (await callRoute(
+    dashboardLoader,
+    getRequest('/dashboard', { cookie: member.cookie }),
+  )) as Awaited<ReturnType<typeof dashboardLoader>>
+  expect(page.sessions.map((row) => row.isCurrent).sort()).toEqual([false, true])
+  const ended = await callRoute(
+    dashboardAction,
+    postForm('/dashboard', { intent: 'end-other-sessions' }, { cookie: member.cookie }),
+  )
+  expect(statusOf(ended)).toBe(302)
+  expect((await toastOf(ended))?.title).toBe('Other sessions ended')
+  expect(
+    statusOf(
+      await callRoute(dashboardLoader, getRequest('/dashboard', { cookie: elsewhere.cookie })),
+    ),
+  ).toBe(302)
+  expect(
+    statusOf(await callRoute(dashboardLoader, getRequest('/dashboard', { cookie: member.cookie }))),
+  ).toBe(200)
 })

@@ -10,6 +10,7 @@ import {
   URL_MAX,
 } from '~/lib/field-limits'
 import { maxChars } from '~/lib/max-length'
+import { SessionActionSchemas } from './sessions-schema'
 
 const v = t.accounts.validation
 
@@ -125,6 +126,6 @@ export const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'
 /** The dashboard's two forms, by `intent`. */
 export const DashboardActionSchema = z.discriminatedUnion(
   'intent',
-  [ProfileSchema, ChangePasswordSchema],
+  [ProfileSchema, ChangePasswordSchema, ...SessionActionSchemas],
   { error: t.errors.unknownIntent },
 )

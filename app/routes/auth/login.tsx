@@ -11,7 +11,7 @@ import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, t, useT } from '~/i18n'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { actionToastOf, useActionToast } from '~/lib/use-action-toast'
+import { useActionToast } from '~/lib/use-action-toast'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { CardContent, CardFooter } from '~/ui/card'
 
@@ -80,7 +80,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
-  useActionToast(actionToastOf(actionData))
+  useActionToast(actionData?.toast)
 
   return (
     <AuthCard title={m.title}>
