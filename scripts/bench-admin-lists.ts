@@ -55,6 +55,16 @@ const lists: [string, string[]][] = [
     ],
   ],
   [
+    'users',
+    [
+      '/admin/users',
+      '/admin/users?page=4000',
+      '/admin/users?q=bench%20user%204242',
+      '/admin/users?q=bench',
+      '/admin/users?view=bench-user-42',
+    ],
+  ],
+  [
     'team',
     [
       '/admin/team',
