@@ -106,6 +106,13 @@ const validRows: Record<string, () => Row> = {
   investment_requests: () => ({ id: newId(), message: 'M' }),
   user_investment_requests: () => ({ id: newId(), name: 'N', email: 'e@x.ae', description: 'D' }),
   team_members: () => ({ id: newId(), name: 'N', position: 'P' }),
+  staff_invitation: () => ({
+    id: newId(),
+    email: uniqueEmail(),
+    role: 'editor',
+    token_hash: newId(),
+    expires_at: new Date(Date.now() + 60_000).toISOString(),
+  }),
   job_listings: () => ({
     id: newId(),
     title: 'T',
