@@ -171,10 +171,12 @@ test('the check covers every public page of app/routes.ts', () => {
       '/login',
       '/register',
       '/reset-password',
+      '/invitation',
+      '/login/two-factor',
       '/dashboard',
     ]),
   )
-  expect(urls).toHaveLength(25)
+  expect(urls).toHaveLength(27)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

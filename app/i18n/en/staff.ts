@@ -70,6 +70,8 @@ export const staff = {
   },
   accept: {
     metaTitle: 'Join the staff',
+    metaDescription:
+      'Accept your invitation to the UAE Invest admin area and choose your password.',
     title: 'Join the staff',
     description: 'You were invited as {role}. Choose your name and password to finish.',
     email: 'Email',

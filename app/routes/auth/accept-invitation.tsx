@@ -18,7 +18,7 @@ import { CardContent, CardFooter } from '~/ui/card'
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: pageTitle(t.staff.accept.metaTitle),
-    description: t.staff.accept.title,
+    description: t.staff.accept.metaDescription,
     noindex: true,
   }),
   // The URL carries a secret token: keep it out of referrers.

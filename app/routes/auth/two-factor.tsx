@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, redirect, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/two-factor'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
@@ -13,6 +13,8 @@ import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, type FormOutcome } from '~/server/action.server'
+import { Alert, AlertDescription } from '~/ui/alert'
+import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,10 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-/** Only reachable between a right password and the code: otherwise back to /login. */
+/** Meant for the moment between a right password and the code; otherwise it says so. */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!hasSignInChallenge(request)) throw redirect('/login')
-  return null
+  return { isExpired: !hasSignInChallenge(request) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
+export default function TwoFactorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().staff.signInCode
   const [searchParams] = useSearchParams()
   const isRecovery = searchParams.get('method') === 'recovery'
@@ -84,6 +85,22 @@ export default function TwoFactorRoute({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInCodeSchema }),
   })
+  if (loaderData.isExpired) {
+    return (
+      <AuthCard title={m.title}>
+        <CardContent>
+          <Alert variant="destructive">
+            <AlertDescription>{m.expired}</AlertDescription>
+          </Alert>
+        </CardContent>
+        <CardFooter>
+          <Button asChild className="w-full">
+            <Link to="/login">{m.backToLogin}</Link>
+          </Button>
+        </CardFooter>
+      </AuthCard>
+    )
+  }
   const switchTo = new URLSearchParams(searchParams)
   if (isRecovery) switchTo.delete('method')
   else switchTo.set('method', 'recovery')
