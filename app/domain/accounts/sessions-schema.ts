@@ -1,3 +1,4 @@
+import { t } from '~/i18n'
 import { z } from 'zod'
 import { ID_MAX } from '~/lib/field-limits'
 import { maxChars } from '~/lib/max-length'
@@ -11,6 +12,8 @@ export const SessionActionSchemas = [
   z.object({ intent: z.literal('end-other-sessions') }),
 ] as const
 
-export const SessionActionSchema = z.discriminatedUnion('intent', [...SessionActionSchemas])
+export const SessionActionSchema = z.discriminatedUnion('intent', [...SessionActionSchemas], {
+  error: t.errors.unknownIntent,
+})
 
 export type SessionAction = z.infer<typeof SessionActionSchema>

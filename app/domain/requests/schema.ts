@@ -65,8 +65,8 @@ export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuerySchema>
 
 /** One admin decision; the reason is kept only when rejecting an investment-specific request. */
 export const RequestDecisionSchema = z.object({
-  intent: z.enum(['accept', 'reject']),
-  kind: z.enum(REQUEST_KINDS),
+  intent: z.enum(['accept', 'reject'], { error: t.errors.unknownIntent }),
+  kind: z.enum(REQUEST_KINDS, { error: t.errors.unknownIntent }),
   id: z.string().trim().min(1).check(maxChars(ID_MAX)),
   reason: z.string().trim().check(maxChars(REASON_MAX)).optional(),
 })

@@ -27,12 +27,16 @@ export const InviteSchema = z.object({
 })
 
 /** Every change the Staff screen posts, told apart by `intent`. */
-export const StaffActionSchema = z.discriminatedUnion('intent', [
-  InviteSchema,
-  z.object({ intent: z.literal('role'), userId: id, role }),
-  z.object({ intent: z.enum(['disable', 'enable']), userId: id }),
-  z.object({ intent: z.enum(['resend', 'revoke']), id }),
-])
+export const StaffActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    InviteSchema,
+    z.object({ intent: z.literal('role'), userId: id, role }),
+    z.object({ intent: z.enum(['disable', 'enable']), userId: id }),
+    z.object({ intent: z.enum(['resend', 'revoke']), id }),
+  ],
+  { error: t.errors.unknownIntent },
+)
 
 export type StaffAction = z.infer<typeof StaffActionSchema>
 
@@ -91,12 +95,11 @@ export const TwoFactorOffSchema = z.object({
 })
 
 /** Everything the staff member's own page (/admin/account) posts. */
-export const AccountActionSchema = z.discriminatedUnion('intent', [
-  TwoFactorStartSchema,
-  TwoFactorConfirmSchema,
-  TwoFactorOffSchema,
-  ...SessionActionSchemas,
-])
+export const AccountActionSchema = z.discriminatedUnion(
+  'intent',
+  [TwoFactorStartSchema, TwoFactorConfirmSchema, TwoFactorOffSchema, ...SessionActionSchemas],
+  { error: t.errors.unknownIntent },
+)
 
 export const SignInCodeSchema = z.object({
   code,

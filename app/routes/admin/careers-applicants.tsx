@@ -46,13 +46,17 @@ const DETAILS_DIALOG_ID = 'applicant-details'
 const ta = t.careers.admin.applicants.toasts
 
 /** The dialog's two forms, told apart by `intent`. */
-const ApplicantActionSchema = z.discriminatedUnion('intent', [
-  ApplicantStatusSchema.extend({
-    intent: z.literal('status'),
-    status: z.enum(APPLICANT_STATUSES, { error: ta.statusFailed }),
-  }),
-  RejectionReasonSchema.extend({ intent: z.literal('reason') }),
-])
+const ApplicantActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    ApplicantStatusSchema.extend({
+      intent: z.literal('status'),
+      status: z.enum(APPLICANT_STATUSES, { error: ta.statusFailed }),
+    }),
+    RejectionReasonSchema.extend({ intent: z.literal('reason') }),
+  ],
+  { error: t.errors.unknownIntent },
+)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)

@@ -36,11 +36,15 @@ const DELETE_DIALOG_ID = 'delete-job-posting'
 const JobIdSchema = z.string().trim().min(1).check(maxChars(ID_MAX))
 
 /** One schema for the screen's three forms, told apart by `intent`. */
-const JobActionSchema = z.discriminatedUnion('intent', [
-  JobSchema.extend({ intent: z.literal('create') }),
-  JobSchema.extend({ intent: z.literal('update'), jobId: JobIdSchema }),
-  z.object({ intent: z.literal('delete'), jobId: JobIdSchema }),
-])
+const JobActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    JobSchema.extend({ intent: z.literal('create') }),
+    JobSchema.extend({ intent: z.literal('update'), jobId: JobIdSchema }),
+    z.object({ intent: z.literal('delete'), jobId: JobIdSchema }),
+  ],
+  { error: t.errors.unknownIntent },
+)
 
 const tm = t.careers.admin.jobs.toasts
 const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }

@@ -40,15 +40,19 @@ const DETAILS_DIALOG_ID = 'consultancy-request'
 const DELETE_DIALOG_ID = 'delete-consultancy-request'
 
 /** The details form (status and notes, saved together) and the delete, told apart by `intent`. */
-const RequestActionSchema = z.discriminatedUnion('intent', [
-  ConsultancyRequestUpdateSchema.extend({
-    intent: z.literal('update'),
-    status: z.enum(consultancyStatuses, { error: m.updateFailed }),
-    // What the admin changed, for the message: the status (or both, without JavaScript) or the notes.
-    field: z.enum(['status', 'notes']).optional(),
-  }),
-  IdSchema.extend({ intent: z.literal('delete') }),
-])
+const RequestActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    ConsultancyRequestUpdateSchema.extend({
+      intent: z.literal('update'),
+      status: z.enum(consultancyStatuses, { error: m.updateFailed }),
+      // What the admin changed, for the message: the status (or both, without JavaScript) or the notes.
+      field: z.enum(['status', 'notes']).optional(),
+    }),
+    IdSchema.extend({ intent: z.literal('delete') }),
+  ],
+  { error: t.errors.unknownIntent },
+)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)

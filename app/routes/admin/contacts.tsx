@@ -48,10 +48,14 @@ const DELETE_DIALOG_ID = 'delete-contact-message'
 const MessageIdSchema = z.string().trim().min(1).check(maxChars(ID_MAX))
 
 /** Opening an unread message (it becomes read) and deleting one, told apart by `intent`. */
-const ContactActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('mark-read'), id: MessageIdSchema }),
-  z.object({ intent: z.literal('delete'), id: MessageIdSchema }),
-])
+const ContactActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('mark-read'), id: MessageIdSchema }),
+    z.object({ intent: z.literal('delete'), id: MessageIdSchema }),
+  ],
+  { error: t.errors.unknownIntent },
+)
 
 const tc = t.company.adminContacts
 
