@@ -31,17 +31,6 @@ export const IMAGE_TYPES: Record<string, string> = {
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
 
-/**
- * Refuses a request whose body is larger than `maxBytes` (plus form overhead)
- * before it is read into memory: 413.
- */
-export function assertBodySize(request: Request, maxBytes: number): void {
-  const length = Number(request.headers.get('content-length') ?? '0')
-  if (length > maxBytes + 64 * 1024) {
-    throw new Response('Payload Too Large', { status: 413 })
-  }
-}
-
 /** Checks an uploaded file by its bytes, never by its name or the browser's claim. */
 export async function checkUpload(
   entry: FormDataEntryValue | null,
