@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54329)
+/** A second server with STAFF_REQUIRE_2FA=true, for the specs in tests/e2e/require-2fa/. */
+export const E2E_2FA_PORT = E2E_PORT + 1
+export const E2E_2FA_DB_PORT = E2E_DB_PORT + 1
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 /** The company inbox the e2e server notifies while the notifyEmail setting is empty. */
@@ -39,22 +42,46 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built server on its own embedded database, never the development one.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/require-2fa/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'require-2fa',
+      testMatch: '**/require-2fa/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${E2E_2FA_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    e2eServer(E2E_PORT, E2E_DB_PORT, 'data/e2e', {}),
+    e2eServer(E2E_2FA_PORT, E2E_2FA_DB_PORT, 'data/e2e-2fa', { STAFF_REQUIRE_2FA: 'true' }),
+  ],
+})
+
+/** The built server on its own embedded database, never the development one. */
+function e2eServer(port: number, dbPort: number, dataDir: string, env: Record<string, string>) {
+  return {
     command: 'bash scripts/e2e-server.sh',
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
-      PGLITE_SOCKET_PORT: String(E2E_DB_PORT),
+      PORT: String(port),
+      PGLITE_SOCKET_PORT: String(dbPort),
+      E2E_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
+      ...env,
     },
-  },
-})
+  }
+}
