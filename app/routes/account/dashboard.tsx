@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { CheckCircle2, Clock, FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
@@ -149,13 +149,11 @@ function EditProfileForm({
 }) {
   const m = useT().accounts.editProfile
   const isSubmitting = useIsPending({ intent: 'update-profile' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'edit-profile',
     lastResult,
     defaultValue: { name: profile.name, company: profile.company, phone: profile.phone },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    schema: ProfileSchema,
   })
   return (
     <Card>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import QRCode from 'qrcode'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
 import { Form } from 'react-router'
@@ -170,12 +170,10 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 function StartSetupForm({ lastResult }: { lastResult: ActionData['result'] }) {
   const m = useT().staff.twoFactor
   const isPending = useIsPending({ intent: '2fa-start' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'two-factor-start',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorStartSchema }),
+    schema: TwoFactorStartSchema,
   })
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
@@ -197,11 +195,9 @@ function StartSetupForm({ lastResult }: { lastResult: ActionData['result'] }) {
 function ConfirmSetupForm({ setup, codeError }: { setup: TwoFactorSetup; codeError?: string }) {
   const m = useT().staff.twoFactor
   const isPending = useIsPending({ intent: '2fa-confirm' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'two-factor-confirm',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorConfirmSchema }),
+    schema: TwoFactorConfirmSchema,
   })
   return (
     <div className="space-y-5">
@@ -258,12 +254,10 @@ function ConfirmSetupForm({ setup, codeError }: { setup: TwoFactorSetup; codeErr
 function TurnOffForm({ lastResult }: { lastResult: ActionData['result'] }) {
   const m = useT().staff.twoFactor
   const isPending = useIsPending({ intent: '2fa-off' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'two-factor-off',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorOffSchema }),
+    schema: TwoFactorOffSchema,
   })
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">

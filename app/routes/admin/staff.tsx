@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { MailPlus } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/staff'
@@ -227,13 +227,11 @@ export default function StaffRoute({ loaderData, actionData }: Route.ComponentPr
 function InviteForm({ lastResult }: { lastResult: ActionData['result'] }) {
   const m = useT().staff
   const isPending = useIsPending({ intent: 'invite' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'invite-staff-form',
     lastResult,
     defaultValue: { role: 'editor' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteSchema }),
+    schema: InviteSchema,
   })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Form } from 'react-router'
 import type { Route } from './+types/team'
@@ -274,13 +274,11 @@ function MemberForm({
   const m = useT().company.adminTeam
   const intent = member ? 'update' : 'create'
   const isSaving = useIsPending({ intent })
-  const [form, fields] = useForm<TeamMemberInput & { image?: File }>({
+  const [form, fields] = useKitForm<typeof TeamMemberSchema, TeamMemberInput & { image?: File }>({
     id: member ? `team-member-${member.id}` : 'team-member-new',
     lastResult: actionData?.result,
     defaultValue: defaultsOf(member),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
+    schema: TeamMemberSchema,
   })
   useActionToast(actionData?.toast)
 

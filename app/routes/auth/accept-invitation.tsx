@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/accept-invitation'
 import { FormErrors, TextField } from '~/components/forms/fields'
@@ -66,12 +66,10 @@ export default function AcceptInvitationRoute({ loaderData, actionData }: Route.
   const m = messages.staff.accept
   const roles = messages.staff.roles
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'accept-invitation',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInvitationSchema }),
+    schema: AcceptInvitationSchema,
   })
   const { invitation } = loaderData
 

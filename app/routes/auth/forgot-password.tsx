@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { MailCheck } from 'lucide-react'
 import { Form, Link, useLocation, useSearchParams } from 'react-router'
 import type { Route } from './+types/forgot-password'
@@ -45,12 +45,10 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
   const [searchParams] = useSearchParams()
   const isSent = searchParams.get('sent') === '1'
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'forgot-password',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    schema: ForgotPasswordSchema,
   })
   useActionToast(actionData?.toast)
 

@@ -1,6 +1,6 @@
 import { handleForm, type FormOutcome } from '~/server/action.server'
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/login'
 import { LoginSchema } from '~/domain/accounts/schema'
@@ -74,11 +74,11 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.login
   const [searchParams] = useSearchParams()
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'login',
     lastResult: actionData?.result,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    schema: LoginSchema,
   })
   useActionToast(actionData?.toast)
 

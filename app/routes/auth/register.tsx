@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/register'
 import { RegisterSchema } from '~/domain/accounts/schema'
@@ -67,12 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const m = useT().accounts.register
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'register',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    schema: RegisterSchema,
   })
   // SPEC 2: the destructive alert shows the server's refusal (reserved or taken address).
   useActionToast(actionData?.toast)

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/reset-password'
 import { ResetPasswordSchema } from '~/domain/accounts/schema'
@@ -67,12 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().accounts.resetPassword
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'reset-password',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    schema: ResetPasswordSchema,
   })
   useActionToast(actionData?.toast)
   const isInvalidToken = form.errors?.includes(m.invalidToken) === true

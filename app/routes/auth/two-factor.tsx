@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/two-factor'
 import { FormErrors, TextField } from '~/components/forms/fields'
@@ -79,11 +79,11 @@ export default function TwoFactorRoute({ loaderData, actionData }: Route.Compone
   const isRecovery = searchParams.get('method') === 'recovery'
   const isPending = useIsPending()
   useActionToast(actionData?.toast)
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'two-factor-sign-in',
     lastResult: actionData?.result,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInCodeSchema }),
+    schema: SignInCodeSchema,
   })
   if (loaderData.isExpired) {
     return (

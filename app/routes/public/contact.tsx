@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useLocation } from 'react-router'
 import leafletStyles from 'leaflet/dist/leaflet.css?url'
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
@@ -211,12 +211,10 @@ function InfoRow({
 function ContactForm({ actionData }: { actionData: ActionData | undefined }) {
   const m = useT().company.contact
   const isSending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'contact',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    schema: ContactSchema,
   })
   useActionToast(actionData?.toast)
 

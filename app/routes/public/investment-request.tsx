@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { CheckCircle2 } from 'lucide-react'
 import { Form, Link, useLocation } from 'react-router'
 import type { Route } from './+types/investment-request'
@@ -132,13 +132,11 @@ function RequestForm({
 }) {
   const m = useT().requests
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm<CustomRequestInput>({
+  const [form, fields] = useKitForm<typeof CustomRequestSchema, CustomRequestInput>({
     id: 'investment-request',
     lastResult: actionData?.result,
     defaultValue: prefill ?? undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomRequestSchema }),
+    schema: CustomRequestSchema,
   })
   useActionToast(actionData?.toast)
   const hasFieldErrors = Object.entries(form.allErrors).some(

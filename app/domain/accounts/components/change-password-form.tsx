@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
@@ -25,12 +25,10 @@ export function ChangePasswordForm({
 }) {
   const m = useT().accounts.changePassword
   const isSubmitting = useIsPending({ intent: 'change-password' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'change-password',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    schema: ChangePasswordSchema,
   })
   return (
     <Card>

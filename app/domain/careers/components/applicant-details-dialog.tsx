@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Download, Mail, Phone } from 'lucide-react'
 import { useActionData } from 'react-router'
 import type { ApplicantStatus } from '#db/schema'
@@ -75,17 +75,19 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
   const isSavingStatus = useIsPending({ intent: 'status' })
   const isSavingReason = useIsPending({ intent: 'reason' })
 
-  const [statusForm, statusFields] = useForm({
+  const [statusForm, statusFields] = useKitForm({
     id: `applicant-${applicant.id}-status`,
     lastResult: resultOf(actionData, 'status'),
     defaultValue: { status: applicant.status },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicantStatusSchema }),
+    schema: ApplicantStatusSchema,
+    shouldValidate: 'onSubmit',
   })
-  const [reasonForm, reasonFields] = useForm({
+  const [reasonForm, reasonFields] = useKitForm({
     id: `applicant-${applicant.id}-reason`,
     lastResult: resultOf(actionData, 'reason'),
     defaultValue: { rejectionReason: applicant.rejectionReason ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RejectionReasonSchema }),
+    schema: RejectionReasonSchema,
+    shouldValidate: 'onSubmit',
   })
   // The status chosen in the select (saved or being saved) decides whether a reason is asked.
   const status = statusFields.status.value ?? applicant.status

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
 import { FileField } from '~/components/forms/file-fields'
@@ -70,12 +70,10 @@ function ApplyForm({
 }) {
   const m = useT().careers.apply
   const isSubmitting = useIsPending({ formAction: action })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: `apply-${target.jobId ?? 'open'}`,
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
+    schema: ApplicationSchema,
   })
 
   return (

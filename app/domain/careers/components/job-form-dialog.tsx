@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useActionData } from 'react-router'
 import { useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
@@ -68,7 +68,7 @@ function JobForm({ job }: { job: EditableJob | null }) {
   useActionToast(actionData?.toast)
   const intent = job ? 'update' : 'create'
   const isSaving = useIsPending({ intent })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: `job-form-${job?.id ?? 'new'}`,
     lastResult: actionData?.result,
     defaultValue: job
@@ -84,9 +84,7 @@ function JobForm({ job }: { job: EditableJob | null }) {
           isActive: job.isActive ? 'on' : undefined,
         }
       : { type: 'Full-time', isActive: 'on' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: JobSchema }),
+    schema: JobSchema,
   })
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import type { ReactNode } from 'react'
 import { Trash2 } from 'lucide-react'
 import { useActionData } from 'react-router'
@@ -68,12 +68,12 @@ function RequestDetails({
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
   const isSaving = useIsPending({ intent: 'update' })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: `consultancy-request-${request.id}`,
     lastResult: actionData?.result,
     defaultValue: { status: request.status, notes: request.notes ?? '' },
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: ConsultancyRequestUpdateSchema }),
+    schema: ConsultancyRequestUpdateSchema,
+    shouldValidate: 'onSubmit',
   })
 
   const details: [string, ReactNode][] = [

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import {
@@ -106,15 +106,13 @@ function ConsultantForm({
   const intent = consultant ? 'update' : 'create'
   const isSaving = useIsPending({ intent })
   // `image` is handleForm's upload rule, not a field of the schema.
-  const [form, fields] = useForm<
-    z.input<typeof ConsultantSchema> & { image?: File },
-    z.output<typeof ConsultantSchema>
+  const [form, fields] = useKitForm<
+    typeof ConsultantSchema,
+    z.input<typeof ConsultantSchema> & { image?: File }
   >({
     id: consultant ? `consultant-${consultant.id}` : 'consultant-new',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultantSchema }),
+    schema: ConsultantSchema,
     defaultValue: defaultsOf(consultant),
   })
   useActionToast(actionData?.toast)

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
@@ -26,12 +26,10 @@ export function ConsultationForm({
 }) {
   const m = useT().consultancy.form
   const isSubmitting = useIsPending({ formAction: action })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: `consultation-${consultantId}`,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ConsultationRequestSchema }),
+    schema: ConsultationRequestSchema,
   })
 
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { getCollectionProps, getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getCollectionProps, getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link } from 'react-router'
 import {
   CheckboxField,
@@ -89,13 +89,14 @@ export function InvestmentForm({
   const m = useT().investments.form
   const types = useT().investments.types
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm<InvestmentFormValues & { image?: File }>({
+  const [form, fields] = useKitForm<
+    typeof InvestmentFormSchema,
+    InvestmentFormValues & { image?: File }
+  >({
     id,
     lastResult: actionData?.result,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InvestmentFormSchema }),
+    schema: InvestmentFormSchema,
   })
   useActionToast(actionData?.toast)
 

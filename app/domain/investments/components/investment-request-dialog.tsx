@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link } from 'react-router'
 import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
@@ -102,12 +102,10 @@ function RequestForm({
 }) {
   const m = useT().investments
   const isSubmitting = useIsPending({ formAction: action })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: `investment-request-${investmentId}`,
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InvestmentRequestSchema }),
+    schema: InvestmentRequestSchema,
   })
   useActionToast(actionData?.toast)
 

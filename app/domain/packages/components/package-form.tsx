@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, Link } from 'react-router'
 import { FormErrors, TextareaField, TextField } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
@@ -46,14 +46,14 @@ export function PackageForm({
 }) {
   const m = useT().investments.packageForm
   const isSubmitting = useIsPending()
-  const [form, fields] = useForm<PackageFormValues & { image?: File }>({
-    id,
-    lastResult: actionData?.result,
-    defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PackageFormSchema }),
-  })
+  const [form, fields] = useKitForm<typeof PackageFormSchema, PackageFormValues & { image?: File }>(
+    {
+      id,
+      lastResult: actionData?.result,
+      defaultValue,
+      schema: PackageFormSchema,
+    },
+  )
   useActionToast(actionData?.toast)
 
   return (

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Check, X } from 'lucide-react'
 import { Form, useActionData } from 'react-router'
 import type { RequestStatus } from '#db/schema'
@@ -118,12 +118,10 @@ function DecisionForm({ decision }: { decision: Decision }) {
   useActionToast(actionData?.toast)
   const isAccept = decision.intent === 'accept'
   const isSaving = useIsPending({ intent: decision.intent })
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: `decision-${decision.intent}-${decision.id}`,
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestDecisionSchema }),
+    schema: RequestDecisionSchema,
   })
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>

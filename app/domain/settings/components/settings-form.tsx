@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { TextareaField, TextField } from '~/components/forms/fields'
@@ -36,13 +36,11 @@ export function SettingsForm({
   isSaving: boolean
 }) {
   const m = useT().admin.settings
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm({
     id: 'site-settings',
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+    schema: SiteSettingsSchema,
   })
   const social = fields.socialLinks.getFieldset()
   const hours = fields.officeHours.getFieldList()
