@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Form, useActionData } from 'react-router'
+import { useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { DialogFooter } from '~/ui/dialog'
@@ -19,18 +20,22 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   cancelLabel,
+  closeLabel,
   ...dialog
-}: Omit<ComponentProps<typeof UrlDialog>, 'role' | 'children'> & {
+}: Omit<ComponentProps<typeof UrlDialog>, 'role' | 'children' | 'closeLabel'> & {
+  /** The close button's name; the catalog's 'Close' unless given. */
+  closeLabel?: string
   fields: Record<string, string>
   confirmLabel: string
   pendingLabel: string
   cancelLabel: string
 }) {
+  const t = useT()
   const isPending = useIsPending({ intent: fields.intent })
   const actionData = useActionData<ActionData>()
   useActionToast(dialog.isOpen ? actionData?.toast : undefined)
   return (
-    <UrlDialog role="alertdialog" {...dialog}>
+    <UrlDialog role="alertdialog" closeLabel={closeLabel ?? t.dialog.close} {...dialog}>
       <Form method="post">
         {dialog.isOpen ? <FormErrors errors={actionData?.result?.error?.['']} /> : null}
         {Object.entries(fields).map(([name, value]) => (

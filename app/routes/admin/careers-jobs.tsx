@@ -1,12 +1,12 @@
 import { Pencil, Plus, Trash2, Users } from 'lucide-react'
 import { z } from 'zod'
 import type { Route } from './+types/careers-jobs'
+import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
 import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
@@ -194,17 +194,13 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
       <Pagination page={page} />
 
       <JobFormDialog job={editing} closeTo={dialogs.closeTo} id={JOB_DIALOG_ID} />
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         closeTo={dialogs.closeTo}
         id={DELETE_DIALOG_ID}
-        closeLabel={t.dialog.close}
-        title={m.confirmDelete.title}
-        description={format(m.confirmDelete.description, { title: deleting?.title ?? '' })}
-        fields={{ intent: 'delete', jobId: deleting?.id ?? '' }}
-        confirmLabel={m.confirmDelete.confirm}
-        pendingLabel={m.confirmDelete.deleting}
-        cancelLabel={m.confirmDelete.cancel}
+        copy={m.confirmDelete}
+        values={{ title: deleting?.title ?? '' }}
+        idField="jobId"
       />
     </div>
   )

@@ -3,12 +3,12 @@ import { z } from 'zod'
 import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/contacts'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
+import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
   deleteContactMessage,
@@ -217,17 +217,12 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
         ) : null}
       </UrlDialog>
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         closeTo={dialogs.closeTo}
         id={DELETE_DIALOG_ID}
-        closeLabel={t.dialog.close}
-        title={m.deleteTitle}
-        description={format(m.deleteDescription, { name: deleting?.name ?? '' })}
-        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
-        confirmLabel={m.deleteConfirm}
-        pendingLabel={m.deleting}
-        cancelLabel={m.cancel}
+        copy={m.confirmDelete}
+        values={{ name: deleting?.name ?? '' }}
       />
     </div>
   )

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Route } from './+types/investments'
+import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import {
   deleteInvestment,
   getAdminInvestment,
@@ -88,17 +88,12 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
         clearLabel={m.admin.clear}
       />
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         closeTo={dialogs.closeTo}
         id={DELETE_DIALOG_ID}
-        closeLabel={t.dialog.close}
-        title={m.admin.deleteTitle}
-        description={format(m.admin.deleteBody, { title: deleting?.title ?? '' })}
-        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
-        confirmLabel={m.admin.deleteConfirm}
-        pendingLabel={m.admin.deleting}
-        cancelLabel={m.admin.deleteCancel}
+        copy={m.admin.confirmDelete}
+        values={{ title: deleting?.title ?? '' }}
       />
 
       <AdminTable

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { Check, Package, Pencil, Plus, Trash2 } from 'lucide-react'
 import type { Route } from './+types/packages'
+import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import { formatPrice } from '~/domain/packages/format-price'
 import { deletePackage, getPackage, listPackages } from '~/domain/packages/packages.server'
 import { PackageDeleteSchema } from '~/domain/packages/schema'
@@ -90,17 +90,12 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
         clearLabel={m.clear}
       />
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         closeTo={dialogs.closeTo}
         id={DELETE_DIALOG_ID}
-        closeLabel={t.dialog.close}
-        title={m.deleteTitle}
-        description={format(m.deleteBody, { name: deleting?.name ?? '' })}
-        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
-        confirmLabel={m.deleteConfirm}
-        pendingLabel={m.deleting}
-        cancelLabel={m.deleteCancel}
+        copy={m.confirmDelete}
+        values={{ name: deleting?.name ?? '' }}
       />
 
       {isEmpty ? (
@@ -164,7 +159,7 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                     <RowLink
                       to={dialogs.openHref('delete', item.id, DELETE_DIALOG_ID)}
                       icon={Trash2}
-                      text={m.deleteConfirm}
+                      text={m.confirmDelete.confirm}
                       isDestructive
                       label={format(m.delete, { name: item.name })}
                     />

@@ -3,7 +3,7 @@ import { useKitForm } from '~/components/forms/use-kit-form'
 import { MailPlus } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/staff'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
+import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { FormErrors, SelectField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
@@ -208,17 +208,20 @@ export default function StaffRoute({ loaderData, actionData }: Route.ComponentPr
         <InviteForm lastResult={isInviting ? actionData?.result : undefined} />
       </UrlDialog>
 
-      <ConfirmDialog
-        isOpen={disabling !== null}
+      <DeleteRowDialog
+        row={disabling}
         closeTo={closeTo}
         id="disable-staff"
-        closeLabel={t.dialog.close}
-        title={m.screen.disable}
-        description={format(m.changes.disabledDescription, { name: disabling?.name ?? '' })}
-        fields={{ intent: 'disable', userId: disabling?.id ?? '' }}
-        confirmLabel={m.screen.disable}
-        pendingLabel={m.screen.savingRole}
-        cancelLabel={m.invite.cancel}
+        copy={{
+          title: m.screen.disable,
+          description: m.changes.disabledDescription,
+          cancel: m.invite.cancel,
+          confirm: m.screen.disable,
+          deleting: m.screen.savingRole,
+        }}
+        values={{ name: disabling?.name ?? '' }}
+        intent="disable"
+        idField="userId"
       />
     </div>
   )

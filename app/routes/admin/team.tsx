@@ -4,12 +4,12 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Form } from 'react-router'
 import type { Route } from './+types/team'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
+import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
-import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import {
   CheckboxField,
   FormErrors,
@@ -160,17 +160,12 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
         ) : null}
       </UrlDialog>
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         closeTo={dialogs.closeTo}
         id={DELETE_DIALOG_ID}
-        closeLabel={t.dialog.close}
-        title={m.deleteTitle}
-        description={format(m.deleteDescription, { name: deleting?.name ?? '' })}
-        fields={{ intent: 'delete', id: deleting?.id ?? '' }}
-        confirmLabel={m.deleteConfirm}
-        pendingLabel={m.deleting}
-        cancelLabel={m.cancel}
+        copy={m.confirmDelete}
+        values={{ name: deleting?.name ?? '' }}
       />
 
       <AdminSearchForm
