@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '~/lib/class-names'
+import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { Table, TableBody, TableEmptyRow, TableHead, TableHeader, TableRow } from '~/ui/table'
 import { UrlDialogLink } from '~/ui/url-dialog'
@@ -88,5 +90,49 @@ export function RowLink({
       {Icon ? <Icon aria-hidden /> : null}
       {text}
     </Anchor>
+  )
+}
+
+/**
+ * A row's edit and delete actions, after any others it has (`children`): edit opens the row's
+ * URL dialog (or, with `isEditDialog` false, its edit page), delete its confirmation.
+ */
+export function EditDeleteActions({
+  editTo,
+  editLabel,
+  deleteTo,
+  deleteLabel,
+  isEditDialog = true,
+  children,
+}: {
+  editTo: string
+  /** Names the row ('Edit Jane Doe'). */
+  editLabel: string
+  deleteTo: string
+  deleteLabel: string
+  isEditDialog?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <RowActions>
+      {children}
+      <RowLink to={editTo} isDialog={isEditDialog} icon={Pencil} label={editLabel} />
+      <RowLink to={deleteTo} icon={Trash2} isDestructive label={deleteLabel} />
+    </RowActions>
+  )
+}
+
+/** Whether a row is shown on the public site: Active (green) or Inactive. */
+export function ActiveBadge({
+  isActive,
+  labels,
+}: {
+  isActive: boolean
+  labels: { active: string; inactive: string }
+}) {
+  return (
+    <Badge variant={isActive ? 'success' : 'secondary'}>
+      {isActive ? labels.active : labels.inactive}
+    </Badge>
   )
 }

@@ -1,10 +1,10 @@
-import { Pencil, Plus, Trash2, Users } from 'lucide-react'
+import { Plus, Users } from 'lucide-react'
 import { z } from 'zod'
 import type { Route } from './+types/careers-jobs'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { ActiveBadge, AdminTable, EditDeleteActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
@@ -18,7 +18,6 @@ import { parseListQuery } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialogLink } from '~/ui/url-dialog'
@@ -161,32 +160,24 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
             <TableCell>{job.location}</TableCell>
             <TableCell>{job.type}</TableCell>
             <TableCell>
-              <Badge variant={job.isActive ? 'success' : 'secondary'}>
-                {job.isActive ? m.active : m.inactive}
-              </Badge>
+              <ActiveBadge isActive={job.isActive} labels={m} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(job.createdAt)}</TableCell>
             <TableCell className="text-end tabular-nums">{job.applicantCount}</TableCell>
             <TableCell>
-              <RowActions>
+              <EditDeleteActions
+                editTo={dialogs.openHref('edit', job.id, JOB_DIALOG_ID)}
+                editLabel={format(m.editFor, { title: job.title })}
+                deleteTo={dialogs.openHref('delete', job.id, DELETE_DIALOG_ID)}
+                deleteLabel={format(m.deleteFor, { title: job.title })}
+              >
                 <RowLink
                   to={`/admin/careers/applicants?job=${encodeURIComponent(job.id)}`}
                   isDialog={false}
                   icon={Users}
                   label={format(m.viewApplicantsFor, { title: job.title })}
                 />
-                <RowLink
-                  to={dialogs.openHref('edit', job.id, JOB_DIALOG_ID)}
-                  icon={Pencil}
-                  label={format(m.editFor, { title: job.title })}
-                />
-                <RowLink
-                  to={dialogs.openHref('delete', job.id, DELETE_DIALOG_ID)}
-                  icon={Trash2}
-                  isDestructive
-                  label={format(m.deleteFor, { title: job.title })}
-                />
-              </RowActions>
+              </EditDeleteActions>
             </TableCell>
           </TableRow>
         ))}

@@ -1,10 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import type { Route } from './+types/consultancy-consultants'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { ActiveBadge, AdminTable, EditDeleteActions } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
@@ -26,7 +26,6 @@ import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
-import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialogLink } from '~/ui/url-dialog'
@@ -179,24 +178,15 @@ export default function ConsultancyConsultantsRoute({
             <TableCell className="max-w-xs">{consultant.specialization || m.none}</TableCell>
             <TableCell className="whitespace-nowrap">{consultant.experience || m.none}</TableCell>
             <TableCell>
-              <Badge variant={consultant.isActive ? 'success' : 'secondary'}>
-                {consultant.isActive ? m.active : m.inactive}
-              </Badge>
+              <ActiveBadge isActive={consultant.isActive} labels={m} />
             </TableCell>
             <TableCell>
-              <RowActions>
-                <RowLink
-                  to={dialogs.openHref('edit', consultant.id, CONSULTANT_DIALOG_ID)}
-                  icon={Pencil}
-                  label={format(m.editLabel, { name: consultant.name })}
-                />
-                <RowLink
-                  to={dialogs.openHref('delete', consultant.id, DELETE_DIALOG_ID)}
-                  icon={Trash2}
-                  isDestructive
-                  label={format(m.deleteLabel, { name: consultant.name })}
-                />
-              </RowActions>
+              <EditDeleteActions
+                editTo={dialogs.openHref('edit', consultant.id, CONSULTANT_DIALOG_ID)}
+                editLabel={format(m.editLabel, { name: consultant.name })}
+                deleteTo={dialogs.openHref('delete', consultant.id, DELETE_DIALOG_ID)}
+                deleteLabel={format(m.deleteLabel, { name: consultant.name })}
+              />
             </TableCell>
           </TableRow>
         ))}

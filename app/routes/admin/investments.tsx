@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Eye, Plus } from 'lucide-react'
 import type { Route } from './+types/investments'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { ActiveBadge, AdminTable, EditDeleteActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
@@ -118,31 +118,23 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
             </TableCell>
             <TableCell>{row.profitMargin}</TableCell>
             <TableCell>
-              <Badge variant={row.isActive ? 'success' : 'secondary'}>
-                {row.isActive ? m.admin.active : m.admin.inactive}
-              </Badge>
+              <ActiveBadge isActive={row.isActive} labels={m.admin} />
             </TableCell>
             <TableCell>
-              <RowActions>
+              <EditDeleteActions
+                editTo={`/admin/investments/edit/${row.id}`}
+                isEditDialog={false}
+                editLabel={format(m.admin.edit, { title: row.title })}
+                deleteTo={dialogs.openHref('delete', row.id, DELETE_DIALOG_ID)}
+                deleteLabel={format(m.admin.delete, { title: row.title })}
+              >
                 <RowLink
                   to={`/investments/${row.id}`}
                   isDialog={false}
                   icon={Eye}
                   label={format(m.admin.view, { title: row.title })}
                 />
-                <RowLink
-                  to={`/admin/investments/edit/${row.id}`}
-                  isDialog={false}
-                  icon={Pencil}
-                  label={format(m.admin.edit, { title: row.title })}
-                />
-                <RowLink
-                  to={dialogs.openHref('delete', row.id, DELETE_DIALOG_ID)}
-                  icon={Trash2}
-                  isDestructive
-                  label={format(m.admin.delete, { title: row.title })}
-                />
-              </RowActions>
+              </EditDeleteActions>
             </TableCell>
           </TableRow>
         ))}

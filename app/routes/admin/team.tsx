@@ -1,13 +1,13 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { Form } from 'react-router'
 import type { Route } from './+types/team'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { ActiveBadge, AdminTable, EditDeleteActions } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
@@ -42,7 +42,6 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
-import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
 import { Label } from '~/ui/label'
@@ -214,24 +213,15 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
             <TableCell className="whitespace-nowrap">{m.groups[member.group]}</TableCell>
             <TableCell>{member.sortOrder}</TableCell>
             <TableCell>
-              <Badge variant={member.isActive ? 'success' : 'secondary'}>
-                {member.isActive ? m.active : m.inactive}
-              </Badge>
+              <ActiveBadge isActive={member.isActive} labels={m} />
             </TableCell>
             <TableCell>
-              <RowActions>
-                <RowLink
-                  to={dialogs.openHref('edit', member.id, MEMBER_DIALOG_ID)}
-                  icon={Pencil}
-                  label={format(m.editLabel, { name: member.name })}
-                />
-                <RowLink
-                  to={dialogs.openHref('delete', member.id, DELETE_DIALOG_ID)}
-                  icon={Trash2}
-                  isDestructive
-                  label={format(m.deleteLabel, { name: member.name })}
-                />
-              </RowActions>
+              <EditDeleteActions
+                editTo={dialogs.openHref('edit', member.id, MEMBER_DIALOG_ID)}
+                editLabel={format(m.editLabel, { name: member.name })}
+                deleteTo={dialogs.openHref('delete', member.id, DELETE_DIALOG_ID)}
+                deleteLabel={format(m.deleteLabel, { name: member.name })}
+              />
             </TableCell>
           </TableRow>
         ))}
