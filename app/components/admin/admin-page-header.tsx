@@ -1,4 +1,8 @@
+import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/ui/button'
+import { UrlDialogLink } from '~/ui/url-dialog'
 
 /** An admin screen's title, its one-line description and, on the right, its actions. */
 export function AdminPageHeader({
@@ -19,5 +23,26 @@ export function AdminPageHeader({
       </div>
       {children}
     </div>
+  )
+}
+
+/**
+ * The screen's Add button in its header: a link to the add dialog's URL (`?new=1#id`), or with
+ * `isDialog` false to the add page.
+ */
+export function AddLink({
+  to,
+  isDialog = true,
+  children,
+}: {
+  to: string
+  isDialog?: boolean
+  children: ReactNode
+}) {
+  const Anchor = isDialog ? UrlDialogLink : Link
+  return (
+    <Anchor to={to} className={buttonVariants()}>
+      <Plus aria-hidden /> {children}
+    </Anchor>
   )
 }

@@ -25,6 +25,27 @@ export function useDialogUrls<Name extends string>(names: readonly Name[]) {
   }
 }
 
+/** An admin list's add, edit and delete dialogs: `?new=1`, `?edit=<id>`, `?delete=<id>`. */
+export const ROW_DIALOGS = ['new', 'edit', 'delete'] as const
+
+/**
+ * The dialogs of a list whose rows are added, edited and deleted in URL dialogs (ROW_DIALOGS):
+ * `editing` is 'new' for `?new=1`, else the row `?edit=` names; `deleting` the row `?delete=`
+ * names; either is null when its dialog is closed. `selected` is the row the loader looked up
+ * by id (see rowFor).
+ */
+export function useRowDialogs<Row extends { id: string }, Selected extends { id: string } = Row>(
+  rows: readonly Row[],
+  selected?: Selected | null,
+) {
+  const dialogs = useDialogUrls(ROW_DIALOGS)
+  const editing =
+    dialogs.valueOf('new') === '1'
+      ? ('new' as const)
+      : rowFor(rows, dialogs.valueOf('edit'), selected)
+  return { dialogs, editing, deleting: rowFor(rows, dialogs.valueOf('delete'), selected) }
+}
+
 /**
  * A route's `shouldRevalidate`: opening or closing one of its dialogs keeps the list already
  * loaded, so the dialog opens at once; anything else (a search, a form sent) reloads it. A

@@ -1,12 +1,16 @@
-import { Plus, Users } from 'lucide-react'
+import { Users } from 'lucide-react'
 import { z } from 'zod'
 import type { Route } from './+types/careers-jobs'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
-import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ActiveBadge, AdminTable, EditDeleteActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import {
+  ROW_DIALOGS,
+  keepDataOnDialogToggle,
+  useRowDialogs,
+} from '~/components/admin/use-dialog-urls'
 import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
 import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
@@ -18,9 +22,7 @@ import { parseListQuery } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { buttonVariants } from '~/ui/button'
 import { TableCell, TableRow } from '~/ui/table'
-import { UrlDialogLink } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.careers.admin.jobs.metaTitle} | ${t.brand.shortName}` },
@@ -28,7 +30,6 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 /** The add/edit dialog and the delete confirmation are URLs (decision 012). */
-const DIALOGS = ['new', 'edit', 'delete'] as const
 const JOB_DIALOG_ID = 'job-posting'
 const DELETE_DIALOG_ID = 'delete-job-posting'
 
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const back = closedDialogHref(request.url, DIALOGS)
+  const back = closedDialogHref(request.url, ROW_DIALOGS)
   return handleForm(
     request,
     JobActionSchema,
@@ -109,26 +110,18 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
+export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 
 export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.careers.admin.jobs
   const { page, q, selected } = loaderData
-  const dialogs = useDialogUrls(DIALOGS)
-  const editing =
-    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, dialogs.valueOf('edit'), selected)
-  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
+  const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <AdminPageHeader title={m.heading} description={m.subheading}>
-        <UrlDialogLink
-          to={dialogs.openHref('new', '1', JOB_DIALOG_ID)}
-          className={buttonVariants()}
-        >
-          <Plus aria-hidden /> {m.add}
-        </UrlDialogLink>
+        <AddLink to={dialogs.openHref('new', '1', JOB_DIALOG_ID)}>{m.add}</AddLink>
       </AdminPageHeader>
 
       <AdminSearchForm

@@ -1,12 +1,15 @@
-import { Plus } from 'lucide-react'
 import type { Route } from './+types/consultancy-consultants'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
-import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ActiveBadge, AdminTable, EditDeleteActions } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import {
+  ROW_DIALOGS,
+  keepDataOnDialogToggle,
+  useRowDialogs,
+} from '~/components/admin/use-dialog-urls'
 import {
   CONSULTANT_DIALOG_ID,
   ConsultantFormDialog,
@@ -26,9 +29,7 @@ import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
-import { buttonVariants } from '~/ui/button'
 import { TableCell, TableRow } from '~/ui/table'
-import { UrlDialogLink } from '~/ui/url-dialog'
 
 const m = t.consultancy.admin.consultants
 
@@ -42,7 +43,6 @@ export const meta: Route.MetaFunction = () => [
  * ?edit=con-001, ?delete=con-001. Without JavaScript they render in the page and post
  * plain forms; every success redirects back to the list with the flash message.
  */
-const DIALOG_PARAMS = ['new', 'edit', 'delete'] as const
 const DELETE_DIALOG_ID = 'delete-consultant'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,7 +67,7 @@ function saved(title: string, description: string, name: string): Toast {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  const back = closedDialogHref(request.url, DIALOG_PARAMS)
+  const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: m.notFound })
   return handleForm(
@@ -99,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // Opening or closing a dialog keeps the list already loaded.
-export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
+export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 
 export default function ConsultancyConsultantsRoute({
   loaderData,
@@ -108,20 +108,12 @@ export default function ConsultancyConsultantsRoute({
   const t = useT()
   const m = t.consultancy.admin.consultants
   const { q, page, selected } = loaderData
-  const dialogs = useDialogUrls(DIALOG_PARAMS)
-  const editing =
-    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, dialogs.valueOf('edit'), selected)
-  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
+  const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <AdminPageHeader title={m.title} description={m.subtitle}>
-        <UrlDialogLink
-          to={dialogs.openHref('new', '1', CONSULTANT_DIALOG_ID)}
-          className={buttonVariants()}
-        >
-          <Plus aria-hidden /> {m.add}
-        </UrlDialogLink>
+        <AddLink to={dialogs.openHref('new', '1', CONSULTANT_DIALOG_ID)}>{m.add}</AddLink>
       </AdminPageHeader>
 
       <ConsultantFormDialog editing={editing} closeTo={dialogs.closeTo} actionData={actionData} />

@@ -1,8 +1,7 @@
-import { Link } from 'react-router'
-import { Eye, Plus } from 'lucide-react'
+import { Eye } from 'lucide-react'
 import type { Route } from './+types/investments'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
-import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ActiveBadge, AdminTable, EditDeleteActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
@@ -19,7 +18,6 @@ import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
-import { buttonVariants } from '~/ui/button'
 import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = () => [
@@ -75,9 +73,9 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
   return (
     <div className="grid gap-6">
       <AdminPageHeader title={m.admin.title} description={m.admin.subtitle}>
-        <Link to="/admin/investments/create" className={buttonVariants()}>
-          <Plus aria-hidden /> {m.admin.add}
-        </Link>
+        <AddLink to="/admin/investments/create" isDialog={false}>
+          {m.admin.add}
+        </AddLink>
       </AdminPageHeader>
 
       <AdminSearchForm

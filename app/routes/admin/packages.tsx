@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { Check, Package, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Check, Package, Pencil, Trash2 } from 'lucide-react'
 import type { Route } from './+types/packages'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
-import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
@@ -15,7 +15,7 @@ import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
-import { Button, buttonVariants } from '~/ui/button'
+import { Button } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 
 export const meta: Route.MetaFunction = () => [
@@ -77,9 +77,9 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
   return (
     <div className="grid gap-6">
       <AdminPageHeader title={m.title} description={m.subtitle}>
-        <Link to="/admin/packages/create" className={buttonVariants()}>
-          <Plus aria-hidden /> {m.add}
-        </Link>
+        <AddLink to="/admin/packages/create" isDialog={false}>
+          {m.add}
+        </AddLink>
       </AdminPageHeader>
 
       <AdminSearchForm

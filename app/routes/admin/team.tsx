@@ -1,15 +1,18 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
-import { Plus } from 'lucide-react'
 import { Form } from 'react-router'
 import type { Route } from './+types/team'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
-import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { ActiveBadge, AdminTable, EditDeleteActions } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
-import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
+import {
+  ROW_DIALOGS,
+  keepDataOnDialogToggle,
+  useRowDialogs,
+} from '~/components/admin/use-dialog-urls'
 import {
   CheckboxField,
   FormErrors,
@@ -42,13 +45,12 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
-import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
 import { Label } from '~/ui/label'
 import { PersonAvatar } from '~/ui/person-avatar'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
-import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
+import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
@@ -60,7 +62,6 @@ export const meta: Route.MetaFunction = () => [
  * ?edit=team-001, ?delete=team-001. Without JavaScript they render in the page and post
  * plain forms; every success redirects back to the list with the flash message.
  */
-const DIALOG_PARAMS = ['new', 'edit', 'delete'] as const
 const MEMBER_DIALOG_ID = 'team-member'
 const DELETE_DIALOG_ID = 'delete-team-member'
 
@@ -87,7 +88,7 @@ function saved(title: string, description: string, name: string): Toast {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  const back = closedDialogHref(request.url, DIALOG_PARAMS)
+  const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: tm.notFound })
   return handleForm(
@@ -119,26 +120,18 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // Opening or closing a dialog keeps the list already loaded.
-export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
+export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 
 export default function AdminTeamRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.company.adminTeam
   const { page, query, selected } = loaderData
-  const dialogs = useDialogUrls(DIALOG_PARAMS)
-  const editing =
-    dialogs.valueOf('new') === '1' ? 'new' : rowFor(page.rows, dialogs.valueOf('edit'), selected)
-  const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
+  const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <AdminPageHeader title={m.title} description={m.subtitle}>
-        <UrlDialogLink
-          to={dialogs.openHref('new', '1', MEMBER_DIALOG_ID)}
-          className={buttonVariants()}
-        >
-          <Plus aria-hidden /> {m.add}
-        </UrlDialogLink>
+        <AddLink to={dialogs.openHref('new', '1', MEMBER_DIALOG_ID)}>{m.add}</AddLink>
       </AdminPageHeader>
 
       <UrlDialog
