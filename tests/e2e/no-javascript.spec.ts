@@ -1,37 +1,18 @@
-import crypto from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAsAdmin, registerAndLogin } from './support/auth'
-import { expectNoSeriousA11yViolations } from './support/axe'
-import { expectNoSeriousA11yViolationsWithoutJavaScript } from './support/axe-without-javascript'
 import { queryDb } from './support/db'
+import {
+  describeWithoutAndWithJavaScript,
+  expectFlashMessage,
+  openedDialog,
+} from './support/h3-url-dialogs'
+import { minimalPdf, unique } from './support/test-files'
 
 /*
  * ARCHITECTURE 8 / issue 11: every flow works as plain HTML. Each journey runs twice, with
  * JavaScript off (menus are <details>, dialogs are URLs rendered in the page, the flash
  * message is a status line) and on (the same URLs open modal dialogs, toasts confirm).
  */
-
-const unique = () => crypto.randomBytes(4).toString('hex')
-
-/** A minimal but valid one-page PDF, built in the test. */
-function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body)
-}
 
 /**
  * A header menu's toggle, a <summary>: browsers expose it as a button, Playwright gives it no
@@ -72,298 +53,249 @@ const mobileRoutes: HeaderRoute[] = [
   { path: '/contact', menu: 'Company', link: 'Contact' },
 ]
 
-/**
- * The confirmation after a saved form: without JavaScript the status line at the top of the
- * page, with JavaScript the toast and no status line (never both).
- */
-async function expectConfirmation(
-  page: Page,
-  isJavaScript: boolean,
-  title: string,
-  description: string,
-): Promise<void> {
-  if (isJavaScript) {
-    await expect(page.getByText(title, { exact: true })).toBeVisible()
-    await expect(page.getByText(description, { exact: true })).toBeVisible()
-    await expect(page.locator('[data-flash-message]')).toHaveCount(0)
-  } else {
-    const status = page.getByRole('status').filter({ hasText: title })
-    await expect(status).toBeVisible()
-    await expect(status).toContainText(description)
-  }
-}
-
-/**
- * The dialog a link opened: in the page without JavaScript, the modal with it. With
- * JavaScript, waits for the modal (a click that landed before hydration loads the same URL,
- * which shows the dialog in the page until the page hydrates).
- */
-async function openedDialog(
-  page: Page,
-  isJavaScript: boolean,
-  name: string,
-  role: 'dialog' | 'alertdialog' = 'dialog',
-): Promise<Locator> {
-  const dialog = page.getByRole(role, { name })
-  await expect(dialog).toBeVisible()
-  if (isJavaScript) await expect(dialog).toHaveAttribute('data-state', 'open')
-  else await expect(dialog).toHaveJSProperty('tagName', 'DIALOG')
-  return dialog
-}
-
-for (const isJavaScript of [false, true]) {
-  test.describe(isJavaScript ? 'with JavaScript' : 'without JavaScript', () => {
-    test.use({ javaScriptEnabled: isJavaScript })
-    const expectAccessible = isJavaScript
-      ? expectNoSeriousA11yViolations
-      : expectNoSeriousA11yViolationsWithoutJavaScript
-
-    test('at 1280 px the header menus reach every section', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 })
-      for (const route of desktopRoutes) {
-        await page.goto('/')
-        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-        if (route.menu) {
-          await menuToggle(nav, route.menu).click()
-          if (route.path === '/services') await expectAccessible(page)
-        }
-        await nav.getByRole('link', { name: route.link, exact: true }).click()
-        await expect(page).toHaveURL(new RegExp(`${route.path}$`))
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
+  test('at 1280 px the header menus reach every section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const route of desktopRoutes) {
+      await page.goto('/')
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+      if (route.menu) {
+        await menuToggle(nav, route.menu).click()
+        if (route.path === '/services') await expectAccessible(page)
       }
-    })
-
-    test('at 390 px the mobile menu reaches every section', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
-      for (const route of mobileRoutes) {
-        await page.goto('/')
-        const toggle = mobileMenuToggle(page)
-        await expect(toggle).toHaveAccessibleName('Open menu')
-        await toggle.click()
-        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
-        await expect(nav).toBeVisible()
-        await expect(toggle).toHaveAccessibleName('Close menu')
-        if (route.menu) await menuToggle(nav, route.menu).click()
-        if (route.path === '/careers') await expectAccessible(page)
-        await nav.getByRole('link', { name: route.link, exact: true }).click()
-        await expect(page).toHaveURL(new RegExp(`${route.path}$`))
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      }
-    })
-
-    test('a visitor applies for a job with a PDF and sees Application Submitted', async ({
-      page,
-    }) => {
-      const name = `Plain Applicant ${unique()}`
-      const email = `apply-${unique()}@example.org`
-      await page.goto('/careers')
-      await page.getByRole('link', { name: 'Apply Now for Senior Financial Analyst' }).click()
-      if (!isJavaScript) await expect(page).toHaveURL(/\/careers\?apply=job-001#apply$/)
-      const dialog = await openedDialog(page, isJavaScript, 'Apply for Senior Financial Analyst')
-      await expect(
-        dialog.getByText('Fill out the form below to apply for this position'),
-      ).toBeVisible()
-
-      // Refused by the server: the dialog comes back with the messages and what was typed.
-      await dialog.getByLabel('Full Name').fill(name)
-      await dialog.getByRole('button', { name: 'Submit Application' }).click()
-      await expect(dialog.getByText('Email is required')).toBeVisible()
-      await expect(dialog.getByLabel('Full Name')).toHaveValue(name)
-
-      await dialog.getByLabel('Email').fill(email)
-      await dialog.getByLabel('Phone Number').fill('+971 50 123 4567')
-      await dialog.getByLabel('Cover Letter').fill('Ten years of financial analysis in Dubai.')
-      await dialog
-        .getByLabel('Resume/CV')
-        .setInputFiles({ name: 'plain-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
-      await expectAccessible(page)
-      await dialog.getByRole('button', { name: 'Submit Application' }).click()
-
-      await expectConfirmation(
-        page,
-        isJavaScript,
-        'Application Submitted',
-        'Your application for the Senior Financial Analyst position has been submitted successfully.',
-      )
-      await expect(page).toHaveURL(/\/careers$/)
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expectAccessible(page)
-      const rows = await queryDb<{ job_id: string; cv_filename: string }>(
-        'select job_id, cv_filename from job_applicants where email = $1',
-        [email],
-      )
-      expect(rows).toEqual([{ job_id: 'job-001', cv_filename: 'plain-cv.pdf' }])
-    })
-
-    test('the open application is a URL too', async ({ page }) => {
-      await page.goto('/careers?department=Legal')
-      await page.getByRole('link', { name: 'Submit Open Application' }).click()
-      const dialog = await openedDialog(page, isJavaScript, 'Submit Open Application')
-      await dialog
-        .getByRole('link', { name: 'Cancel' })
-        .or(dialog.getByRole('button', { name: 'Cancel' }))
-        .click()
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(page).toHaveURL(/\/careers\?department=Legal$/)
-    })
-
-    test('a signed-in user requests to invest and finds the request on the dashboard', async ({
-      page,
-    }) => {
-      test.slow()
-      await registerAndLogin(page)
-      const [investment] = await queryDb<{ id: string; title: string }>(
-        "select id, title from investments where id = 'inv-001'",
-      )
-      await page.goto(`/investments/${investment.id}`)
-      await page.getByRole('link', { name: 'Request to Invest' }).click()
-      const dialog = await openedDialog(page, isJavaScript, 'Request to Invest')
-      await expect(dialog).toContainText(`Tell us about your interest in ${investment.title}.`)
-      await expectAccessible(page)
-      await dialog
-        .getByLabel('Message')
-        .fill('We would like to invest 250,000 AED in the first quarter.')
-      await dialog.getByRole('button', { name: 'Submit Request' }).click()
-
-      await expectConfirmation(
-        page,
-        isJavaScript,
-        'Investment Request Submitted',
-        'Your request has been sent successfully. Our team will contact you shortly.',
-      )
-      await expect(page).toHaveURL(new RegExp(`/investments/${investment.id}$`))
-
-      await page.goto('/dashboard?tab=investments')
-      await expect(
-        page.getByRole('heading', { level: 3, name: investment.title }).first(),
-      ).toBeVisible()
-    })
-
-    test('a visitor who is not signed in is asked to log in and comes back to the dialog', async ({
-      page,
-    }) => {
-      await page.goto('/investments/inv-001')
-      await page.getByRole('link', { name: 'Request to Invest' }).click()
-      const dialog = await openedDialog(page, isJavaScript, 'Request to Invest')
-      await expect(
-        dialog.getByText('You need to be logged in to submit an investment request.'),
-      ).toBeVisible()
-      await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute(
-        'href',
-        '/login?redirectTo=%2Finvestments%2Finv-001%3Frequest%3D1',
-      )
-    })
-
-    test('a consultation request shows its confirmation', async ({ page }) => {
-      const email = `consult-${unique()}@example.org`
-      await page.goto('/consultancy')
-      await page.getByRole('link', { name: 'Request Consultation with Sarah Thompson' }).click()
-      const dialog = await openedDialog(
-        page,
-        isJavaScript,
-        'Request Consultation with Sarah Thompson',
-      )
-      await dialog.getByLabel('Full Name').fill('Plain Consultation')
-      await dialog.getByLabel('Email').fill(email)
-      await dialog.getByLabel('Phone Number').fill('+971 4 555 0101')
-      await dialog.getByLabel('Message').fill('Entering the UAE market with a fintech product.')
-      await dialog.getByRole('button', { name: 'Submit Request' }).click()
-
-      await expectConfirmation(
-        page,
-        isJavaScript,
-        'Request Submitted',
-        'Your consultation request with Sarah Thompson has been sent successfully.',
-      )
-      await expect(page).toHaveURL(/\/consultancy$/)
-      const rows = await queryDb('select id from consultancy_requests where email = $1', [email])
-      expect(rows).toHaveLength(1)
-    })
-
-    test('a custom investment request shows its confirmation', async ({ page }) => {
-      const email = `custom-${unique()}@example.org`
-      await page.goto('/investment-request')
-      await page.getByLabel(/Full Name/).fill('Plain Custom Request')
-      await page.getByLabel(/Email/).fill(email)
-      await page.getByLabel(/Description/).fill('A logistics business in Jebel Ali.')
-      await page.getByRole('button', { name: 'Submit Request' }).click()
-
-      await expectConfirmation(
-        page,
-        isJavaScript,
-        'Request submitted successfully',
-        "We've received your investment request and will get back to you soon.",
-      )
-      await expect(page).toHaveURL(/\/investment-request$/)
-      await expectAccessible(page)
-      const rows = await queryDb('select id from user_investment_requests where email = $1', [
-        email,
-      ])
-      expect(rows).toHaveLength(1)
-    })
-
-    test('an admin adds and deletes a team member', async ({ page }) => {
-      test.slow()
-      const name = `Plain Member ${unique()}`
-      await loginAsAdmin(page)
-      await page.goto('/admin/team')
-      await page.getByRole('link', { name: 'Add Team Member' }).click()
-      if (!isJavaScript) await expect(page).toHaveURL(/\/admin\/team\?new=1#team-member$/)
-      const dialog = await openedDialog(page, isJavaScript, 'Add Team Member')
-
-      // Refused by the server: the messages appear in the dialog, nothing is saved.
-      await dialog.getByRole('button', { name: 'Add Member' }).click()
-      await expect(dialog.getByText('Name is required')).toBeVisible()
-
-      await dialog.getByLabel('Name').fill(name)
-      await dialog.getByLabel('Position').fill('Head of Plain HTML')
-      await dialog.getByLabel('Sort Order').fill('98')
-      await expectAccessible(page)
-      await dialog.getByRole('button', { name: 'Add Member' }).click()
-      await expectConfirmation(
-        page,
-        isJavaScript,
-        'Team member added',
-        `${name} has been added to the team page.`,
-      )
-      await expect(page).toHaveURL(/\/admin\/team$/)
-      const [stored] = await queryDb<{ id: string }>(
-        'select id from team_members where name = $1',
-        [name],
-      )
-      expect(stored).toBeDefined()
-
-      await page.goto(`/admin/team?q=${encodeURIComponent(name)}`)
-      await page.getByRole('link', { name: `Delete ${name}` }).click()
-      if (!isJavaScript) {
-        await expect(page).toHaveURL(new RegExp(`[?&]delete=${stored.id}#delete-team-member$`))
-      }
-      const confirm = await openedDialog(page, isJavaScript, 'Delete team member?', 'alertdialog')
-      await expect(confirm).toContainText(name)
-      await confirm.getByRole('button', { name: 'Delete' }).click()
-      await expectConfirmation(
-        page,
-        isJavaScript,
-        'Team member deleted',
-        `${name} has been removed from the team page.`,
-      )
-      await expect(page.getByText('No team members found.')).toBeVisible()
-      expect(await queryDb('select id from team_members where name = $1', [name])).toHaveLength(0)
-    })
-
-    test('an admin edit dialog opens from its URL, also for a member on another page', async ({
-      page,
-    }) => {
-      await loginAsAdmin(page)
-      await page.goto('/admin/team?q=no-such-member&edit=team-001')
-      const dialog = await openedDialog(page, isJavaScript, 'Edit Team Member')
-      await expect(dialog.getByLabel('Name')).toHaveValue('Ahmed Al Hashimi')
-      await dialog
-        .getByRole('link', { name: 'Cancel' })
-        .or(dialog.getByRole('button', { name: 'Cancel' }))
-        .click()
-      await expect(page.getByRole('dialog')).toHaveCount(0)
-      await expect(page).toHaveURL(/\/admin\/team\?q=no-such-member$/)
-    })
+      await nav.getByRole('link', { name: route.link, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${route.path}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
   })
-}
+
+  test('at 390 px the mobile menu reaches every section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const route of mobileRoutes) {
+      await page.goto('/')
+      const toggle = mobileMenuToggle(page)
+      await expect(toggle).toHaveAccessibleName('Open menu')
+      await toggle.click()
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+      await expect(nav).toBeVisible()
+      await expect(toggle).toHaveAccessibleName('Close menu')
+      if (route.menu) await menuToggle(nav, route.menu).click()
+      if (route.path === '/careers') await expectAccessible(page)
+      await nav.getByRole('link', { name: route.link, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${route.path}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  })
+
+  test('a visitor applies for a job with a PDF and sees Application Submitted', async ({
+    page,
+  }) => {
+    const name = `Plain Applicant ${unique()}`
+    const email = `apply-${unique()}@example.org`
+    await page.goto('/careers')
+    await page.getByRole('link', { name: 'Apply Now for Senior Financial Analyst' }).click()
+    if (!isJavaScript) await expect(page).toHaveURL(/\/careers\?apply=job-001#apply$/)
+    const dialog = await openedDialog(page, isJavaScript, 'Apply for Senior Financial Analyst')
+    await expect(
+      dialog.getByText('Fill out the form below to apply for this position'),
+    ).toBeVisible()
+
+    // Refused by the server: the dialog comes back with the messages and what was typed.
+    await dialog.getByLabel('Full Name').fill(name)
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(dialog.getByText('Email is required')).toBeVisible()
+    await expect(dialog.getByLabel('Full Name')).toHaveValue(name)
+
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Phone Number').fill('+971 50 123 4567')
+    await dialog.getByLabel('Cover Letter').fill('Ten years of financial analysis in Dubai.')
+    await dialog
+      .getByLabel('Resume/CV')
+      .setInputFiles({ name: 'plain-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Submit Application' }).click()
+
+    await expectFlashMessage(
+      page,
+      isJavaScript,
+      'Application Submitted',
+      'Your application for the Senior Financial Analyst position has been submitted successfully.',
+    )
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expectAccessible(page)
+    const rows = await queryDb<{ job_id: string; cv_filename: string }>(
+      'select job_id, cv_filename from job_applicants where email = $1',
+      [email],
+    )
+    expect(rows).toEqual([{ job_id: 'job-001', cv_filename: 'plain-cv.pdf' }])
+  })
+
+  test('the open application is a URL too', async ({ page }) => {
+    await page.goto('/careers?department=Legal')
+    await page.getByRole('link', { name: 'Submit Open Application' }).click()
+    const dialog = await openedDialog(page, isJavaScript, 'Submit Open Application')
+    await dialog
+      .getByRole('link', { name: 'Cancel' })
+      .or(dialog.getByRole('button', { name: 'Cancel' }))
+      .click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/careers\?department=Legal$/)
+  })
+
+  test('a signed-in user requests to invest and finds the request on the dashboard', async ({
+    page,
+  }) => {
+    test.slow()
+    await registerAndLogin(page)
+    const [investment] = await queryDb<{ id: string; title: string }>(
+      "select id, title from investments where id = 'inv-001'",
+    )
+    await page.goto(`/investments/${investment.id}`)
+    await page.getByRole('link', { name: 'Request to Invest' }).click()
+    const dialog = await openedDialog(page, isJavaScript, 'Request to Invest')
+    await expect(dialog).toContainText(`Tell us about your interest in ${investment.title}.`)
+    await expectAccessible(page)
+    await dialog
+      .getByLabel('Message')
+      .fill('We would like to invest 250,000 AED in the first quarter.')
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+
+    await expectFlashMessage(
+      page,
+      isJavaScript,
+      'Investment Request Submitted',
+      'Your request has been sent successfully. Our team will contact you shortly.',
+    )
+    await expect(page).toHaveURL(new RegExp(`/investments/${investment.id}$`))
+
+    await page.goto('/dashboard?tab=investments')
+    await expect(
+      page.getByRole('heading', { level: 3, name: investment.title }).first(),
+    ).toBeVisible()
+  })
+
+  test('a visitor who is not signed in is asked to log in and comes back to the dialog', async ({
+    page,
+  }) => {
+    await page.goto('/investments/inv-001')
+    await page.getByRole('link', { name: 'Request to Invest' }).click()
+    const dialog = await openedDialog(page, isJavaScript, 'Request to Invest')
+    await expect(
+      dialog.getByText('You need to be logged in to submit an investment request.'),
+    ).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?redirectTo=%2Finvestments%2Finv-001%3Frequest%3D1',
+    )
+  })
+
+  test('a consultation request shows its confirmation', async ({ page }) => {
+    const email = `consult-${unique()}@example.org`
+    await page.goto('/consultancy')
+    await page.getByRole('link', { name: 'Request Consultation with Sarah Thompson' }).click()
+    const dialog = await openedDialog(
+      page,
+      isJavaScript,
+      'Request Consultation with Sarah Thompson',
+    )
+    await dialog.getByLabel('Full Name').fill('Plain Consultation')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Phone Number').fill('+971 4 555 0101')
+    await dialog.getByLabel('Message').fill('Entering the UAE market with a fintech product.')
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+
+    await expectFlashMessage(
+      page,
+      isJavaScript,
+      'Request Submitted',
+      'Your consultation request with Sarah Thompson has been sent successfully.',
+    )
+    await expect(page).toHaveURL(/\/consultancy$/)
+    const rows = await queryDb('select id from consultancy_requests where email = $1', [email])
+    expect(rows).toHaveLength(1)
+  })
+
+  test('a custom investment request shows its confirmation', async ({ page }) => {
+    const email = `custom-${unique()}@example.org`
+    await page.goto('/investment-request')
+    await page.getByLabel(/Full Name/).fill('Plain Custom Request')
+    await page.getByLabel(/Email/).fill(email)
+    await page.getByLabel(/Description/).fill('A logistics business in Jebel Ali.')
+    await page.getByRole('button', { name: 'Submit Request' }).click()
+
+    await expectFlashMessage(
+      page,
+      isJavaScript,
+      'Request submitted successfully',
+      "We've received your investment request and will get back to you soon.",
+    )
+    await expect(page).toHaveURL(/\/investment-request$/)
+    await expectAccessible(page)
+    const rows = await queryDb('select id from user_investment_requests where email = $1', [email])
+    expect(rows).toHaveLength(1)
+  })
+
+  test('an admin adds and deletes a team member', async ({ page }) => {
+    test.slow()
+    const name = `Plain Member ${unique()}`
+    await loginAsAdmin(page)
+    await page.goto('/admin/team')
+    await page.getByRole('link', { name: 'Add Team Member' }).click()
+    if (!isJavaScript) await expect(page).toHaveURL(/\/admin\/team\?new=1#team-member$/)
+    const dialog = await openedDialog(page, isJavaScript, 'Add Team Member')
+
+    // Refused by the server: the messages appear in the dialog, nothing is saved.
+    await dialog.getByRole('button', { name: 'Add Member' }).click()
+    await expect(dialog.getByText('Name is required')).toBeVisible()
+
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByLabel('Position').fill('Head of Plain HTML')
+    await dialog.getByLabel('Sort Order').fill('98')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Add Member' }).click()
+    await expectFlashMessage(
+      page,
+      isJavaScript,
+      'Team member added',
+      `${name} has been added to the team page.`,
+    )
+    await expect(page).toHaveURL(/\/admin\/team$/)
+    const [stored] = await queryDb<{ id: string }>('select id from team_members where name = $1', [
+      name,
+    ])
+    expect(stored).toBeDefined()
+
+    await page.goto(`/admin/team?q=${encodeURIComponent(name)}`)
+    await page.getByRole('link', { name: `Delete ${name}` }).click()
+    if (!isJavaScript) {
+      await expect(page).toHaveURL(new RegExp(`[?&]delete=${stored.id}#delete-team-member$`))
+    }
+    const confirm = await openedDialog(page, isJavaScript, 'Delete team member?', 'alertdialog')
+    await expect(confirm).toContainText(name)
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expectFlashMessage(
+      page,
+      isJavaScript,
+      'Team member deleted',
+      `${name} has been removed from the team page.`,
+    )
+    await expect(page.getByText('No team members found.')).toBeVisible()
+    expect(await queryDb('select id from team_members where name = $1', [name])).toHaveLength(0)
+  })
+
+  test('an admin edit dialog opens from its URL, also for a member on another page', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page)
+    await page.goto('/admin/team?q=no-such-member&edit=team-001')
+    const dialog = await openedDialog(page, isJavaScript, 'Edit Team Member')
+    await expect(dialog.getByLabel('Name')).toHaveValue('Ahmed Al Hashimi')
+    await dialog
+      .getByRole('link', { name: 'Cancel' })
+      .or(dialog.getByRole('button', { name: 'Cancel' }))
+      .click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/admin\/team\?q=no-such-member$/)
+  })
+})

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe'
+import { expectNoSeriousA11yViolationsWithoutJavaScript } from './axe-without-javascript'
 
 /*
  * Helpers for journeys that run with JavaScript off and on (decision 012): a dialog that holds
@@ -44,4 +46,28 @@ export async function openedDialog(
   if (isJavaScript) await expect(dialog).toHaveAttribute('data-state', 'open')
   else await expect(dialog).toHaveJSProperty('tagName', 'DIALOG')
   return dialog
+}
+
+type JavaScriptMode = {
+  isJavaScript: boolean
+  /** axe on the page as it is: in a copy of its HTML without JavaScript (axe needs scripts). */
+  expectAccessible: (page: Page) => Promise<void>
+}
+
+/**
+ * Declares the journeys twice (decision 012): in a 'without JavaScript' group with scripts
+ * off, then in a 'with JavaScript' group with them on.
+ */
+export function describeWithoutAndWithJavaScript(journeys: (mode: JavaScriptMode) => void): void {
+  for (const isJavaScript of [false, true]) {
+    test.describe(isJavaScript ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled: isJavaScript })
+      journeys({
+        isJavaScript,
+        expectAccessible: isJavaScript
+          ? expectNoSeriousA11yViolations
+          : expectNoSeriousA11yViolationsWithoutJavaScript,
+      })
+    })
+  }
 }
