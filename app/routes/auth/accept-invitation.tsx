@@ -6,6 +6,7 @@ import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { isCommonPassword } from '~/domain/accounts/common-passwords.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
+import { NewPasswordFields } from '~/domain/accounts/components/new-password-fields'
 import { AcceptInvitationSchema } from '~/domain/staff/schema'
 import { acceptInvitation, findInvitation } from '~/domain/staff/staff.server'
 import { format, t, useT } from '~/i18n'
@@ -102,18 +103,11 @@ export default function AcceptInvitationRoute({ loaderData, actionData }: Route.
             <p className="text-muted-foreground text-sm">{invitation.email}</p>
           </div>
           <TextField field={fields.name} label={m.name} autoComplete="name" isRequired />
-          <TextField
-            field={fields.password}
-            label={m.password}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-          <TextField
-            field={fields.confirmPassword}
-            label={m.confirmPassword}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={fields.password}
+            confirmPassword={fields.confirmPassword}
+            labels={m}
+            isStacked
             isRequired
           />
         </CardContent>
