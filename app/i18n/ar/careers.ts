@@ -20,7 +20,7 @@ export const careers: Translation<typeof english> = {
     all: 'جميع الأقسام',
   },
   job: {
-    postedOn: 'تاريخ النشر',
+    postedOn: 'نُشرت بتاريخ',
     location: 'الموقع',
     experience: 'الخبرة',
     responsibilities: 'المسؤوليات الرئيسية',
