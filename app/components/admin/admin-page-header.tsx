@@ -1,6 +1,7 @@
-import { Plus } from 'lucide-react'
+import { ArrowLeft, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { cn } from '~/lib/class-names'
 import { buttonVariants } from '~/ui/button'
 import { UrlDialogLink } from '~/ui/url-dialog'
 
@@ -44,5 +45,54 @@ export function AddLink({
     <Anchor to={to} className={buttonVariants()}>
       <Plus aria-hidden /> {children}
     </Anchor>
+  )
+}
+
+/**
+ * The header of a form on its own page (add or edit an investment or package): a link back to
+ * the list, the title, one line under it and, on the right, links such as 'View on site'.
+ */
+export function AdminFormPageHeader({
+  backTo,
+  backLabel,
+  title,
+  description,
+  children,
+}: {
+  backTo: string
+  backLabel: string
+  title: ReactNode
+  description: ReactNode
+  children?: ReactNode
+}) {
+  const heading = (
+    <h1 className={cn('text-2xl font-bold tracking-tight md:text-3xl', !children && 'mt-3')}>
+      {title}
+    </h1>
+  )
+  const subtitle = <p className="text-muted-foreground mt-1">{description}</p>
+  return (
+    <div>
+      <Link
+        to={backTo}
+        className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
+      >
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {backLabel}
+      </Link>
+      {children ? (
+        <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
+          <div>
+            {heading}
+            {subtitle}
+          </div>
+          {children}
+        </div>
+      ) : (
+        <>
+          {heading}
+          {subtitle}
+        </>
+      )}
+    </div>
   )
 }

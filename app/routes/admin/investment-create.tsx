@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/investment-create'
+import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import {
   emptyInvestmentValues,
   InvestmentForm,
@@ -41,16 +40,12 @@ export default function InvestmentCreateRoute({ loaderData, actionData }: Route.
   const m = useT().investments.form
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <div>
-        <Link
-          to="/admin/investments"
-          className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
-        >
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {m.back}
-        </Link>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">{m.createTitle}</h1>
-        <p className="text-muted-foreground mt-1">{m.createSubtitle}</p>
-      </div>
+      <AdminFormPageHeader
+        backTo="/admin/investments"
+        backLabel={m.back}
+        title={m.createTitle}
+        description={m.createSubtitle}
+      />
       <InvestmentForm
         id="investment-create"
         mode="create"

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
+import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { InvestmentForm } from '~/domain/investments/components/investment-form'
 import { NotFound } from '~/components/not-found'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
@@ -56,27 +57,20 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
   const { investment, packageOptions } = loaderData
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
-      <div>
+      <AdminFormPageHeader
+        backTo="/admin/investments"
+        backLabel={m.back}
+        title={m.editTitle}
+        description={investment.title}
+      >
         <Link
-          to="/admin/investments"
-          className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
+          to={`/investments/${investment.id}`}
+          className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {m.back}
+          <ExternalLink aria-hidden className="size-4" />
+          {m.viewOnSite}
         </Link>
-        <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.editTitle}</h1>
-            <p className="text-muted-foreground mt-1">{investment.title}</p>
-          </div>
-          <Link
-            to={`/investments/${investment.id}`}
-            className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
-          >
-            <ExternalLink aria-hidden className="size-4" />
-            {m.viewOnSite}
-          </Link>
-        </div>
-      </div>
+      </AdminFormPageHeader>
       <InvestmentForm
         id={`investment-edit-${investment.id}`}
         mode="edit"

@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/package-create'
+import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { emptyPackageValues, PackageForm } from '~/domain/packages/components/package-form'
 import { createPackage } from '~/domain/packages/packages.server'
 import { PackageFormSchema } from '~/domain/packages/schema'
@@ -37,16 +36,12 @@ export default function PackageCreateRoute({ actionData }: Route.ComponentProps)
   const m = useT().investments.packageForm
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div>
-        <Link
-          to="/admin/packages"
-          className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
-        >
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {m.back}
-        </Link>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">{m.createTitle}</h1>
-        <p className="text-muted-foreground mt-1">{m.createSubtitle}</p>
-      </div>
+      <AdminFormPageHeader
+        backTo="/admin/packages"
+        backLabel={m.back}
+        title={m.createTitle}
+        description={m.createSubtitle}
+      />
       <PackageForm
         id="package-create"
         mode="create"

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Link } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/package-edit'
+import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { NotFound } from '~/components/not-found'
 import { PackageForm } from '~/domain/packages/components/package-form'
 import { getPackage, updatePackage } from '~/domain/packages/packages.server'
@@ -52,16 +52,12 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
   const { item } = loaderData
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <div>
-        <Link
-          to="/admin/packages"
-          className="text-muted-foreground hover:text-foreground inline-flex items-center gap-2 text-sm font-medium"
-        >
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" /> {m.back}
-        </Link>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight md:text-3xl">{m.editTitle}</h1>
-        <p className="text-muted-foreground mt-1">{item.name}</p>
-      </div>
+      <AdminFormPageHeader
+        backTo="/admin/packages"
+        backLabel={m.back}
+        title={m.editTitle}
+        description={item.name}
+      />
       <PackageForm
         id={`package-edit-${item.id}`}
         mode="edit"

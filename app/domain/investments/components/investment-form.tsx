@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
 import { getCollectionProps, getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import {
   CheckboxField,
   FormErrors,
@@ -11,12 +10,11 @@ import {
 } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { ListField } from '~/components/forms/list-field'
-import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { FormPageActions, FormSection } from '~/components/forms/form-section'
+import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
-import { Button } from '~/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Checkbox } from '~/ui/checkbox'
 import { InvestmentFormSchema, investmentDepartments, investmentTypes, MAX_LINKS } from '../schema'
 
@@ -42,28 +40,6 @@ export const emptyInvestmentValues: InvestmentFormValues = {
   isActive: true,
   links: [{ title: '', url: '' }],
   packageIds: [],
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description?: string
-  children: ReactNode
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {title}
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
-    </Card>
-  )
 }
 
 /**
@@ -109,7 +85,7 @@ export function InvestmentForm({
     >
       <FormErrors id={form.errorId} errors={form.errors} />
 
-      <Section title={m.basicInformation}>
+      <FormSection title={m.basicInformation}>
         <TextField field={fields.title} label={m.title} isRequired />
         <TextareaField field={fields.description} label={m.description} rows={5} isRequired />
         <div className="grid items-start gap-5 sm:grid-cols-2">
@@ -131,9 +107,9 @@ export function InvestmentForm({
           />
         </div>
         <CheckboxField field={fields.isActive} label={m.isActive} />
-      </Section>
+      </FormSection>
 
-      <Section title={m.profitInformation}>
+      <FormSection title={m.profitInformation}>
         <TextField
           field={fields.profitMargin}
           label={m.profitMargin}
@@ -147,13 +123,13 @@ export function InvestmentForm({
           rows={4}
           isRequired
         />
-      </Section>
+      </FormSection>
 
-      <Section title={m.media}>
+      <FormSection title={m.media}>
         <ImageField field={fields.image} label={m.image} currentUrl={currentImageUrl} />
-      </Section>
+      </FormSection>
 
-      <Section title={m.externalLinks} description={m.externalLinksHint}>
+      <FormSection title={m.externalLinks} description={m.externalLinksHint}>
         <ListField
           form={form}
           field={fields.links}
@@ -174,9 +150,9 @@ export function InvestmentForm({
             )
           }}
         </ListField>
-      </Section>
+      </FormSection>
 
-      <Section title={m.attachPackages} description={m.attachPackagesHint}>
+      <FormSection title={m.attachPackages} description={m.attachPackagesHint}>
         {packageOptions.length === 0 ? (
           <p className="text-muted-foreground text-sm">{m.noPackagesToAttach}</p>
         ) : (
@@ -203,19 +179,14 @@ export function InvestmentForm({
             </ul>
           </fieldset>
         )}
-      </Section>
+      </FormSection>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to="/admin/investments">{m.cancel}</Link>
-        </Button>
-        <StatusButton
-          status={isSubmitting ? 'pending' : 'idle'}
-          pendingLabel={mode === 'create' ? m.creating : m.saving}
-        >
-          {mode === 'create' ? m.create : m.save}
-        </StatusButton>
-      </div>
+      <FormPageActions
+        cancelTo="/admin/investments"
+        isPending={isSubmitting}
+        labels={m}
+        mode={mode}
+      />
     </Form>
   )
 }

@@ -1,15 +1,14 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { FormErrors, TextareaField, TextField } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { ListField } from '~/components/forms/list-field'
-import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { FormPageActions, FormSection } from '~/components/forms/form-section'
+import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
-import { Button } from '~/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { RequiredMark } from '~/ui/required-label'
 import { MAX_SERVICES, PackageFormSchema } from '../schema'
 
@@ -65,73 +64,48 @@ export function PackageForm({
     >
       <FormErrors id={form.errorId} errors={form.errors} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="text-lg">
-            {m.details}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <TextField field={fields.name} label={m.name} isRequired />
-          <TextareaField field={fields.description} label={m.description} rows={4} isRequired />
-          <TextField
-            field={fields.price}
-            label={m.price}
-            type="number"
-            step="0.01"
-            min={0}
-            isRequired
-            className="sm:max-w-xs"
-          />
-        </CardContent>
-      </Card>
+      <FormSection title={m.details}>
+        <TextField field={fields.name} label={m.name} isRequired />
+        <TextareaField field={fields.description} label={m.description} rows={4} isRequired />
+        <TextField
+          field={fields.price}
+          label={m.price}
+          type="number"
+          step="0.01"
+          min={0}
+          isRequired
+          className="sm:max-w-xs"
+        />
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="text-lg">
+      <FormSection
+        title={
+          <>
             {m.services}
             <RequiredMark />
-          </CardTitle>
-          <CardDescription>{m.servicesHint}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ListField
-            form={form}
-            field={fields.services}
-            newRow=""
-            addLabel={m.addService}
-            removeLabel={(n) => format(m.removeService, { n })}
-            // SPEC 5: the last service row cannot be removed.
-            minRows={1}
-            maxRows={MAX_SERVICES}
-          >
-            {(row, n) => <TextField field={row} label={format(m.serviceRow, { n })} />}
-          </ListField>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="text-lg">
-            {m.media}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ImageField field={fields.image} label={m.image} currentUrl={currentImageUrl} />
-        </CardContent>
-      </Card>
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to="/admin/packages">{m.cancel}</Link>
-        </Button>
-        <StatusButton
-          status={isSubmitting ? 'pending' : 'idle'}
-          pendingLabel={mode === 'create' ? m.creating : m.saving}
+          </>
+        }
+        description={m.servicesHint}
+      >
+        <ListField
+          form={form}
+          field={fields.services}
+          newRow=""
+          addLabel={m.addService}
+          removeLabel={(n) => format(m.removeService, { n })}
+          // SPEC 5: the last service row cannot be removed.
+          minRows={1}
+          maxRows={MAX_SERVICES}
         >
-          {mode === 'create' ? m.create : m.save}
-        </StatusButton>
-      </div>
+          {(row, n) => <TextField field={row} label={format(m.serviceRow, { n })} />}
+        </ListField>
+      </FormSection>
+
+      <FormSection title={m.media}>
+        <ImageField field={fields.image} label={m.image} currentUrl={currentImageUrl} />
+      </FormSection>
+
+      <FormPageActions cancelTo="/admin/packages" isPending={isSubmitting} labels={m} mode={mode} />
     </Form>
   )
 }

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button } from '~/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
+import { StatusButton } from './status-button'
+
+/** One titled card of a long form on its own page (investment, package): its fields in a column. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-lg">
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  )
+}
+
+/**
+ * The end of a form on its own page: Cancel, a link back to the list, and the submit button,
+ * which says whether it creates or saves (and, while the form is sent, that it is busy).
+ */
+export function FormPageActions({
+  cancelTo,
+  isPending,
+  labels,
+  mode,
+}: {
+  cancelTo: string
+  isPending: boolean
+  labels: { cancel: string; create: string; creating: string; save: string; saving: string }
+  mode: 'create' | 'edit'
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button asChild variant="outline">
+        <Link to={cancelTo}>{labels.cancel}</Link>
+      </Button>
+      <StatusButton
+        status={isPending ? 'pending' : 'idle'}
+        pendingLabel={mode === 'create' ? labels.creating : labels.saving}
+      >
+        {mode === 'create' ? labels.create : labels.save}
+      </StatusButton>
+    </div>
+  )
+}
