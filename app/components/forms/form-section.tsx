@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { cn } from '~/lib/class-names'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { StatusButton } from './status-button'
 
-/** One titled card of a long form on its own page (investment, package): its fields in a column. */
+/**
+ * One titled card of a long form on its own page (investment, package, site settings): its
+ * fields in a column, or in two from small screens up.
+ */
 export function FormSection({
   title,
   description,
+  isTwoColumn = false,
   children,
 }: {
   title: ReactNode
   description?: string
+  isTwoColumn?: boolean
   children: ReactNode
 }) {
   return (
@@ -22,7 +28,9 @@ export function FormSection({
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
+      <CardContent className={cn('grid gap-5', isTwoColumn && 'items-start sm:grid-cols-2')}>
+        {children}
+      </CardContent>
     </Card>
   )
 }

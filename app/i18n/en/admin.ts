@@ -133,9 +133,6 @@ export const admin = {
       twitter: 'Twitter / X',
       instagram: 'Instagram',
       notifyEmail: 'Notification inbox',
-      currentPassword: 'Current password',
-      newPassword: 'New password',
-      confirmPassword: 'Confirm new password',
     },
     hints: {
       heroVideoUrl: 'An MP4 or WebM file (http or https). Leave empty to show the still image.',

@@ -1,29 +1,15 @@
-import type { ReactNode } from 'react'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { TextareaField, TextField } from '~/components/forms/fields'
+import { FormSection } from '~/components/forms/form-section'
 import { StatusButton } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { SiteSettingsSchema, type SiteSettings } from '../schema'
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="text-lg">
-          {title}
-        </CardTitle>
-        {hint ? <CardDescription>{hint}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="grid items-start gap-5 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  )
-}
 
 /** The site settings form: one schema for the browser check and the action (SPEC-free area). */
 export function SettingsForm({
@@ -56,7 +42,7 @@ export function SettingsForm({
         </Alert>
       ) : null}
 
-      <Section title={m.sections.company}>
+      <FormSection title={m.sections.company} isTwoColumn>
         <TextField field={fields.companyName} label={m.fields.companyName} isRequired />
         <TextareaField
           field={fields.tagline}
@@ -64,9 +50,9 @@ export function SettingsForm({
           rows={3}
           className="sm:col-span-2"
         />
-      </Section>
+      </FormSection>
 
-      <Section title={m.sections.contact}>
+      <FormSection title={m.sections.contact} isTwoColumn>
         <TextField
           field={fields.contactEmail}
           label={m.fields.contactEmail}
@@ -82,7 +68,7 @@ export function SettingsForm({
         />
         <TextField field={fields.address} label={m.fields.address} />
         <TextField field={fields.city} label={m.fields.city} />
-      </Section>
+      </FormSection>
 
       <Card>
         <CardHeader>
@@ -124,7 +110,7 @@ export function SettingsForm({
         </CardContent>
       </Card>
 
-      <Section title={m.sections.map} hint={m.sectionHints.map}>
+      <FormSection title={m.sections.map} description={m.sectionHints.map} isTwoColumn>
         <TextField
           field={fields.mapLatitude}
           label={m.fields.mapLatitude}
@@ -146,9 +132,9 @@ export function SettingsForm({
           step="1"
           isRequired
         />
-      </Section>
+      </FormSection>
 
-      <Section title={m.sections.home} hint={m.sectionHints.home}>
+      <FormSection title={m.sections.home} description={m.sectionHints.home} isTwoColumn>
         <TextField field={fields.heroTitle} label={m.fields.heroTitle} isRequired />
         <TextField
           field={fields.heroCtaLabel}
@@ -173,22 +159,26 @@ export function SettingsForm({
           hint={m.hints.platformVideoId}
           isRequired
         />
-      </Section>
+      </FormSection>
 
-      <Section title={m.sections.social} hint={m.sectionHints.social}>
+      <FormSection title={m.sections.social} description={m.sectionHints.social} isTwoColumn>
         <TextField field={social.linkedin} label={m.fields.linkedin} type="url" />
         <TextField field={social.twitter} label={m.fields.twitter} type="url" />
         <TextField field={social.instagram} label={m.fields.instagram} type="url" />
-      </Section>
+      </FormSection>
 
-      <Section title={m.sections.notifications} hint={m.sectionHints.notifications}>
+      <FormSection
+        title={m.sections.notifications}
+        description={m.sectionHints.notifications}
+        isTwoColumn
+      >
         <TextField
           field={fields.notifyEmail}
           label={m.fields.notifyEmail}
           hint={m.hints.notifyEmail}
           type="email"
         />
-      </Section>
+      </FormSection>
 
       <div className="flex justify-end">
         <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving} size="lg">
