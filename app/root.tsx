@@ -14,7 +14,8 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getSiteSettings } from '~/domain/settings/settings.server'
-import { useT } from '~/i18n'
+import { useLocale, useT } from '~/i18n'
+import { DIRECTION, LOCALES, OG_LOCALE, switchLocale } from '~/i18n/locale'
 import { useNonce } from '~/lib/nonce'
 import { canonicalUrl } from '~/lib/seo'
 import { showActionToast } from '~/lib/use-action-toast'
@@ -66,28 +67,40 @@ export function useRootData(): RootData | undefined {
 
 /**
  * Tags that depend only on the address, on every page: the canonical URL (APP_URL +
- * pathname, no query) and og:url / og:site_name. Routes add title, description and the
+ * pathname, no query) of this language, the page in each language (hreflang, English as
+ * x-default), and og:url / og:site_name / og:locale. Routes add title, description and the
  * other Open Graph tags with `pageMeta` from ~/lib/seo.
  */
 function AddressMeta() {
   const root = useRootData()
   const { pathname } = useLocation()
+  const locale = useLocale()
   if (!root) return null
   const url = canonicalUrl(root.appUrl, pathname)
+  const inLanguage = (language: (typeof LOCALES)[number]) =>
+    canonicalUrl(root.appUrl, switchLocale(language, pathname))
   return (
     <>
       <link rel="canonical" href={url} />
+      {LOCALES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={inLanguage(language)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={inLanguage('en')} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={root.site.companyName} />
-      <meta property="og:locale" content="en_AE" />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {LOCALES.filter((language) => language !== locale).map((language) => (
+        <meta key={language} property="og:locale:alternate" content={OG_LOCALE[language]} />
+      ))}
     </>
   )
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const locale = useLocale()
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={DIRECTION[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

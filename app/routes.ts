@@ -2,65 +2,74 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 import { serviceDepartments } from './lib/departments'
 
+/*
+ * One route table for both languages (decision 017): every page is at its English path and,
+ * through the optional `ar?` segment, at the same path under /ar. Shared files, link-preview
+ * images and the crawl files below have one address.
+ */
 export default [
-  layout('routes/public/layout.tsx', [
-    index('routes/public/home.tsx'),
-    route('investments', 'routes/public/investments.tsx'),
-    route('investments/:id', 'routes/public/investment-detail.tsx'),
-    route('investment-request', 'routes/public/investment-request.tsx'),
-    route('services', 'routes/public/services.tsx'),
-    ...serviceDepartments.map(({ slug }) =>
-      route(`services/${slug}`, 'routes/public/service-department.tsx', { id: `services-${slug}` }),
-    ),
-    route('consultancy', 'routes/public/consultancy.tsx'),
-    route('careers', 'routes/public/careers.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('team', 'routes/public/team.tsx'),
-    route('contact', 'routes/public/contact.tsx'),
-    route('privacy-policy', 'routes/public/privacy-policy.tsx'),
-    route('terms-of-service', 'routes/public/terms-of-service.tsx'),
+  ...prefix('ar?', [
+    layout('routes/public/layout.tsx', [
+      index('routes/public/home.tsx'),
+      route('investments', 'routes/public/investments.tsx'),
+      route('investments/:id', 'routes/public/investment-detail.tsx'),
+      route('investment-request', 'routes/public/investment-request.tsx'),
+      route('services', 'routes/public/services.tsx'),
+      ...serviceDepartments.map(({ slug }) =>
+        route(`services/${slug}`, 'routes/public/service-department.tsx', {
+          id: `services-${slug}`,
+        }),
+      ),
+      route('consultancy', 'routes/public/consultancy.tsx'),
+      route('careers', 'routes/public/careers.tsx'),
+      route('about', 'routes/public/about.tsx'),
+      route('team', 'routes/public/team.tsx'),
+      route('contact', 'routes/public/contact.tsx'),
+      route('privacy-policy', 'routes/public/privacy-policy.tsx'),
+      route('terms-of-service', 'routes/public/terms-of-service.tsx'),
 
-    route('login', 'routes/auth/login.tsx'),
-    route('register', 'routes/auth/register.tsx'),
-    route('forgot-password', 'routes/auth/forgot-password.tsx'),
-    route('reset-password', 'routes/auth/reset-password.tsx'),
-    route('invitation', 'routes/auth/accept-invitation.tsx'),
-    route('login/two-factor', 'routes/auth/two-factor.tsx'),
+      route('login', 'routes/auth/login.tsx'),
+      route('register', 'routes/auth/register.tsx'),
+      route('forgot-password', 'routes/auth/forgot-password.tsx'),
+      route('reset-password', 'routes/auth/reset-password.tsx'),
+      route('invitation', 'routes/auth/accept-invitation.tsx'),
+      route('login/two-factor', 'routes/auth/two-factor.tsx'),
 
-    route('dashboard', 'routes/account/dashboard.tsx'),
+      route('dashboard', 'routes/account/dashboard.tsx'),
 
-    route('*', 'routes/public/not-found.tsx'),
-  ]),
-
-  route('logout', 'routes/auth/logout.tsx'),
-
-  ...prefix('admin', [
-    layout('routes/admin/layout.tsx', [
-      index('routes/admin/dashboard.tsx'),
-      route('investments', 'routes/admin/investments.tsx'),
-      route('investments/create', 'routes/admin/investment-create.tsx'),
-      route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
-      route('packages', 'routes/admin/packages.tsx'),
-      route('packages/create', 'routes/admin/package-create.tsx'),
-      route('packages/edit/:id', 'routes/admin/package-edit.tsx'),
-      route('requests', 'routes/admin/requests.tsx'),
-      route('team', 'routes/admin/team.tsx'),
-      route('careers', 'routes/admin/careers-redirect.tsx'),
-      route('careers/jobs', 'routes/admin/careers-jobs.tsx'),
-      route('careers/applicants', 'routes/admin/careers-applicants.tsx'),
-      route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
-      route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
-      route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),
-      route('contacts', 'routes/admin/contacts.tsx'),
-      route('settings', 'routes/admin/settings.tsx'),
-      route('audit', 'routes/admin/audit.tsx'),
-      route('staff', 'routes/admin/staff.tsx'),
-      route('users', 'routes/admin/users.tsx'),
-      route('account', 'routes/admin/account.tsx'),
+      route('*', 'routes/public/not-found.tsx'),
     ]),
-    // File downloads (no page layout); each loader calls requireAdmin.
-    route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
-    route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
+
+    route('logout', 'routes/auth/logout.tsx'),
+
+    ...prefix('admin', [
+      layout('routes/admin/layout.tsx', [
+        index('routes/admin/dashboard.tsx'),
+        route('investments', 'routes/admin/investments.tsx'),
+        route('investments/create', 'routes/admin/investment-create.tsx'),
+        route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
+        route('packages', 'routes/admin/packages.tsx'),
+        route('packages/create', 'routes/admin/package-create.tsx'),
+        route('packages/edit/:id', 'routes/admin/package-edit.tsx'),
+        route('requests', 'routes/admin/requests.tsx'),
+        route('team', 'routes/admin/team.tsx'),
+        route('careers', 'routes/admin/careers-redirect.tsx'),
+        route('careers/jobs', 'routes/admin/careers-jobs.tsx'),
+        route('careers/applicants', 'routes/admin/careers-applicants.tsx'),
+        route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
+        route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
+        route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),
+        route('contacts', 'routes/admin/contacts.tsx'),
+        route('settings', 'routes/admin/settings.tsx'),
+        route('audit', 'routes/admin/audit.tsx'),
+        route('staff', 'routes/admin/staff.tsx'),
+        route('users', 'routes/admin/users.tsx'),
+        route('account', 'routes/admin/account.tsx'),
+      ]),
+      // File downloads (no page layout); each loader calls requireAdmin.
+      route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
+      route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
+    ]),
   ]),
 
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

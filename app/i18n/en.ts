@@ -1,3 +1,4 @@
+import type { Translation } from './translation'
 import { accounts } from './en/accounts'
 import { admin } from './en/admin'
 import { careers } from './en/careers'
@@ -32,4 +33,5 @@ export const en = {
   staff,
 }
 
-export type Messages = typeof en
+/** The shape every language's catalog has: the English keys, any text. */
+export type Messages = Translation<typeof en>

@@ -1,18 +1,54 @@
+import { useLocation } from 'react-router'
+import { ar } from './ar'
 import { en, type Messages } from './en'
+import { format } from './format'
+import { INTL_LOCALE, localeOfPath, localeOfRequest, type Locale } from './locale'
+import { pluralForm, type PluralForms } from './plural'
 
-export const DEFAULT_LOCALE = 'en-AE'
+export type { Messages } from './en'
+export type { Locale } from './locale'
+export { format } from './format'
+export { localizeMessage, messageKeys, messageWith } from './message-keys'
 
-/** The active catalog. Only English exists today; Arabic is a second catalog plus dir="rtl". */
-export function useT(): Messages {
-  return en
+/** The Intl locale of English pages (kept for code that is English only: company e-mails, exports). */
+export const DEFAULT_LOCALE = INTL_LOCALE.en
+
+const catalogs: Record<Locale, Messages> = { en, ar }
+
+/** The catalog of a language. */
+export function messagesFor(locale: Locale): Messages {
+  return catalogs[locale]
 }
 
-/** Server-side access to the catalog (e-mails, meta tags). */
+/** The catalog of a request's language (its path: `/ar/...` is Arabic). */
+export function messagesOf(request: Request): Messages {
+  return catalogs[localeOfRequest(request)]
+}
+
+/** The language of the page being rendered, from its address. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname)
+}
+
+/** The catalog of the page being rendered. */
+export function useT(): Messages {
+  return catalogs[useLocale()]
+}
+
+/**
+ * The English catalog, for what is always English: notifications to the company, logs and
+ * exports. A page, a form's messages or an e-mail to a person use their language instead
+ * (`useT()`, `messagesOf(request)`, `messagesFor(person.locale)`).
+ */
 export const t: Messages = en
 
-/** Fills `{name}` placeholders: format('{n} opportunities found', { n: 3 }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  )
+/** A counted phrase in `locale`: formatCount(m.count, 6, 'ar') → '6 فرص'. `{n}` is the count. */
+export function formatCount(
+  forms: PluralForms,
+  count: number,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
+  const n = new Intl.NumberFormat(INTL_LOCALE[locale]).format(count)
+  return format(pluralForm(forms, count, INTL_LOCALE[locale]), { n, ...values })
 }

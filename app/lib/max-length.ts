@@ -1,21 +1,24 @@
 import { z } from 'zod'
-import { DEFAULT_LOCALE, format, t } from '~/i18n'
+import { messageKeys, messageWith } from '~/i18n'
 
-const numbers = new Intl.NumberFormat(DEFAULT_LOCALE)
+/*
+ * The length messages name their catalog key (decision 017); the form shows them in the
+ * page's language with the number written for it ('Must be at most 5,000 characters').
+ */
 
 /** 'Must be at most 5,000 characters' */
 export function tooLongMessage(max: number): string {
-  return format(t.errors.tooLong, { max: numbers.format(max) })
+  return messageWith(messageKeys.errors.tooLong, { max })
 }
 
 /** 'Must have at most 50 items' */
 export function tooManyItemsMessage(max: number): string {
-  return format(t.errors.tooManyItems, { max: numbers.format(max) })
+  return messageWith(messageKeys.errors.tooManyItems, { max })
 }
 
 /** 'Each item must be at most 100 characters' */
 export function itemTooLongMessage(max: number): string {
-  return format(t.errors.itemTooLong, { max: numbers.format(max) })
+  return messageWith(messageKeys.errors.itemTooLong, { max })
 }
 
 /**

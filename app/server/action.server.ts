@@ -1,11 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import type { z } from 'zod'
-import { t } from '~/i18n'
+import { localizeMessage, messagesOf } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import type { ActionData, Toast } from '~/lib/action-result'
 import { readForm } from './form.server'
 import { logger } from './logger.server'
 import { guardPublicForm } from './public-form.server'
+import { redirectTo } from './redirect.server'
 import { redirectWithToast } from './toast.server'
 import {
   discardUploads,
@@ -109,8 +111,9 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
   if (files && Number(request.headers.get('content-length') ?? '0') > uploadsMaxBytes(files)) {
     // Refused before the body is read; answered as data so the form stays with the reason.
     const rule = Object.values<UploadRule>(files)[0]
-    const message = rule?.messages.tooLarge ?? t.errors.tooManyRequests
-    return data<ActionData>(
+    const message = rule?.messages.tooLarge ?? messagesOf(request).errors.tooManyRequests
+    return answer(
+      request,
       {
         result: { status: 'error', error: { '': [message] } },
         toast: rule?.toast ? { type: 'error', ...rule.toast.tooLarge } : undefined,
@@ -122,10 +125,11 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
 
   if (publicForm) {
     const guard = await guardPublicForm(request, formData, publicForm.name)
-    if (guard.kind === 'spam') return answerDone(publicForm.acceptedAs)
+    if (guard.kind === 'spam') return answerDone(request, publicForm.acceptedAs)
     if (guard.kind === 'limited') {
-      const message = t.errors.tooManyRequests
-      return data<ActionData>(
+      const message = messagesOf(request).errors.tooManyRequests
+      return answer(
+        request,
         {
           result: parseWithZod(formData, { schema }).reply({ formErrors: [message], hideFields }),
           toast: { type: 'error', title: message },
@@ -138,7 +142,8 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     // undefined: a Conform intent (add or remove a row without JavaScript) re-renders the form.
-    return data<ActionData>(
+    return answer(
+      request,
       { result: submission.reply({ hideFields }) },
       { status: submission.status === 'error' ? 400 : 200 },
     )
@@ -148,7 +153,8 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
   if (files) {
     const read = await readUploads(formData, files)
     if (!read.isValid) {
-      return data<ActionData>(
+      return answer(
+        request,
         {
           result: submission.reply({ fieldErrors: read.fieldErrors, hideFields }),
           toast: read.toast ? { type: 'error', ...read.toast } : undefined,
@@ -170,15 +176,17 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
     const value = submission.value as z.output<Schema>
     outcome = refused(500, typeof failed === 'function' ? failed(value) : failed)
   }
-  if (outcome.kind === 'done') return answerDone(outcome)
+  if (outcome.kind === 'done') return answerDone(request, outcome)
   if (outcome.kind === 'next') {
-    return data<ActionData>(
+    return answer(
+      request,
       { result: submission.reply({ resetForm: true, hideFields }), next: outcome.next },
       { headers: outcome.headers },
     )
   }
   await discardUploads(uploads)
-  return data<ActionData>(
+  return answer(
+    request,
     {
       result: submission.reply({
         formErrors: outcome.formErrors,
@@ -191,7 +199,36 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
   )
 }
 
-function answerDone(outcome: Extract<FormOutcome, { kind: 'done' }>) {
-  if (!outcome.toast) return redirect(outcome.redirectTo, { headers: outcome.headers })
-  return redirectWithToast(outcome.redirectTo, outcome.toast, { headers: outcome.headers })
+function answerDone(request: Request, outcome: Extract<FormOutcome, { kind: 'done' }>) {
+  if (!outcome.toast) return redirectTo(request, outcome.redirectTo, { headers: outcome.headers })
+  return redirectWithToast(request, outcome.redirectTo, outcome.toast, { headers: outcome.headers })
+}
+
+/**
+ * Every answer that shows the form again: the messages (a schema's, which name catalog keys,
+ * and the command's) in the request's language, the one place they are translated on the
+ * server (decision 017). The browser's own validation translates them where it shows them.
+ */
+function answer(request: Request, payload: ActionData, init?: number | ResponseInit) {
+  const locale = localeOfRequest(request)
+  const messages = messagesOf(request)
+  const localize = (message: string) => localizeMessage(messages, locale, message)
+  const error = payload.result?.error
+  const result = error
+    ? {
+        ...payload.result,
+        error: Object.fromEntries(
+          Object.entries(error).map(([name, list]) => [name, list?.map(localize) ?? list]),
+        ),
+      }
+    : payload.result
+  const toast = payload.toast && {
+    ...payload.toast,
+    title: localize(payload.toast.title),
+    ...(payload.toast.description ? { description: localize(payload.toast.description) } : {}),
+  }
+  return data<ActionData>(
+    { ...payload, ...(result ? { result } : {}), ...(toast ? { toast } : {}) },
+    init,
+  )
 }

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { t } from '~/i18n'
+import { messagesOf, t } from '~/i18n'
 
 // C0 control characters and DEL, except tab, line feed and carriage return, which people type.
 // eslint-disable-next-line no-control-regex
@@ -17,11 +17,11 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     posted = await request.formData()
   } catch {
-    throw data(t.errors.notAForm, { status: 400 })
+    throw data(messagesOf(request).errors.notAForm, { status: 400 })
   }
   for (const [, value] of posted) {
     if (typeof value === 'string' && CONTROL_CHARACTERS.test(value)) {
-      throw data(t.errors.controlCharacters, { status: 400 })
+      throw data(messagesOf(request).errors.controlCharacters, { status: 400 })
     }
   }
   return posted

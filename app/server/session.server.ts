@@ -1,8 +1,8 @@
-import { redirect } from 'react-router'
 import { canOpen, isStaffRole } from '~/lib/permissions'
 import { getAuth } from './auth.server'
 import { env } from './env.server'
 import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
+import { redirectTo } from './redirect.server'
 
 export type SessionUser = {
   id: string
@@ -68,13 +68,13 @@ export async function getSessionUserWithHeaders(
 /** SPEC 2: signed-in people visiting /login or /register go on: admin to /admin, others to /dashboard. */
 export async function redirectIfSignedIn(request: Request): Promise<void> {
   const user = await getSessionUser(request)
-  if (user) throw redirect(user.isAdmin ? '/admin' : '/dashboard')
+  if (user) throw redirectTo(request, user.isAdmin ? '/admin' : '/dashboard')
 }
 
 function loginRedirect(request: Request): never {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
+  throw redirectTo(request, `/login?redirectTo=${encodeURIComponent(back)}`)
 }
 
 /** SPEC 2: a visitor is sent to /login, with the page to come back to. */
@@ -110,7 +110,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   const isForm = isSubmission(request)
   if (!user.isAdmin) {
     if (isForm) throw new Response('Forbidden', { status: 403 })
-    throw redirect('/dashboard')
+    throw redirectTo(request, '/dashboard')
   }
   const { pathname } = new URL(request.url)
   if (!canOpen(user.role, pathname, isForm ? 'write' : 'read')) {
@@ -123,7 +123,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     !pathname.replace(/^\/ar(?=\/)/, '').startsWith(TWO_FACTOR_SETUP_PATH)
   ) {
     if (isForm) throw new Response('Forbidden', { status: 403 })
-    throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=2fa`)
+    throw redirectTo(request, `${TWO_FACTOR_SETUP_PATH}?required=2fa`)
   }
   return user
 }

@@ -1,7 +1,8 @@
-import { createCookie, redirect, type Cookie } from 'react-router'
+import { createCookie, type Cookie } from 'react-router'
 import { z } from 'zod'
 import { env } from './env.server'
 import type { Toast } from '~/lib/action-result'
+import { redirectTo } from './redirect.server'
 import { getServerSecret } from './secret.server'
 
 const ToastSchema: z.ZodType<Toast> = z.object({
@@ -42,13 +43,14 @@ export async function toastHeaders(toast: Toast): Promise<Headers> {
 }
 
 export async function redirectWithToast(
+  request: Request,
   url: string,
   toast: Toast,
   init?: ResponseInit,
 ): Promise<Response> {
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await (await toastCookie()).serialize(toast))
-  return redirect(url, { ...init, headers })
+  return redirectTo(request, url, { ...init, headers })
 }
 
 /** Reads the pending toast, if any, with the header that clears it; a forged one is ignored. */

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import { logger } from './logger.server'
 import { deleteFile, newFileKey, putFile } from './storage.server'
 
@@ -106,7 +106,8 @@ export type UploadRule = {
 
 /** An admin image field (SPEC 5): any image, at most 8 MB, stored as WebP; may be removed. */
 export function imageUpload(folder: string): UploadRule {
-  const m = t.upload
+  // Catalog keys: handleForm answers them in the request's language (decision 017).
+  const m = messageKeys.upload
   return {
     types: IMAGE_TYPES,
     maxBytes: IMAGE_MAX_BYTES,

@@ -6,6 +6,7 @@ import routeConfig from '~/routes'
 import { loader as sitemapLoader } from '~/routes/resources/sitemap'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
+import { englishPath } from '../support/route-table'
 import { callRoute, createSignedInUser, getRequest, type TestAccount } from '../support/requests'
 
 /*
@@ -64,13 +65,13 @@ function toUrl(pattern: string): { url: string; params: Record<string, string> }
 /** Every page route outside /admin, with the layouts around it; not the catch-all. */
 function collectPages(entries: RouteEntry[], parent = '', parents: Page['parents'] = []): Page[] {
   return entries.flatMap((entry) => {
-    const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/')
+    const pattern = [parent, englishPath(entry.path)].filter(Boolean).join('/')
     if (pattern === 'admin' || pattern.startsWith('admin/')) return []
     if (entry.children?.length) {
       const layout = { id: routeId(entry), file: entry.file }
       return collectPages(entry.children, pattern, [...parents, layout])
     }
-    if (entry.path === '*' || pattern.endsWith('/*')) return []
+    if (pattern === '*' || pattern.endsWith('/*')) return []
     return [{ id: routeId(entry), file: entry.file, parents, ...toUrl(pattern) }]
   })
 }

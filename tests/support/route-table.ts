@@ -47,9 +47,22 @@ function toUrl(pattern: string): { url: string; params: Record<string, string> }
   return { url: `/${segments.join('/')}`, params }
 }
 
+/**
+ * A route's English path: the table's optional language segment (`ar?/careers`, decision 017)
+ * left out. The same page in Arabic is at `/ar` + its URL (`arabicUrl`).
+ */
+export function englishPath(path: string | undefined): string {
+  return (path ?? '').replace(/^ar\?(\/|$)/, '')
+}
+
+/** The Arabic address of a route's URL: `/careers` → `/ar/careers`, `/` → `/ar`. */
+export function arabicUrl(url: string): string {
+  return url === '/' ? '/ar' : `/ar${url}`
+}
+
 function flattenPatterns(entries: RouteEntry[], parent: string): string[] {
   return entries.flatMap((entry) => {
-    const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/')
+    const pattern = [parent, englishPath(entry.path)].filter(Boolean).join('/')
     const own = entry.path !== undefined || entry.index ? [pattern] : []
     return [...own, ...flattenPatterns(entry.children ?? [], pattern)]
   })
@@ -66,7 +79,7 @@ function collect(
 ): TableRoute[] {
   const found: TableRoute[] = []
   for (const entry of entries) {
-    const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/')
+    const pattern = [parent, englishPath(entry.path)].filter(Boolean).join('/')
     const children = collect(entry.children ?? [], keep, pattern)
     if (entry.path === undefined && !entry.index && entry.children?.length) {
       const descendants = flattenPatterns(entry.children, pattern)

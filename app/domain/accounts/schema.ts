@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   COMPANY_MAX,
   EMAIL_MAX,
@@ -12,7 +12,7 @@ import {
 import { maxChars } from '~/lib/max-length'
 import { SessionActionSchemas } from './sessions-schema'
 
-const v = t.accounts.validation
+const v = messageKeys.accounts.validation
 
 // SPEC 9: minimum password length 6.
 export const MIN_PASSWORD_LENGTH = 6
@@ -26,7 +26,7 @@ export const LoginSchema = z
     redirectTo: z.string().check(maxChars(URL_MAX)).optional().catch(undefined),
   })
   .refine((value) => Boolean(value.email && value.password), {
-    message: t.accounts.login.missingFields,
+    message: messageKeys.accounts.login.missingFields,
   })
   .transform((value) => ({
     email: value.email ?? '',
@@ -127,5 +127,5 @@ export const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'
 export const DashboardActionSchema = z.discriminatedUnion(
   'intent',
   [ProfileSchema, ChangePasswordSchema, ...SessionActionSchemas],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ApplicantStatus } from '#db/schema'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   EMAIL_MAX,
   ID_MAX,
@@ -41,7 +41,7 @@ export const APPLICANT_STATUSES = [
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const RESUME_ACCEPT = '.pdf,.doc,.docx'
 
-const e = t.careers.apply.errors
+const e = messageKeys.careers.apply.errors
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).check(maxChars(max))
@@ -68,7 +68,7 @@ export const ApplicationSchema = z.object({
 
 export type ApplicationInput = z.infer<typeof ApplicationSchema>
 
-const j = t.careers.admin.jobs.form.errors
+const j = messageKeys.careers.admin.jobs.form.errors
 
 /** The admin job form (create and edit). Lists are stored one item per line. */
 export const JobSchema = z.object({

@@ -4,7 +4,7 @@ import type {
   consultantAvailabilities as dbAvailabilities,
   consultantDepartments as dbDepartments,
 } from '#db/schema'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,
@@ -79,7 +79,7 @@ export function tabMatch(tab: ConsultancyTab): string | null {
 // Public consultation form
 // ---------------------------------------------------------------------------
 
-const pm = t.consultancy.form
+const pm = messageKeys.consultancy.form
 
 function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).check(maxChars(max))
@@ -105,7 +105,7 @@ export type ConsultationRequestInput = z.infer<typeof ConsultationRequestSchema>
 // Admin: consultants
 // ---------------------------------------------------------------------------
 
-const cm = t.consultancy.admin.consultants
+const cm = messageKeys.consultancy.admin.consultants
 
 function optionalText(max: number) {
   return z
@@ -195,7 +195,7 @@ export const ConsultantActionSchema = z.discriminatedUnion(
     IdSchema.extend({ intent: z.literal('delete') }),
   ],
   // An intent no form of the screen sends: said in words, not as Zod's list of options.
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 // ---------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import { EMAIL_MAX, MESSAGE_MAX, PERSON_NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 
-const m = t.company.contact
+const m = messageKeys.company.contact
 
 const EmailSchema = z.email()
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { InvestmentType as StoredInvestmentType } from '#db/schema'
-import { t } from '~/i18n'
+import { messageKeys, messageWith } from '~/i18n'
 import {
   DESCRIPTION_MAX,
   ID_MAX,
@@ -35,7 +35,7 @@ export const investmentDepartments = [
 export const MESSAGE_MAX_LENGTH = MESSAGE_MAX
 export const MAX_LINKS = LINKS_MAX_COUNT
 
-const m = t.investments.form
+const m = messageKeys.investments.form
 
 export function isInvestmentType(value: unknown): value is InvestmentType {
   return typeof value === 'string' && (investmentTypes as readonly string[]).includes(value)
@@ -61,7 +61,7 @@ export const InvestmentRequestSchema = z.object({
     .string()
     .max(
       MESSAGE_MAX_LENGTH,
-      t.investments.request.messageTooLong.replace('{max}', String(MESSAGE_MAX_LENGTH)),
+      messageWith(messageKeys.investments.request.messageTooLong, { max: MESSAGE_MAX_LENGTH }),
     )
     .optional()
     .transform((value) => value?.trim() ?? ''),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   DESCRIPTION_MAX,
   ID_MAX,
@@ -10,7 +10,7 @@ import {
 } from '~/lib/field-limits'
 import { maxChars, maxItems } from '~/lib/max-length'
 
-const m = t.investments.packageForm
+const m = messageKeys.investments.packageForm
 
 export const MAX_SERVICES = SERVICES_MAX_COUNT
 /** numeric(12,2): at most ten digits before the point and two after. */

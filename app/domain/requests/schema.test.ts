@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { budgetRanges, customInvestmentTypes, requestStatuses, timeframes } from '#db/schema'
-import { t } from '~/i18n'
+import { localizeMessage, messagesFor, t } from '~/i18n'
 import {
   BUDGET_RANGES,
   CUSTOM_INVESTMENT_TYPES,
@@ -29,12 +29,20 @@ test('name, e-mail and description are required; the rest may be left out', () =
   ).toBe(true)
   const result = CustomRequestSchema.safeParse({ name: ' ', email: 'nope', description: '' })
   expect(result.success).toBe(false)
-  const messages = result.error?.issues.map((issue) => issue.message)
-  expect(messages).toEqual(
+  // The schema names catalog keys; the page shows them in its language.
+  const inEnglish = result.error?.issues.map((issue) =>
+    localizeMessage(messagesFor('en'), 'en', issue.message),
+  )
+  expect(inEnglish).toEqual(
     expect.arrayContaining([
       'Full name is required',
       'Invalid email address',
       'Description is required',
     ]),
   )
+  const inArabic = result.error?.issues.map((issue) =>
+    localizeMessage(messagesFor('ar'), 'ar', issue.message),
+  )
+  expect(inArabic).toEqual(expect.arrayContaining([messagesFor('ar').requests.form.nameRequired]))
+  expect(messagesFor('ar').requests.form.nameRequired).not.toBe('Full name is required')
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   EMAIL_MAX,
   ID_MAX,
@@ -24,7 +24,7 @@ export const BUDGET_RANGES = ['under-100k', '100k-500k', '500k-1m', '1m-5m', '5m
 export const TIMEFRAMES = ['short', 'medium', 'long'] as const
 export const REQUEST_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const
 
-const m = t.requests.form
+const m = messageKeys.requests.form
 
 /** SPEC 5: full name, email and description required; the rest optional (null when empty). */
 export const CustomRequestSchema = z.object({
@@ -65,8 +65,8 @@ export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuerySchema>
 
 /** One admin decision; the reason is kept only when rejecting an investment-specific request. */
 export const RequestDecisionSchema = z.object({
-  intent: z.enum(['accept', 'reject'], { error: t.errors.unknownIntent }),
-  kind: z.enum(REQUEST_KINDS, { error: t.errors.unknownIntent }),
+  intent: z.enum(['accept', 'reject'], { error: messageKeys.errors.unknownIntent }),
+  kind: z.enum(REQUEST_KINDS, { error: messageKeys.errors.unknownIntent }),
   id: z.string().trim().min(1).check(maxChars(ID_MAX)),
   reason: z.string().trim().check(maxChars(REASON_MAX)).optional(),
 })

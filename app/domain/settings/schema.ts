@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   ADDRESS_MAX,
   COMPANY_MAX,
@@ -14,7 +14,7 @@ import {
 } from '~/lib/field-limits'
 import { maxChars, maxItems } from '~/lib/max-length'
 
-const m = t.admin.settings.errors
+const m = messageKeys.admin.settings.errors
 
 // Conform turns an empty input into undefined; `.default('')` stores it as empty text.
 const optionalText = (max: number) => z.string().trim().check(maxChars(max)).default('')

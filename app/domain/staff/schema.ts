@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import { EMAIL_MAX, ID_MAX, PASSWORD_MAX, PERSON_NAME_MAX, TOKEN_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 import { STAFF_ROLES } from '~/lib/permissions'
 import { SessionActionSchemas } from '~/domain/accounts/sessions-schema'
 
-const m = t.staff.invite
-const v = t.accounts.validation
+const m = messageKeys.staff.invite
+const v = messageKeys.accounts.validation
 
 // SPEC 9: minimum password length 6 (the same rule as registration).
 const MIN_PASSWORD_LENGTH = 6
@@ -35,7 +35,7 @@ export const StaffActionSchema = z.discriminatedUnion(
     z.object({ intent: z.enum(['disable', 'enable']), userId: id }),
     z.object({ intent: z.enum(['resend', 'revoke']), id }),
   ],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 export type StaffAction = z.infer<typeof StaffActionSchema>
@@ -70,7 +70,7 @@ export const UserListQuerySchema = ListQuerySchema
 
 export type UserListQuery = z.infer<typeof UserListQuerySchema>
 
-const tf = t.staff.twoFactor
+const tf = messageKeys.staff.twoFactor
 const code = z.string({ error: tf.codeRequired }).trim().min(1, tf.codeRequired).check(maxChars(40))
 const currentPassword = z
   .string({ error: tf.passwordRequired })
@@ -98,7 +98,7 @@ export const TwoFactorOffSchema = z.object({
 export const AccountActionSchema = z.discriminatedUnion(
   'intent',
   [TwoFactorStartSchema, TwoFactorConfirmSchema, TwoFactorOffSchema, ...SessionActionSchemas],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 export const SignInCodeSchema = z.object({

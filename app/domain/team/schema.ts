@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import {
   DESCRIPTION_MAX,
   EMAIL_MAX,
@@ -11,7 +11,7 @@ import {
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 
-const m = t.company.adminTeam
+const m = messageKeys.company.adminTeam
 
 // Same values as teamGroups in db/schema.ts; repeated so the browser bundle stays free of Drizzle.
 export const TEAM_GROUPS = ['executive', 'department'] as const
@@ -64,7 +64,7 @@ export const TeamActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('delete'), id: memberId }),
   ],
   // An intent no form of the screen sends: said in words, not as Zod's list of options.
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 export const TeamListQuerySchema = ListQuerySchema.extend({

@@ -1,7 +1,5 @@
 import type { accounts as english } from '../en/accounts'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for sign-in, registration and the user's dashboard; mirrors ../en/accounts.ts key for key. */
 export const accounts: Translation<typeof english> = {

@@ -1,7 +1,5 @@
 import type { admin as english } from '../en/admin'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for the admin shell, dashboard, audit log and settings; mirrors ../en/admin.ts key for key. */
 export const admin: Translation<typeof english> = {
@@ -147,9 +145,6 @@ export const admin: Translation<typeof english> = {
       twitter: 'Twitter / X',
       instagram: 'Instagram',
       notifyEmail: 'بريد الإشعارات',
-      currentPassword: 'كلمة المرور الحالية',
-      newPassword: 'كلمة المرور الجديدة',
-      confirmPassword: 'تأكيد كلمة المرور الجديدة',
     },
     hints: {
       heroVideoUrl: 'ملف بصيغة MP4 أو WebM (http أو https). اتركوه فارغاً لعرض الصورة الثابتة.',

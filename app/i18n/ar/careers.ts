@@ -1,7 +1,5 @@
 import type { careers as english } from '../en/careers'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for careers; mirrors ../en/careers.ts key for key. */
 export const careers: Translation<typeof english> = {

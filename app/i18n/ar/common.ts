@@ -1,7 +1,5 @@
 import type { common as english } from '../en/common'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic strings shared by every page (spread into the catalog's root); mirrors ../en/common.ts key for key. */
 export const common: Translation<typeof english> = {

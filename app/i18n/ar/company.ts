@@ -1,7 +1,5 @@
 import type { LegalSection, company as english } from '../en/company'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 const privacySections: readonly LegalSection[] = [
   {

@@ -1,7 +1,5 @@
 import type { consultancy as english } from '../en/consultancy'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /**
  * The Arabic catalog for consultancy (the public consultants page, the request dialog, the admin

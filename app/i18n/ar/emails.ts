@@ -1,7 +1,5 @@
 import type { emails as english } from '../en/emails'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /**
  * The Arabic catalog for the e-mails a person receives on their own action (form

@@ -1,7 +1,5 @@
 import type { home as english } from '../en/home'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for the home page (/); mirrors ../en/home.ts key for key. */
 export const home: Translation<typeof english> = {

@@ -1,7 +1,5 @@
 import type { investments as english } from '../en/investments'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /**
  * The Arabic catalog for investments and packages (public list and detail, the request dialog,

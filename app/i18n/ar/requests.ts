@@ -1,7 +1,5 @@
 import type { requests as english } from '../en/requests'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for investment requests; mirrors ../en/requests.ts key for key. */
 export const requests: Translation<typeof english> = {

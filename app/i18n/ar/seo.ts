@@ -1,7 +1,5 @@
 import type { seo as english } from '../en/seo'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for search engine and sharing texts; mirrors ../en/seo.ts key for key. */
 export const seo: Translation<typeof english> = {

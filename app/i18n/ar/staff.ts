@@ -1,7 +1,5 @@
 import type { staff as english } from '../en/staff'
-
-/** The English shape with every text widened to `string` (the English file is `as const`). */
-type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> }
+import type { Translation } from '../translation'
 
 /** The Arabic catalog for staff accounts, roles and invitations; mirrors ../en/staff.ts key for key. */
 export const staff: Translation<typeof english> = {

@@ -1,0 +1,34 @@
+import { accounts } from './ar/accounts'
+import { admin } from './ar/admin'
+import { careers } from './ar/careers'
+import { common } from './ar/common'
+import { company } from './ar/company'
+import { consultancy } from './ar/consultancy'
+import { emails } from './ar/emails'
+import { home } from './ar/home'
+import { investments } from './ar/investments'
+import { requests } from './ar/requests'
+import { seo } from './ar/seo'
+import { services } from './ar/services'
+import { staff } from './ar/staff'
+import type { Messages } from './en'
+
+/**
+ * The Arabic catalog: the English one's keys, in Modern Standard Arabic as a UAE firm writes
+ * it. Typed as Messages, so a key missing here fails the type check.
+ */
+export const ar: Messages = {
+  ...common,
+  accounts,
+  admin,
+  careers,
+  company,
+  consultancy,
+  emails,
+  home,
+  investments,
+  requests,
+  seo,
+  services,
+  staff,
+}
