@@ -53,12 +53,28 @@ describe('/sitemap.xml', () => {
     )
   })
 
+  test('lists each page in English and in Arabic, each naming both (and English as x-default)', async () => {
+    const base = env().APP_URL
+    const { xml, locations } = await sitemapLocations()
+    const english = locations.filter((loc) => !loc.startsWith(`${base}/ar`))
+    const arabic = locations.filter((loc) => loc.startsWith(`${base}/ar`))
+    expect(arabic.length).toBe(english.length)
+    expect(locations).toContain(`${base}/ar`)
+    expect(locations).toContain(`${base}/ar/investments/inv-001`)
+    expect(locations).toContain(`${base}/ar/services/legal`)
+    const careers = xml.split('\n').find((line) => line.includes(`<loc>${base}/ar/careers</loc>`))
+    expect(careers).toContain(`hreflang="en" href="${base}/careers"`)
+    expect(careers).toContain(`hreflang="ar" href="${base}/ar/careers"`)
+    expect(careers).toContain(`hreflang="x-default" href="${base}/careers"`)
+  })
+
   test('leaves out an inactive investment', async () => {
     const db = await getDb()
     await db.update(investments).set({ isActive: false }).where(eq(investments.id, 'inv-003'))
     try {
       const { locations } = await sitemapLocations()
       expect(locations).not.toContain(`${env().APP_URL}/investments/inv-003`)
+      expect(locations).not.toContain(`${env().APP_URL}/ar/investments/inv-003`)
       expect(locations).toContain(`${env().APP_URL}/investments/inv-002`)
     } finally {
       await db.update(investments).set({ isActive: true }).where(eq(investments.id, 'inv-003'))
