@@ -44,8 +44,29 @@ const forbidden = {
   },
 }
 
+// Addresses keep the page's language (docs/decisions/017-languages.md): links and server
+// redirects go through the app's own Link/NavLink (~/ui/link) and redirectTo
+// (~/server/redirect.server), which put /ar in front of a site address on an Arabic page.
+const languageKeepingImports = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink'],
+    message:
+      'Import Link and NavLink from ~/ui/link: they keep the page language. See docs/decisions/017-languages.md.',
+  },
+  {
+    name: 'react-router',
+    importNames: ['redirect'],
+    message:
+      'Use redirectTo(request, to) from ~/server/redirect.server: it keeps the request language. See docs/decisions/017-languages.md.',
+  },
+]
+
 /** The rule for one layer: each named folder is off limits. */
-const mayNotImport = (...names) => ['error', { patterns: names.map((name) => forbidden[name]) }]
+const mayNotImport = (...names) => [
+  'error',
+  { paths: languageKeepingImports, patterns: names.map((name) => forbidden[name]) },
+]
 
 export default tseslint.config(
   {

@@ -22,6 +22,7 @@ import { showActionToast } from '~/lib/use-action-toast'
 import { env } from '~/server/env.server'
 import { getSessionUserWithHeaders } from '~/server/session.server'
 import { readToast } from '~/server/toast.server'
+import { useLocalizedPath } from '~/ui/link'
 import { Toaster } from '~/ui/toaster'
 import { FlashMessage } from '~/components/flash-message'
 import { NotFound } from '~/components/not-found'
@@ -150,6 +151,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useT()
+  const localize = useLocalizedPath()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />
   }
@@ -180,7 +182,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {detail}
         </pre>
       ) : null}
-      <a href="/" className="text-primary font-medium underline underline-offset-4">
+      <a href={localize('/')} className="text-primary font-medium underline underline-offset-4">
         {m.errors.home}
       </a>
     </main>

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { LogOut } from 'lucide-react'
 import { useT } from '~/i18n'
 import { Button, type ButtonProps } from '~/ui/button'
+import { useLocalizedPath } from '~/ui/link'
 
 /**
  * POSTs to /logout; the admin sidebar and the header use it.
@@ -20,8 +21,9 @@ export function LogoutButton({
   children?: ReactNode
 }) {
   const m = useT().accounts.logout
+  const localize = useLocalizedPath()
   return (
-    <Form method="post" action="/logout" className="contents">
+    <Form method="post" action={localize('/logout')} className="contents">
       <Button type="submit" variant={variant} size={size} className={className}>
         {children ?? (
           <>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { useT } from '~/i18n'
 
 /** SPEC 2: any unknown path shows 'Oops! Page not found' with a link home. */

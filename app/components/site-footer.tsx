@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { useT } from '~/i18n'
 import { SocialLinks, type SocialLinkSet } from '~/components/social-links'

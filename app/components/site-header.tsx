@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link, NavLink } from '~/ui/link'
 import { ChevronDown, Menu, UserCircle, X } from 'lucide-react'
 import { useT } from '~/i18n'
 import { serviceDepartments } from '~/lib/departments'
 import { cn } from '~/lib/class-names'
+import { LanguageSwitch } from '~/components/language-switch'
 import { LogoutButton } from '~/components/logout-button'
 import { Button } from '~/ui/button'
 
@@ -158,6 +160,7 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch />
           {user ? (
             <>
               <Link
@@ -229,6 +232,9 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
                   <MobileLink to="/register" label={m.nav.register} />
                 </>
               )}
+              <li>
+                <LanguageSwitch className="block px-3 text-base" />
+              </li>
             </ul>
           </nav>
         </details>

@@ -19,6 +19,7 @@ const arabic = textsOf(ar)
 
 // Values that are the same in both languages: brand and product names, codes and examples.
 const LATIN_IN_ARABIC = new Set([
+  'English',
   'UAE Invest',
   'LinkedIn',
   'Twitter',

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place that wraps redirect
 import { redirect } from 'react-router'
 import { localeOfRequest, localizePath } from '~/i18n/locale'
 

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+/* eslint-disable no-restricted-imports -- the one place that wraps Link and NavLink */
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -6,6 +7,7 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router'
+/* eslint-enable no-restricted-imports */
 import { useLocale } from '~/i18n'
 import { localizePath, type Locale } from '~/i18n/locale'
 

@@ -10,7 +10,10 @@ const SAMPLE_IDS: Record<string, string> = { investments: 'inv-001', packages: '
 /** Every admin page of app/routes.ts (downloads left out), with sample ids for parameters. */
 function adminPages(entries: RouteEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
-    const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/')
+    // The table's optional language segment (ar?) left out: the English address.
+    const pattern = [parent, (entry.path ?? '').replace(/^ar\?(\/|$)/, '')]
+      .filter(Boolean)
+      .join('/')
     if (entry.children) return adminPages(entry.children, pattern)
     if (!(pattern === 'admin' || pattern.startsWith('admin/')) || !entry.file.endsWith('.tsx'))
       return []

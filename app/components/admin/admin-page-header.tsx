@@ -1,6 +1,6 @@
 import { ArrowLeft, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { cn } from '~/lib/class-names'
 import { buttonVariants } from '~/ui/button'
 import { UrlDialogLink } from '~/ui/url-dialog'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Search } from 'lucide-react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import { Button, buttonVariants } from '~/ui/button'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { Form, Link, NavLink } from 'react-router'
+import { Form } from 'react-router'
+import { Link, NavLink, useLocalizedPath } from '~/ui/link'
 import {
   ArrowLeft,
   Briefcase,
@@ -45,6 +46,7 @@ export function AdminSidebar({
   onNavigate: () => void
 }) {
   const m = useT().admin.shell
+  const localize = useLocalizedPath()
   const items: NavItem[] = [
     { to: '/admin', label: m.nav.dashboard, icon: LayoutDashboard, end: true },
     { to: '/admin/investments', label: m.nav.investments, icon: TrendingUp },
@@ -129,7 +131,7 @@ export function AdminSidebar({
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
           {m.nav.backToSite}
         </Link>
-        <Form method="post" action="/logout">
+        <Form method="post" action={localize('/logout')}>
           <button
             type="submit"
             className={cn(rowClass, 'text-white/85 hover:bg-white/10 hover:text-white')}

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { Pencil, Trash2 } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { cn } from '~/lib/class-names'
 import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'

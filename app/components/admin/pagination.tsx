@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { formatTotal, type Page } from '~/lib/list-query'
 import { DEFAULT_LOCALE, format, useT } from '~/i18n'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { ChevronDown } from 'lucide-react'
 import { useT } from '~/i18n'
 import { Button } from '~/ui/button'

@@ -165,16 +165,5 @@ export const admin: Translation<typeof english> = {
       videoId: 'يرجى إدخال معرّف فيديو YouTube المكوّن من 11 حرفاً (أحرف وأرقام و- و_)',
       officeHoursRow: 'يرجى إدخال الأيام والساعات معاً',
     },
-    password: {
-      submit: 'تغيير كلمة المرور',
-      submitting: 'جارٍ التغيير...',
-      minLength: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
-      mismatch: 'كلمتا المرور غير متطابقتين',
-      currentRequired: 'يرجى إدخال كلمة المرور الحالية',
-      wrongCurrent: 'كلمة المرور الحالية غير صحيحة',
-      failed: 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى.',
-      changed: 'تم تغيير كلمة المرور',
-      changedDescription: 'تم تسجيل الخروج من الجلسات الأخرى.',
-    },
   },
 }

@@ -29,6 +29,7 @@ export const common: Translation<typeof english> = {
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     skipToContent: 'الانتقال إلى المحتوى الرئيسي',
+    otherLanguage: 'English',
   },
   footer: {
     tagline:

@@ -153,16 +153,5 @@ export const admin = {
       videoId: 'Enter the 11-character YouTube video id (letters, digits, - and _)',
       officeHoursRow: 'Enter both the days and the hours',
     },
-    password: {
-      submit: 'Change Password',
-      submitting: 'Changing...',
-      minLength: 'Password must be at least 6 characters',
-      mismatch: 'Passwords do not match',
-      currentRequired: 'Enter your current password',
-      wrongCurrent: 'The current password is incorrect',
-      failed: 'The password could not be changed. Please try again.',
-      changed: 'Password changed',
-      changedDescription: 'Other sessions have been signed out.',
-    },
   },
 } as const

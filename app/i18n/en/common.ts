@@ -25,6 +25,8 @@ export const common = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     skipToContent: 'Skip to content',
+    /** The header's language switch: the other language's name, in that language. */
+    otherLanguage: 'العربية',
   },
   footer: {
     tagline:

@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/audit'
 import { listAuditEntities, listAuditEntries, type AuditEntry } from '~/domain/audit/audit.server'

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { z } from 'zod'
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, useSubmit } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/careers-applicants'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'

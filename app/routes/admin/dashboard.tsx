@@ -1,5 +1,5 @@
 import { formatDateTime } from '~/lib/format-date'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { ClipboardList, Clock, History, TrendingUp, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'

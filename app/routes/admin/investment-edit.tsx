@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { Link } from '~/ui/link'
 import { ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'

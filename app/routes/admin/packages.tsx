@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { Check, Package, Pencil, Trash2 } from 'lucide-react'
 import type { Route } from './+types/packages'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
-import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from 'react-router'
+import { Form, isRouteErrorResponse, useSearchParams, useSubmit } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/requests'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { Pagination } from '~/components/admin/pagination'

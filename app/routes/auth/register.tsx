@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/register'
 import { RegisterSchema } from '~/domain/accounts/schema'
 import { registerAccount } from '~/domain/accounts/accounts.server'

@@ -1,5 +1,5 @@
 import { useRootData } from '~/root'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import {
   Award,
   Briefcase,

@@ -1,4 +1,5 @@
-import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/consultancy'
 import { FormErrors } from '~/components/forms/fields'
 import {

@@ -1,9 +1,5 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Link } from '~/ui/link'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-detail'
 import { NotFound } from '~/components/not-found'

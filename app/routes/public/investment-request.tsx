@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { CheckCircle2 } from 'lucide-react'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { Link } from '~/ui/link'
 import type { Route } from './+types/investment-request'
 import {
   FormErrors,

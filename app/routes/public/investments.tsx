@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { Form, useNavigation, useSubmit } from 'react-router'
+import { Link } from '~/ui/link'
 import { Search } from 'lucide-react'
 import type { Route } from './+types/investments'
 import { Pagination } from '~/components/admin/pagination'

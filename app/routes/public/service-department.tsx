@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react'
 import type { Route } from './+types/service-department'
 import { getDepartmentBySlug } from '~/domain/services/services.server'

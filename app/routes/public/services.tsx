@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { ArrowRight, Award, Globe, Handshake, Users } from 'lucide-react'
 import type { Route } from './+types/services'
 import { listDepartments } from '~/domain/services/services.server'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { ArrowRight, Briefcase } from 'lucide-react'
 import type { Route } from './+types/team'
 import { listPublicTeam, type PublicTeamMember } from '~/domain/team/team.server'

@@ -1,5 +1,5 @@
 import { formatDate } from '~/lib/format-date'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import type { CustomRequestRow, InvestmentRequestRow } from '~/domain/requests/requests.server'
 import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
 import { format, useT } from '~/i18n'

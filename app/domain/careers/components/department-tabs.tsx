@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import { useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { CAREER_DEPARTMENTS } from '../schema'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 import { SectionHeading } from '~/components/home/section-heading'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/ui/link'
 import type { InvestmentCard as InvestmentCardData } from '../investments.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent } from '~/ui/card'

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
+import { Link } from '~/ui/link'
 import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
