@@ -25,6 +25,16 @@ export function messagesOf(request: Request): Messages {
   return catalogs[localeOfRequest(request)]
 }
 
+/** The catalog of a page by its path: for meta functions (`({ location }) => messagesAt(location.pathname)`). */
+export function messagesAt(pathname: string): Messages {
+  return catalogs[localeOfPath(pathname)]
+}
+
+/** The Intl locale of the page being rendered (dates, numbers): 'en-AE' or 'ar-AE-u-nu-latn'. */
+export function useIntlLocale(): string {
+  return INTL_LOCALE[useLocale()]
+}
+
 /** The language of the page being rendered, from its address. */
 export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname)
