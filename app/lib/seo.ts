@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import { t } from '~/i18n'
+import { messagesAt, t, type Messages } from '~/i18n'
+import { pathWithoutLocale } from '~/i18n/locale'
 
 /**
  * Link previews show a generated PNG card (app/server/social-card.server.ts): the site's for
@@ -38,9 +39,12 @@ export const NOINDEX = 'noindex, nofollow'
 type MetaMatchLike =
   { id: string; pathname?: string; loaderData?: unknown; data?: unknown } | undefined
 
-/** `Careers | UAE Invest`: the brand after the page name, as every page title reads. */
-export function pageTitle(page: string): string {
-  return `${page} | ${t.brand.shortName}`
+/**
+ * `Careers | UAE Invest`: the brand after the page name, as every page title reads. `m` is
+ * the page's catalog (`messagesAt(location.pathname)`); English when omitted.
+ */
+export function pageTitle(page: string, m: Messages = t): string {
+  return `${page} | ${m.brand.shortName}`
 }
 
 /** APP_URL + pathname: one address per page, without query or trailing slash (except `/`). */
@@ -71,6 +75,7 @@ export function appUrlFrom(matches: readonly MetaMatchLike[]): string {
  */
 export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaDescriptor[] {
   const appUrl = appUrlFrom(matches)
+  const m = messagesAt(matches.at(-1)?.pathname ?? '/')
   const pageCard = socialImageOfAddress(matches.at(-1)?.pathname)
   const named = seo.image && !/\.svg(?:[?#]|$)/i.test(seo.image) ? seo.image : null
   const path = pageCard ?? named ?? DEFAULT_OG_IMAGE
@@ -91,7 +96,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
         ]
       : []),
     ...(path === DEFAULT_OG_IMAGE
-      ? [{ property: 'og:image:alt', content: t.seo.defaultImageAlt }]
+      ? [{ property: 'og:image:alt', content: m.seo.defaultImageAlt }]
       : isCard
         ? [{ property: 'og:image:alt', content: seo.title }]
         : []),
@@ -104,7 +109,8 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
 }
 
 /** The card a page's address has: the home page's, or an investment's (`/investments/:id`). */
-function socialImageOfAddress(pathname: string | undefined): string | null {
+function socialImageOfAddress(address: string | undefined): string | null {
+  const pathname = address === undefined ? undefined : pathWithoutLocale(address)
   if (pathname === '/') return socialImagePath.home()
   const investment = pathname && /^\/investments\/([^/]+)\/?$/.exec(pathname)
   if (!investment) return null
@@ -134,8 +140,8 @@ export type OrganizationInput = {
   socialLinks: Record<string, string>
 }
 
-/** schema.org Organization for the home page, from the site settings. */
-export function organizationJsonLd(site: OrganizationInput) {
+/** schema.org Organization for the home page, from the site settings (`m`: the page's catalog). */
+export function organizationJsonLd(site: OrganizationInput, m: Messages = t) {
   const sameAs = Object.values(site.socialLinks).filter((link) => /^https?:\/\//.test(link))
   return {
     '@context': 'https://schema.org',
@@ -155,7 +161,7 @@ export function organizationJsonLd(site: OrganizationInput) {
     contactPoint: [
       {
         '@type': 'ContactPoint',
-        contactType: t.seo.organization.contactType,
+        contactType: m.seo.organization.contactType,
         email: site.contactEmail,
         ...(site.contactPhone ? { telephone: site.contactPhone } : {}),
         areaServed: 'AE',

@@ -20,7 +20,7 @@ import {
   CustomRequestList,
   InvestmentRequestList,
 } from '~/domain/accounts/components/request-lists'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -31,12 +31,14 @@ import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.accounts.dashboard.metaTitle),
-    description: t.accounts.dashboard.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.accounts.dashboard.metaTitle, m),
+    description: m.accounts.dashboard.metaDescription,
     noindex: true,
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -62,7 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (value.intent === 'end-session' || value.intent === 'end-other-sessions')
         return runSessionAction(request, user.id, value, '/dashboard')
       await updateProfile(user.id, value)
-      const m = t.accounts.editProfile
+      const messages = messagesOf(request)
+      const m = messages.accounts.editProfile
       return done('/dashboard', {
         type: 'success',
         title: m.success,

@@ -10,22 +10,25 @@ import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { NewPasswordFields } from '~/domain/accounts/components/new-password-fields'
 import { AcceptInvitationSchema } from '~/domain/staff/schema'
 import { acceptInvitation, findInvitation } from '~/domain/staff/staff.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { done, handleForm, type FormOutcome } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: pageTitle(t.staff.accept.metaTitle),
-    description: t.staff.accept.metaDescription,
-    noindex: true,
-  }),
-  // The URL carries a secret token: keep it out of referrers.
-  { name: 'referrer', content: 'no-referrer' },
-]
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    ...pageMeta(matches, {
+      title: pageTitle(m.staff.accept.metaTitle, m),
+      description: m.staff.accept.metaDescription,
+      noindex: true,
+    }),
+    // The URL carries a secret token: keep it out of referrers.
+    { name: 'referrer', content: 'no-referrer' },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -34,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.staff.accept
+  const messages = messagesOf(request)
+  const m = messages.staff.accept
   return handleForm(
     request,
     AcceptInvitationSchema,
@@ -42,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (isCommonPassword(value.password))
         return {
           kind: 'refused',
-          fieldErrors: { password: [t.accounts.validation.commonPassword] },
+          fieldErrors: { password: [messages.accounts.validation.commonPassword] },
         }
       const outcome = await acceptInvitation(value)
       if (outcome.kind === 'invalid')

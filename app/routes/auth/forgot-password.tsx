@@ -10,19 +10,21 @@ import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
-import { t, useT } from '~/i18n'
+import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.accounts.forgotPassword.metaTitle),
-    description: t.accounts.forgotPassword.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.accounts.forgotPassword.metaTitle, m),
+    description: m.accounts.forgotPassword.metaDescription,
     noindex: true,
   })
+}
 
 export async function action({ request }: Route.ActionArgs) {
   // Always the same confirmation: it never tells whether the address has an account. It stays

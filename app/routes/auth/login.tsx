@@ -9,19 +9,21 @@ import { attemptSignIn } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.accounts.login.metaTitle),
-    description: t.accounts.login.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.accounts.login.metaTitle, m),
+    description: m.accounts.login.metaDescription,
     noindex: true,
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfSignedIn(request)
@@ -29,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.accounts.login
+  const messages = messagesOf(request)
+  const m = messages.accounts.login
   return handleForm(
     request,
     LoginSchema,

@@ -1,6 +1,6 @@
 import type { Route } from './+types/logout'
 import { signOut } from '~/domain/accounts/accounts.server'
-import { t } from '~/i18n'
+import { messagesOf } from '~/i18n'
 import { redirectTo } from '~/server/redirect.server'
 import { redirectWithToast } from '~/server/toast.server'
 
@@ -12,7 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Deletes the session on the server, clears the cookie, and returns to /login (SPEC 2). */
 export async function action({ request }: Route.ActionArgs) {
   const { isSignedOut, headers } = await signOut(request)
-  const m = t.accounts.logout
+  const messages = messagesOf(request)
+  const m = messages.accounts.logout
   return redirectWithToast(
     request,
     '/login',

@@ -10,19 +10,21 @@ import { NewPasswordFields } from '~/domain/accounts/components/new-password-fie
 import { FormErrors, PhoneField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.accounts.register.metaTitle),
-    description: t.accounts.register.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.accounts.register.metaTitle, m),
+    description: m.accounts.register.metaDescription,
     noindex: true,
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectIfSignedIn(request)
@@ -30,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.accounts.register
+  const messages = messagesOf(request)
+  const m = messages.accounts.register
   const registered = done('/login', {
     type: 'success',
     title: m.success,
@@ -49,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
         case 'email-taken':
           return refuse(409, m.emailTaken)
         case 'common-password': {
-          const message = t.accounts.validation.commonPassword
+          const message = messages.accounts.validation.commonPassword
           return { ...refuse(400, message), formErrors: [], fieldErrors: { password: [message] } }
         }
         case 'registered':

@@ -9,7 +9,7 @@ import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { NewPasswordFields } from '~/domain/accounts/components/new-password-fields'
 import { FormErrors } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
@@ -17,15 +17,18 @@ import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: pageTitle(t.accounts.resetPassword.metaTitle),
-    description: t.accounts.resetPassword.metaDescription,
-    noindex: true,
-  }),
-  // The URL carries a secret token: keep it out of indexes (noindex above) and referrers.
-  { name: 'referrer', content: 'no-referrer' },
-]
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    ...pageMeta(matches, {
+      title: pageTitle(m.accounts.resetPassword.metaTitle, m),
+      description: m.accounts.resetPassword.metaDescription,
+      noindex: true,
+    }),
+    // The URL carries a secret token: keep it out of indexes (noindex above) and referrers.
+    { name: 'referrer', content: 'no-referrer' },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -33,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.accounts.resetPassword
+  const messages = messagesOf(request)
+  const m = messages.accounts.resetPassword
   const reset = done('/login', {
     type: 'success',
     title: m.success,
@@ -51,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
         case 'common-password':
           return {
             kind: 'refused',
-            fieldErrors: { password: [t.accounts.validation.commonPassword] },
+            fieldErrors: { password: [messages.accounts.validation.commonPassword] },
           }
         case 'reset':
           return reset

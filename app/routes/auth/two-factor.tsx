@@ -8,7 +8,7 @@ import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { SignInCodeSchema } from '~/domain/staff/schema'
 import { hasSignInChallenge, verifySignInCode } from '~/domain/staff/two-factor.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { isStaffRole } from '~/lib/permissions'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -18,12 +18,14 @@ import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.staff.signInCode.metaTitle),
-    description: t.staff.signInCode.description,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.staff.signInCode.metaTitle, m),
+    description: m.staff.signInCode.description,
     noindex: true,
   })
+}
 
 /** Meant for the moment between a right password and the code; otherwise it says so. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.staff.signInCode
+  const messages = messagesOf(request)
+  const m = messages.staff.signInCode
   return handleForm(
     request,
     SignInCodeSchema,
@@ -42,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
       })
       if (checked.kind === 'expired') return done('/login', { type: 'error', title: m.expired })
       if (checked.kind === 'limited') {
-        const message = format(t.staff.twoFactor.tooManyAttempts, {
+        const message = format(messages.staff.twoFactor.tooManyAttempts, {
           minutes: Math.ceil(checked.retryAfterSeconds / 60),
         })
         return {
@@ -65,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
         safeRedirect(redirectTo, isStaff ? '/admin' : '/dashboard'),
         {
           type: 'success',
-          title: isStaff ? t.accounts.login.adminSuccess : t.accounts.login.success,
+          title: isStaff ? messages.accounts.login.adminSuccess : messages.accounts.login.success,
         },
         checked.headers,
       )

@@ -12,16 +12,18 @@ import {
   TrendingUp,
 } from 'lucide-react'
 import type { Route } from './+types/about'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.company.about.metaTitle),
-    description: t.company.about.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.company.about.metaTitle, m),
+    description: m.company.about.metaDescription,
   })
+}
 
 const coreIcons = [Briefcase, TrendingUp, Lightbulb]
 const valueIcons = [ShieldCheck, Award, Eye, Handshake]

@@ -14,7 +14,7 @@ import { formatPostedDate } from '~/domain/careers/format'
 import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-posting-ld'
 import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
 import { getSiteSettings } from '~/domain/settings/settings.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { useNonce } from '~/lib/nonce'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -30,9 +30,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   // A shared link to one job's application (?apply=job-001) previews that job's card.
   const applyFor = new URLSearchParams(location.search).get('apply')
   const job = loaderData?.jobs.find((item) => item.id === applyFor)
+  const m = messagesAt(location.pathname)
   return pageMeta(matches, {
-    title: pageTitle(t.careers.meta.title),
-    description: t.careers.meta.description,
+    title: pageTitle(m.careers.meta.title, m),
+    description: m.careers.meta.description,
     image: job ? socialImagePath.job(job.id) : socialImagePath.home(),
   })
 }
@@ -62,7 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.careers.apply
+  const messages = messagesOf(request)
+  const m = messages.careers.apply
   // Back to the list the visitor applied from, the dialog closed (?apply=… dropped).
   const back = closedDialogHref(request.url, ['apply'])
   return handleForm(

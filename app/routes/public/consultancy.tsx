@@ -14,7 +14,7 @@ import {
   ConsultationRequestSchema,
   type ConsultancyTab,
 } from '~/domain/consultancy/schema'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -24,11 +24,13 @@ import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.consultancy.public.metaTitle),
-    description: t.consultancy.public.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.consultancy.public.metaTitle, m),
+    description: m.consultancy.public.metaDescription,
   })
+}
 
 const FORM_ANCHOR = 'request-consultation'
 
@@ -42,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.consultancy.form
+  const messages = messagesOf(request)
+  const m = messages.consultancy.form
   // Back to the list (its tab kept), the dialog closed.
   const back = closedDialogHref(request.url, ['consultant'])
   return handleForm(

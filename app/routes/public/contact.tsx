@@ -12,7 +12,7 @@ import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
 import { getSiteSettings } from '~/domain/settings/settings.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -22,11 +22,13 @@ import { PageHero } from '~/ui/page-hero'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletStyles }]
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.company.contact.metaTitle),
-    description: t.company.contact.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.company.contact.metaTitle, m),
+    description: m.company.contact.metaDescription,
   })
+}
 
 export async function loader() {
   const settings = await getSiteSettings()
@@ -47,7 +49,8 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.company.contact
+  const messages = messagesOf(request)
+  const m = messages.company.contact
   const sent = done('/contact', {
     type: 'success',
     title: m.success,

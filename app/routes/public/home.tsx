@@ -10,18 +10,21 @@ import { FeaturedCarousel } from '~/domain/investments/components/featured-carou
 import { listFeaturedInvestments } from '~/domain/investments/investments.server'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { listActiveTestimonials } from '~/domain/testimonials/testimonials.server'
-import { t } from '~/i18n'
+import { messagesAt, messagesOf } from '~/i18n'
 import { useNonce } from '~/lib/nonce'
 import { jsonLd, organizationJsonLd, pageMeta } from '~/lib/seo'
 import { env } from '~/server/env.server'
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, {
-    title: `${loaderData?.companyName ?? t.brand.shortName} | ${t.home.metaTitle}`,
-    description: t.home.metaDescription,
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: `${loaderData?.companyName ?? m.brand.shortName} | ${m.home.metaTitle}`,
+    description: m.home.metaDescription,
   })
+}
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const m = messagesOf(request)
   const [investments, testimonials, settings] = await Promise.all([
     listFeaturedInvestments(6),
     listActiveTestimonials(),
@@ -35,11 +38,11 @@ export async function loader() {
       title: settings.heroTitle,
       subtitle: settings.heroSubtitle,
       // SPEC 2: the primary call to action reads 'Explore Services' unless the admin set a label.
-      ctaLabel: settings.heroCtaLabel || t.home.hero.defaultCta,
+      ctaLabel: settings.heroCtaLabel || m.home.hero.defaultCta,
       videoUrl: settings.heroVideoUrl,
     },
     platformVideoId: settings.platformVideoId,
-    organization: organizationJsonLd({ appUrl: env().APP_URL, ...settings }),
+    organization: organizationJsonLd({ appUrl: env().APP_URL, ...settings }, m),
   }
 }
 

@@ -10,7 +10,7 @@ import {
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { done, handleForm, refused } from '~/server/action.server'
@@ -21,15 +21,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
 const META_DESCRIPTION_LENGTH = 160
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const m = messagesAt(location.pathname)
   const investment = loaderData?.investment
-  if (!investment) return [{ title: pageTitle(t.notFound.metaTitle) }]
+  if (!investment) return [{ title: pageTitle(m.notFound.metaTitle, m) }]
   const description =
     investment.description.length > META_DESCRIPTION_LENGTH
       ? `${investment.description.slice(0, META_DESCRIPTION_LENGTH - 1).trimEnd()}…`
       : investment.description
   return pageMeta(matches, {
-    title: pageTitle(investment.title),
+    title: pageTitle(investment.title, m),
     description,
     type: 'article',
   })
@@ -51,7 +52,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   const investment = await getInvestmentDetail(params.id)
   if (!investment) notFound()
-  const m = t.investments.request
+  const messages = messagesOf(request)
+  const m = messages.investments.request
   // Back to the investment, the dialog closed: the flash message confirms (toast or status line).
   const submitted = done(`/investments/${investment.id}`, {
     type: 'success',

@@ -21,7 +21,7 @@ import {
   type CustomRequestInput,
 } from '~/domain/requests/schema'
 import { submitCustomRequest } from '~/domain/requests/requests.server'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -32,11 +32,13 @@ import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.requests.form.metaTitle),
-    description: t.requests.form.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.requests.form.metaTitle, m),
+    description: m.requests.form.metaDescription,
   })
+}
 
 // Signed-in users get their name and e-mail filled in.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = t.requests.form
+  const messages = messagesOf(request)
+  const m = messages.requests.form
   const submitted = done('/investment-request', {
     type: 'success',
     title: m.successTitle,

@@ -7,7 +7,7 @@ import { Pagination } from '~/components/admin/pagination'
 import { InvestmentCard } from '~/domain/investments/components/investment-card'
 import { listPublicInvestments } from '~/domain/investments/investments.server'
 import { investmentTypes, PublicInvestmentQuerySchema } from '~/domain/investments/schema'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
@@ -16,11 +16,13 @@ import { Label } from '~/ui/label'
 import { PageHero } from '~/ui/page-hero'
 import { NativeSelect } from '~/ui/select'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.investments.list.metaTitle),
-    description: t.investments.list.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.investments.list.metaTitle, m),
+    description: m.investments.list.metaDescription,
   })
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListQuery(request, PublicInvestmentQuerySchema)

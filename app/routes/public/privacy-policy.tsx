@@ -1,14 +1,16 @@
 import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/domain/company/components/legal-page'
-import { t, useT } from '~/i18n'
+import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useRootData } from '~/root'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.company.privacy.metaTitle),
-    description: t.company.privacy.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.company.privacy.metaTitle, m),
+    description: m.company.privacy.metaDescription,
   })
+}
 
 export default function PrivacyPolicyRoute() {
   const m = useT().company.privacy

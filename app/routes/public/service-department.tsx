@@ -3,15 +3,16 @@ import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react'
 import type { Route } from './+types/service-department'
 import { getDepartmentBySlug } from '~/domain/services/services.server'
 import { DepartmentIcon } from '~/domain/services/components/department-icon'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: pageTitle(t.notFound.metaTitle) }]
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const m = messagesAt(location.pathname)
+  if (!loaderData) return [{ title: pageTitle(m.notFound.metaTitle, m) }]
   return pageMeta(matches, {
-    title: pageTitle(loaderData.department.name),
+    title: pageTitle(loaderData.department.name, m),
     description: loaderData.department.description,
   })
 }

@@ -3,16 +3,18 @@ import { ArrowRight, Award, Globe, Handshake, Users } from 'lucide-react'
 import type { Route } from './+types/services'
 import { listDepartments } from '~/domain/services/services.server'
 import { DepartmentIcon, departmentSlug } from '~/domain/services/components/department-icon'
-import { t, useT } from '~/i18n'
+import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.services.overview.metaTitle),
-    description: t.services.overview.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.services.overview.metaTitle, m),
+    description: m.services.overview.metaDescription,
   })
+}
 
 export async function loader() {
   return { departments: await listDepartments() }

@@ -3,17 +3,19 @@ import { ArrowRight, Briefcase } from 'lucide-react'
 import type { Route } from './+types/team'
 import { listPublicTeam, type PublicTeamMember } from '~/domain/team/team.server'
 import { TeamMemberCard } from '~/domain/team/components/team-member-card'
-import { t, useT } from '~/i18n'
+import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { Separator } from '~/ui/separator'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.company.team.metaTitle),
-    description: t.company.team.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.company.team.metaTitle, m),
+    description: m.company.team.metaDescription,
   })
+}
 
 export async function loader() {
   return { team: await listPublicTeam() }

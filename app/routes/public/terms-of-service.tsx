@@ -1,14 +1,16 @@
 import type { Route } from './+types/terms-of-service'
 import { LegalPage } from '~/domain/company/components/legal-page'
-import { t, useT } from '~/i18n'
+import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useRootData } from '~/root'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(t.company.terms.metaTitle),
-    description: t.company.terms.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const m = messagesAt(location.pathname)
+  return pageMeta(matches, {
+    title: pageTitle(m.company.terms.metaTitle, m),
+    description: m.company.terms.metaDescription,
   })
+}
 
 export default function TermsOfServiceRoute() {
   const m = useT().company.terms
