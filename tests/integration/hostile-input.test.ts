@@ -276,25 +276,33 @@ function describeAnswer({ label, status, text }: Answer): string {
 const MANY_REQUESTS_TIMEOUT = 180_000
 
 describe.each(routes)('POST $url', (route) => {
-  test('invalid input gets a 4xx that says why, never a 5xx, and writes nothing', async () => {
-    const fields = await fieldsOf(route.url, identityFor(route.url))
-    const before = await databaseFingerprint()
-    const answers = await send(route, invalidCases(fields))
-    const wrong = answers.filter(
-      (answer) => answer.status < 400 || answer.status >= 500 || !hasClearMessage(answer.text),
-    )
-    expect(wrong.map(describeAnswer)).toEqual([])
-    expect(await databaseFingerprint()).toBe(before)
-  }, MANY_REQUESTS_TIMEOUT)
+  test(
+    'invalid input gets a 4xx that says why, never a 5xx, and writes nothing',
+    async () => {
+      const fields = await fieldsOf(route.url, identityFor(route.url))
+      const before = await databaseFingerprint()
+      const answers = await send(route, invalidCases(fields))
+      const wrong = answers.filter(
+        (answer) => answer.status < 400 || answer.status >= 500 || !hasClearMessage(answer.text),
+      )
+      expect(wrong.map(describeAnswer)).toEqual([])
+      expect(await databaseFingerprint()).toBe(before)
+    },
+    MANY_REQUESTS_TIMEOUT,
+  )
 
-  test('injection strings and odd text never give a 5xx; a refusal says why', async () => {
-    const fields = await fieldsOf(route.url, identityFor(route.url))
-    const answers = await send(route, hostileCases(fields))
-    const wrong = answers.filter(
-      (answer) => answer.status >= 500 || (answer.status >= 400 && !hasClearMessage(answer.text)),
-    )
-    expect(wrong.map(describeAnswer)).toEqual([])
-  }, MANY_REQUESTS_TIMEOUT)
+  test(
+    'injection strings and odd text never give a 5xx; a refusal says why',
+    async () => {
+      const fields = await fieldsOf(route.url, identityFor(route.url))
+      const answers = await send(route, hostileCases(fields))
+      const wrong = answers.filter(
+        (answer) => answer.status >= 500 || (answer.status >= 400 && !hasClearMessage(answer.text)),
+      )
+      expect(wrong.map(describeAnswer)).toEqual([])
+    },
+    MANY_REQUESTS_TIMEOUT,
+  )
 })
 
 test('the table covers public, account and admin actions', () => {
