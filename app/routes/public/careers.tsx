@@ -15,6 +15,7 @@ import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-postin
 import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { useNonce } from '~/lib/nonce'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: job.description,
       responsibilities: splitLines(job.responsibilities),
       requirements: splitLines(job.requirements),
-      postedOn: formatPostedDate(job.createdAt),
+      postedOn: formatPostedDate(job.createdAt, localeOfRequest(request)),
     })),
     jobPostingsLd: buildJobPostingsLd(jobs, {
       companyName: settings.companyName,

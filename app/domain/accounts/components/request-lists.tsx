@@ -2,7 +2,7 @@ import { formatDate } from '~/lib/format-date'
 import { Link } from '~/ui/link'
 import type { CustomRequestRow, InvestmentRequestRow } from '~/domain/requests/requests.server'
 import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
-import { format, useT } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
@@ -37,6 +37,7 @@ export function InvestmentRequestList({
   requests: Serialized<InvestmentRequestRow>[]
 }) {
   const m = useT().accounts.dashboard
+  const locale = useIntlLocale()
   if (requests.length === 0) {
     return (
       <EmptyState text={m.noInvestmentRequests} to="/investments" label={m.browseInvestments} />
@@ -63,7 +64,9 @@ export function InvestmentRequestList({
                 </CardTitle>
                 <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
                   <Badge variant="outline">{request.investmentType ?? m.unknownType}</Badge>
-                  <span>{format(m.submittedOn, { date: formatDate(request.createdAt) })}</span>
+                  <span>
+                    {format(m.submittedOn, { date: formatDate(request.createdAt, locale) })}
+                  </span>
                 </div>
               </div>
               <RequestStatusBadge status={request.status} />
@@ -90,6 +93,7 @@ export function InvestmentRequestList({
 
 export function CustomRequestList({ requests }: { requests: Serialized<CustomRequestRow>[] }) {
   const catalog = useT()
+  const locale = useIntlLocale()
   const m = catalog.accounts.dashboard
   // The request form's own labels for its choices (SPEC 9 values).
   const { investmentTypes, budgets, timeframes } = catalog.requests
@@ -111,7 +115,7 @@ export function CustomRequestList({ requests }: { requests: Serialized<CustomReq
                   {m.customRequestTitle}
                 </CardTitle>
                 <p className="text-muted-foreground text-sm">
-                  {format(m.submittedOn, { date: formatDate(request.createdAt) })}
+                  {format(m.submittedOn, { date: formatDate(request.createdAt, locale) })}
                 </p>
               </div>
               <RequestStatusBadge status={request.status} />

@@ -1,17 +1,12 @@
 import { Form } from 'react-router'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { DEFAULT_LOCALE, format, useT } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
+import { formatDateTime } from '~/lib/format-date'
 import type { OwnSession } from '~/domain/accounts/sessions.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] }
-
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-})
 
 /**
  * Where the person is signed in (issue 12): device, address and last use of each session,
@@ -19,6 +14,7 @@ const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
  */
 export function SessionsList({ sessions }: { sessions: Serialized<OwnSession>[] }) {
   const m = useT().staff.sessions
+  const locale = useIntlLocale()
   const isEndingOthers = useIsPending({ intent: 'end-other-sessions' })
   const hasOthers = sessions.some((row) => !row.isCurrent)
   return (
@@ -41,7 +37,7 @@ export function SessionsList({ sessions }: { sessions: Serialized<OwnSession>[] 
                   <p className="text-muted-foreground">
                     {m.address}: {row.ipAddress ?? '—'} · {m.lastSeen}:{' '}
                     <time dateTime={new Date(row.lastSeen).toISOString()}>
-                      {dateFormat.format(new Date(row.lastSeen))}
+                      {formatDateTime(row.lastSeen, locale)}
                     </time>
                   </p>
                 </div>
