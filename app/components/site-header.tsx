@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { Link, NavLink } from '~/ui/link'
 import { ChevronDown, Menu, UserCircle, X } from 'lucide-react'
 import { useT } from '~/i18n'
-import { serviceDepartments } from '~/lib/departments'
+import { departmentName, serviceDepartments } from '~/lib/departments'
 import { cn } from '~/lib/class-names'
 import { LanguageSwitch } from '~/components/language-switch'
 import { LogoutButton } from '~/components/logout-button'
@@ -106,7 +106,10 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
 
   const servicesMenu: MenuLink[][] = [
     [{ to: '/services', label: m.nav.allServices }],
-    serviceDepartments.map((d) => ({ to: `/services/${d.slug}`, label: d.name })),
+    serviceDepartments.map((d) => ({
+      to: `/services/${d.slug}`,
+      label: departmentName(m, d.slug),
+    })),
   ]
   const investmentMenu: MenuLink[][] = [
     [

@@ -44,6 +44,17 @@ export const services: Translation<typeof english> = {
     ctaBody: 'أخبرونا بما تسعون إلى تحقيقه، وسنوصلكم بالقسم المناسب.',
     ctaButton: 'اتصل بنا',
   },
+  /** The eight departments' names by slug (app/lib/departments.ts): header menu, services pages. */
+  departments: {
+    consultancy: { name: 'الخدمات الاستشارية' },
+    financial: { name: 'الخدمات المالية' },
+    legal: { name: 'الاستشارات القانونية' },
+    it: { name: 'خدمات تقنية المعلومات' },
+    security: { name: 'الخدمات الأمنية' },
+    hospitality: { name: 'خدمات الضيافة' },
+    facility: { name: 'إدارة المرافق' },
+    investment: { name: 'الخدمات الاستثمارية' },
+  },
   department: {
     breadcrumb: 'جميع الخدمات',
     servicesTitle: 'ما نقدّمه',

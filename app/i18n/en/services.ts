@@ -40,6 +40,17 @@ export const services = {
       'Tell us what you want to achieve and we will put you in touch with the right department.',
     ctaButton: 'Contact Us',
   },
+  /** The eight departments' names by slug (app/lib/departments.ts): header menu, services pages. */
+  departments: {
+    consultancy: { name: 'Consultancy Services' },
+    financial: { name: 'Financial Services' },
+    legal: { name: 'Legal Consultancy' },
+    it: { name: 'IT Services' },
+    security: { name: 'Security Services' },
+    hospitality: { name: 'Hospitality Services' },
+    facility: { name: 'Facility Management' },
+    investment: { name: 'Investment Services' },
+  },
   department: {
     breadcrumb: 'All Services',
     servicesTitle: 'What We Offer',

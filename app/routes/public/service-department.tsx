@@ -4,6 +4,7 @@ import type { Route } from './+types/service-department'
 import { getDepartmentBySlug } from '~/domain/services/services.server'
 import { DepartmentIcon } from '~/domain/services/components/department-icon'
 import { format, messagesAt, useT } from '~/i18n'
+import { departmentName } from '~/lib/departments'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const m = messagesAt(location.pathname)
   if (!loaderData) return [{ title: pageTitle(m.notFound.metaTitle, m) }]
   return pageMeta(matches, {
-    title: pageTitle(loaderData.department.name, m),
+    title: pageTitle(departmentName(m, loaderData.slug, loaderData.department.name), m),
     description: loaderData.department.description,
   })
 }
@@ -32,8 +33,10 @@ const extraLinks: Record<string, { to: string; label: 'consultancyLink' | 'inves
 }
 
 export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().services.department
+  const catalog = useT()
+  const m = catalog.services.department
   const { slug, department } = loaderData
+  const name = departmentName(catalog, slug, department.name)
   const extra = extraLinks[slug]
   return (
     <>
@@ -43,7 +46,7 @@ export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentPr
             <span className="inline-flex size-14 items-center justify-center rounded-xl bg-white/10">
               <DepartmentIcon slug={slug} className="size-7" />
             </span>
-            {department.name}
+            {name}
           </span>
         }
         subtitle={department.description}
@@ -81,9 +84,7 @@ export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentPr
             <h2 id="offer-title" className="text-3xl font-bold tracking-tight">
               {m.servicesTitle}
             </h2>
-            <p className="text-muted-foreground mt-2">
-              {format(m.servicesSubtitle, { name: department.name })}
-            </p>
+            <p className="text-muted-foreground mt-2">{format(m.servicesSubtitle, { name })}</p>
           </div>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {department.services.map((service) => (

@@ -4,6 +4,7 @@ import type { Route } from './+types/services'
 import { listDepartments } from '~/domain/services/services.server'
 import { DepartmentIcon, departmentSlug } from '~/domain/services/components/department-icon'
 import { messagesAt, useT } from '~/i18n'
+import { departmentName } from '~/lib/departments'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
@@ -23,7 +24,8 @@ export async function loader() {
 const reasonIcons = [Handshake, Globe, Award, Users]
 
 export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().services.overview
+  const catalog = useT()
+  const m = catalog.services.overview
   return (
     <>
       <PageHero title={m.heroTitle} subtitle={m.heroSubtitle}>
@@ -68,34 +70,37 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
             <p className="text-muted-foreground mt-3">{m.departmentsSubtitle}</p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {loaderData.departments.map((department) => (
-              <li
-                key={department.id}
-                className="group bg-card hover:border-primary/40 relative flex flex-col rounded-lg border p-6 shadow-sm transition hover:shadow-md"
-              >
-                <span className="bg-primary inline-flex size-12 items-center justify-center rounded-lg text-white">
-                  <DepartmentIcon slug={departmentSlug(department.path)} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">
-                  <Link
-                    to={department.path}
-                    className="focus-visible:after:ring-ring after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2"
-                  >
-                    {department.name}
-                  </Link>
-                </h3>
-                <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">
-                  {department.description}
-                </p>
-                <span
-                  aria-hidden
-                  className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium"
+            {loaderData.departments.map((department) => {
+              const slug = departmentSlug(department.path)
+              return (
+                <li
+                  key={department.id}
+                  className="group bg-card hover:border-primary/40 relative flex flex-col rounded-lg border p-6 shadow-sm transition hover:shadow-md"
                 >
-                  {m.learnMore}
-                  <ArrowRight className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180" />
-                </span>
-              </li>
-            ))}
+                  <span className="bg-primary inline-flex size-12 items-center justify-center rounded-lg text-white">
+                    <DepartmentIcon slug={slug} className="size-6" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold">
+                    <Link
+                      to={department.path}
+                      className="focus-visible:after:ring-ring after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2"
+                    >
+                      {departmentName(catalog, slug, department.name)}
+                    </Link>
+                  </h3>
+                  <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">
+                    {department.description}
+                  </p>
+                  <span
+                    aria-hidden
+                    className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium"
+                  >
+                    {m.learnMore}
+                    <ArrowRight className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180" />
+                  </span>
+                </li>
+              )
+            })}
           </ul>
         </div>
       </section>
