@@ -5,14 +5,9 @@ import { extractPdfText } from '../support/pdf-text'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { minimalPdf } from './support/test-files'
 
 const unique = () => crypto.randomBytes(4).toString('hex')
-
-function minimalPdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  )
-}
 
 async function readDownload(download: Download): Promise<Buffer> {
   const file = await download.path()

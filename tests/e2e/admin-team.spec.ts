@@ -1,17 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import sharp from 'sharp'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
-
-async function portrait(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({
-    create: { width: 240, height: 240, channels: 3, background: { r: 15, g: 118, b: 110 } },
-  })
-    .jpeg()
-    .toBuffer()
-  return { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer }
-}
+import { portrait } from './support/test-files'
 
 async function openTeamAdmin(page: Page, search = '') {
   await page.goto(`/admin/team${search ? `?q=${encodeURIComponent(search)}` : ''}`)

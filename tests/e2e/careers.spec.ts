@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { minimalPdf } from './support/test-files'
 
 /** When the seeded Senior Financial Analyst job (job-001) was posted. */
 async function analystPostedAt(): Promise<Date> {
@@ -9,26 +10,6 @@ async function analystPostedAt(): Promise<Date> {
     "select created_at from job_listings where id = 'job-001'",
   )
   return job.created_at
-}
-
-/** A minimal but valid one-page PDF, built in the test. */
-function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body)
 }
 
 const unique = () => crypto.randomBytes(4).toString('hex')

@@ -5,6 +5,7 @@ import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 import { sentTo, waitForMail } from './support/mail'
+import { minimalPdf } from './support/test-files'
 
 /*
  * Issue 12 journeys: an Administrator invites a Recruiter who works only in Careers and is
@@ -12,12 +13,6 @@ import { sentTo, waitForMail } from './support/mail'
  */
 
 const PASSWORD = 'Harbour-Falcon-2048'
-
-function minimalPdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  )
-}
 
 /** The Administrator invites `email` with `roleLabel`; returns the link from the e-mail. */
 async function invite(page: Page, email: string, roleLabel: string): Promise<string> {
