@@ -1,4 +1,5 @@
 import type { investments as english } from '../en/investments'
+import { plural } from '../plural'
 import type { Translation } from '../translation'
 
 /**
@@ -24,9 +25,14 @@ export const investments: Translation<typeof english> = {
     allTypes: 'جميع الأنواع',
     apply: 'بحث',
     clearFilters: 'مسح عوامل التصفية',
-    // plural: zero='لم يتم العثور على فرص' one='تم العثور على فرصة واحدة' two='تم العثور على فرصتين' few='تم العثور على {n} فرص' many='تم العثور على {n} فرصة' other='تم العثور على {n} فرصة'
-    count: 'تم العثور على {n} فرصة',
-    countOne: 'تم العثور على {n} فرصة',
+    count: plural({
+      zero: 'لم يتم العثور على فرص',
+      one: 'تم العثور على فرصة واحدة',
+      two: 'تم العثور على فرصتين',
+      few: 'تم العثور على {n} فرص',
+      many: 'تم العثور على {n} فرصة',
+      other: 'تم العثور على {n} فرصة',
+    }),
     empty: 'لم يتم العثور على فرص استثمارية.',
     resultsLabel: 'الفرص الاستثمارية',
     pagination: 'صفحات الفرص الاستثمارية',

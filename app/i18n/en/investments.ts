@@ -1,3 +1,4 @@
+import { plural } from '../plural'
 /** Investments and packages: public list and detail, the request dialog, admin screens. */
 export const investments = {
   types: {
@@ -18,8 +19,7 @@ export const investments = {
     allTypes: 'All Types',
     apply: 'Search',
     clearFilters: 'Clear Filters',
-    count: '{n} opportunities found',
-    countOne: '{n} opportunity found',
+    count: plural({ one: '{n} opportunity found', other: '{n} opportunities found' }),
     empty: 'No investment opportunities found.',
     resultsLabel: 'Investment opportunities',
     pagination: 'Investment pages',

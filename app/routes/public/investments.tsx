@@ -7,7 +7,7 @@ import { Pagination } from '~/components/admin/pagination'
 import { InvestmentCard } from '~/domain/investments/components/investment-card'
 import { listPublicInvestments } from '~/domain/investments/investments.server'
 import { investmentTypes, PublicInvestmentQuerySchema } from '~/domain/investments/schema'
-import { format, messagesAt, useT } from '~/i18n'
+import { formatCount, messagesAt, useLocale, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
@@ -34,6 +34,7 @@ const SEARCH_DEBOUNCE_MS = 350
 
 export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().investments
+  const locale = useLocale()
   const { query, cards, total, page, pageCount, pageSize } = loaderData
   const submit = useSubmit()
   const navigation = useNavigation()
@@ -122,7 +123,7 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
 
         <section aria-label={m.list.resultsLabel} className="mt-8" aria-busy={isLoading}>
           <p className="text-muted-foreground mb-6 text-sm font-medium" role="status">
-            {format(total === 1 ? m.list.countOne : m.list.count, { n: total })}
+            {formatCount(m.list.count, total, locale)}
           </p>
           {cards.length === 0 ? (
             <p className="bg-muted/50 text-muted-foreground rounded-lg border border-dashed px-6 py-16 text-center">
