@@ -13,6 +13,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import arabicFontStylesheet from './arabic-font.css?url'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { useLocale, useT } from '~/i18n'
 import { DIRECTION, LOCALES, OG_LOCALE, switchLocale } from '~/i18n/locale'
@@ -108,6 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <AddressMeta />
         <Links />
+        {/* The Arabic web font: requested by Arabic pages only. */}
+        {locale === 'ar' ? <link rel="stylesheet" href={arabicFontStylesheet} /> : null}
         {/* Marks that scripts run, so reveal-on-scroll styles apply only then. */}
         <script
           nonce={nonce}

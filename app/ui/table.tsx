@@ -4,11 +4,16 @@ import { cn } from '~/lib/class-names'
 /**
  * A table that scrolls sideways inside its own box on a narrow screen. `contain: inline-size`
  * keeps its width out of its parents' sizing, so a wide table never widens a grid or flex
- * parent (and with it the whole page) past the screen.
+ * parent (and with it the whole page) past the screen. The box takes keyboard focus, so a
+ * keyboard can scroll it too (axe: scrollable-region-focusable) when no cell has a link.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto contain-inline-size">
+    <div
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus
+      tabIndex={0}
+      className="focus-visible:ring-ring relative w-full overflow-x-auto rounded-sm contain-inline-size focus-visible:ring-2 focus-visible:outline-hidden"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )
