@@ -27,7 +27,7 @@ export function LogoutButton({
       <Button type="submit" variant={variant} size={size} className={className}>
         {children ?? (
           <>
-            <LogOut aria-hidden /> {m.label}
+            <LogOut aria-hidden className="rtl:-scale-x-100" /> {m.label}
           </>
         )}
       </Button>

@@ -180,7 +180,7 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
             to={applyHref('open')}
             className={buttonVariants({ size: 'lg', className: 'mt-6' })}
           >
-            <Send aria-hidden /> {m.openApplication.button}
+            <Send aria-hidden className="rtl:-scale-x-100" /> {m.openApplication.button}
           </UrlDialogLink>
         </div>
       </section>

@@ -250,7 +250,7 @@ function ContactForm({ actionData }: { actionData: ActionData | undefined }) {
             size="lg"
             className="w-full sm:w-auto"
           >
-            <Send aria-hidden /> {m.submit}
+            <Send aria-hidden className="rtl:-scale-x-100" /> {m.submit}
           </StatusButton>
         </Form>
       </CardContent>

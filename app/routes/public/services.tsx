@@ -96,7 +96,7 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
                     className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium"
                   >
                     {m.learnMore}
-                    <ArrowRight className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180" />
+                    <ArrowRight className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
                   </span>
                 </li>
               )

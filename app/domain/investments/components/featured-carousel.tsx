@@ -3,7 +3,8 @@ import { Link } from '~/ui/link'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 import { SectionHeading } from '~/components/home/section-heading'
-import { format, useT } from '~/i18n'
+import { format, useLocale, useT } from '~/i18n'
+import { DIRECTION } from '~/i18n/locale'
 import { Button } from '~/ui/button'
 import type { InvestmentCard as InvestmentCardData } from '../investments.server'
 import { InvestmentCard } from './investment-card'
@@ -21,7 +22,9 @@ export function FeaturedCarousel({
   investments: InvestmentCardData[]
 }) {
   const m = useT().home.featured
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
+  // Arabic pages run the carousel right to left: the first slide at the start (right).
+  const direction = DIRECTION[useLocale()]
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', direction })
   const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla])
   const scrollNext = useCallback(() => embla?.scrollNext(), [embla])
   const navButtonClass = 'rounded-full [html:not(.js)_&]:hidden'
