@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
+import { useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 
 export const dialogOverlayClassName =
@@ -17,9 +18,10 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const m = useT()
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClassName} />
@@ -27,7 +29,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="focus-visible:ring-ring absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden">
           <X aria-hidden className="size-4" />
-          <span className="sr-only">{closeLabel}</span>
+          <span className="sr-only">{closeLabel ?? m.dialog.close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
+import { useLocale } from '~/i18n'
+import { DIRECTION } from '~/i18n/locale'
 import { cn } from '~/lib/class-names'
 
-export const DropdownMenu = DropdownMenuPrimitive.Root
+/** Opens and reads in the page's direction (right to left on Arabic pages). */
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root dir={DIRECTION[useLocale()]} {...props} />
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 
 export function DropdownMenuContent({

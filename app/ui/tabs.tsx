@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
+import { useLocale } from '~/i18n'
+import { DIRECTION } from '~/i18n/locale'
 import { cn } from '~/lib/class-names'
 
-export const Tabs = TabsPrimitive.Root
+/** Runs in the page's direction: right to left on Arabic pages (arrow keys follow it too). */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root dir={DIRECTION[useLocale()]} {...props} />
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
