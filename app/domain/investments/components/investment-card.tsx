@@ -1,4 +1,5 @@
 import { Link } from '~/ui/link'
+import { useT } from '~/i18n'
 import type { InvestmentCard as InvestmentCardData } from '../investments.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent } from '~/ui/card'
@@ -12,6 +13,7 @@ export function InvestmentCard({
   headingLevel?: 'h2' | 'h3'
 }) {
   const Heading = headingLevel
+  const m = useT().investments
   return (
     <Card className="group h-full overflow-hidden transition-shadow hover:shadow-md">
       <Link
@@ -28,14 +30,14 @@ export function InvestmentCard({
         </div>
         <CardContent className="flex flex-1 flex-col gap-3 p-5">
           <Badge variant={investment.type === 'Financial' ? 'teal' : 'gold'} className="self-start">
-            {investment.type}
+            {m.types[investment.type]}
           </Badge>
           <Heading className="group-hover:text-primary text-lg leading-snug font-semibold">
             {investment.title}
           </Heading>
           <p className="text-muted-foreground line-clamp-3 text-sm">{investment.description}</p>
           <p className="mt-auto text-sm">
-            <span className="text-muted-foreground">Profit Margin</span>{' '}
+            <span className="text-muted-foreground">{m.detail.profitMargin}</span>{' '}
             <span className="text-foreground font-semibold">{investment.profitMargin}</span>
           </p>
         </CardContent>
