@@ -19,6 +19,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react'
+import { LanguageSwitch } from '~/components/language-switch'
 import { useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { canOpen } from '~/lib/permissions'
@@ -127,6 +128,10 @@ export function AdminSidebar({
           <UserCog className="size-4 shrink-0" aria-hidden />
           {m.nav.account}
         </NavLink>
+        {/* The other language of this screen; indented to line up with the labels beside icons. */}
+        <LanguageSwitch
+          className={cn(rowClass, 'ps-10 text-white/85 hover:bg-white/10 hover:text-white')}
+        />
         <Link to="/" className={cn(rowClass, 'text-white/85 hover:bg-white/10 hover:text-white')}>
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
           {m.nav.backToSite}

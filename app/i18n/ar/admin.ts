@@ -1,4 +1,5 @@
 import type { admin as english } from '../en/admin'
+import { plural } from '../plural'
 import type { Translation } from '../translation'
 
 /** The Arabic catalog for the admin shell, dashboard, audit log and settings; mirrors ../en/admin.ts key for key. */
@@ -38,8 +39,14 @@ export const admin: Translation<typeof english> = {
     pendingRequests: 'الطلبات قيد المراجعة',
     registeredUsers: 'المستخدمون المسجّلون',
     requestBreakdown: 'لفرص محددة: {specific}، مخصصة: {custom}',
-    // plural: zero='لا توجد فرص نشطة على الموقع' one='فرصة واحدة نشطة على الموقع' two='فرصتان نشطتان على الموقع' few='{n} فرص نشطة على الموقع' many='{n} فرصة نشطة على الموقع' other='{n} فرصة نشطة على الموقع'
-    activeInvestments: '{n} فرصة نشطة على الموقع',
+    activeInvestments: plural({
+      zero: 'لا توجد فرص نشطة على الموقع',
+      one: 'فرصة واحدة نشطة على الموقع',
+      two: 'فرصتان نشطتان على الموقع',
+      few: '{n} فرص نشطة على الموقع',
+      many: '{n} فرصة نشطة على الموقع',
+      other: '{n} فرصة نشطة على الموقع',
+    }),
     pendingHint: 'بانتظار اتخاذ قرار',
     usersHint: 'الحسابات ذات دور المستخدم',
     recentTitle: 'أحدث الطلبات الواردة',
@@ -78,9 +85,14 @@ export const admin: Translation<typeof english> = {
     filter: 'تصفية',
     clear: 'مسح',
     empty: 'لم يتم العثور على أي سجلات.',
-    // plural: zero='لا توجد سجلات' one='سجل واحد' two='سجلان' few='{n} سجلات' many='{n} سجلاً' other='{n} سجل'
-    count: '{n} سجلاً',
-    countOne: 'سجل واحد',
+    count: plural({
+      zero: 'لا توجد سجلات',
+      one: 'سجل واحد',
+      two: 'سجلان',
+      few: '{n} سجلات',
+      many: '{n} سجلاً',
+      other: '{n} سجل',
+    }),
     columns: {
       when: 'التاريخ والوقت',
       who: 'المستخدم',

@@ -1,4 +1,5 @@
 import type { LegalSection, company as english } from '../en/company'
+import { plural } from '../plural'
 import type { Translation } from '../translation'
 
 const privacySections: readonly LegalSection[] = [
@@ -492,8 +493,14 @@ export const company: Translation<typeof english> = {
     metaTitle: 'رسائل التواصل',
     title: 'رسائل التواصل',
     subtitle: 'الرسائل المرسلة عبر نموذج التواصل، من الأحدث إلى الأقدم.',
-    // plural: zero='لا توجد رسائل غير مقروءة' one='رسالة واحدة غير مقروءة' two='رسالتان غير مقروءتين' few='{n} رسائل غير مقروءة' many='{n} رسالة غير مقروءة' other='{n} رسالة غير مقروءة'
-    unreadCount: '{n} رسالة غير مقروءة',
+    unreadCount: plural({
+      zero: 'لا توجد رسائل غير مقروءة',
+      one: 'رسالة واحدة غير مقروءة',
+      two: 'رسالتان غير مقروءتين',
+      few: '{n} رسائل غير مقروءة',
+      many: '{n} رسالة غير مقروءة',
+      other: '{n} رسالة غير مقروءة',
+    }),
     searchLabel: 'البحث في الرسائل',
     searchPlaceholder: 'البحث بالاسم أو البريد الإلكتروني أو الموضوع',
     filterLabel: 'عرض',

@@ -1,4 +1,5 @@
 import type { requests as english } from '../en/requests'
+import { plural } from '../plural'
 import type { Translation } from '../translation'
 
 /** The Arabic catalog for investment requests; mirrors ../en/requests.ts key for key. */
@@ -99,9 +100,14 @@ export const requests: Translation<typeof english> = {
     statuses: { Pending: 'قيد المراجعة', Accepted: 'مقبول', Rejected: 'مرفوض' },
     apply: 'بحث',
     clear: 'مسح',
-    // plural: zero='لا توجد طلبات' one='طلب واحد' two='طلبان' few='{n} طلبات' many='{n} طلباً' other='{n} طلب'
-    resultCount: '{n} طلباً',
-    resultCountOne: 'طلب واحد',
+    resultCount: plural({
+      zero: 'لا توجد طلبات',
+      one: 'طلب واحد',
+      two: 'طلبان',
+      few: '{n} طلبات',
+      many: '{n} طلباً',
+      other: '{n} طلب',
+    }),
     empty: 'لم يتم العثور على طلبات.',
     colUser: 'المستخدم',
     colRequester: 'مقدّم الطلب',

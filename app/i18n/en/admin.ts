@@ -1,3 +1,4 @@
+import { plural } from '../plural'
 /** The admin shell: layout, dashboard, audit log and settings. */
 export const admin = {
   shell: {
@@ -35,7 +36,7 @@ export const admin = {
     pendingRequests: 'Pending Requests',
     registeredUsers: 'Registered Users',
     requestBreakdown: '{specific} investment-specific, {custom} custom',
-    activeInvestments: '{n} active on the site',
+    activeInvestments: plural({ one: '{n} active on the site', other: '{n} active on the site' }),
     pendingHint: 'Awaiting a decision',
     usersHint: 'Accounts with the user role',
     recentTitle: 'Recent Submissions',
@@ -67,8 +68,7 @@ export const admin = {
     filter: 'Filter',
     clear: 'Clear',
     empty: 'No audit entries found.',
-    count: '{n} entries',
-    countOne: '1 entry',
+    count: plural({ one: '1 entry', other: '{n} entries' }),
     columns: {
       when: 'When',
       who: 'Who',

@@ -1,3 +1,4 @@
+import { plural } from '../plural'
 export const careers = {
   meta: {
     title: 'Careers',
@@ -152,8 +153,11 @@ export const careers = {
         updateFailed: 'Failed to update job listing',
         deleteFailed: 'Failed to delete job listing',
         notFound: 'The job listing no longer exists.',
-        hasApplicants:
-          'This job has {count} applicant(s). Mark it inactive instead to take it off the careers page and keep their applications linked to it.',
+        hasApplicants: plural({
+          one: 'This job has {count} applicant(s). Mark it inactive instead to take it off the careers page and keep their applications linked to it.',
+          other:
+            'This job has {count} applicant(s). Mark it inactive instead to take it off the careers page and keep their applications linked to it.',
+        }),
       },
     },
     applicants: {
@@ -169,7 +173,7 @@ export const careers = {
       searchPlaceholder: 'Search by name or email',
       search: 'Search',
       empty: 'No applicants found.',
-      count: '{n} applicant(s)',
+      count: plural({ one: '{n} applicant(s)', other: '{n} applicant(s)' }),
       columns: {
         name: 'Name',
         email: 'Email',

@@ -1,3 +1,4 @@
+import { plural } from '../plural'
 /**
  * Company pages: about, team, contact, legal pages, and their admin screens.
  * Placeholders: {company}, {email}, {phone}, {address}, {name}, {n}.
@@ -502,7 +503,7 @@ export const company = {
     metaTitle: 'Contacts',
     title: 'Contact Messages',
     subtitle: 'Messages sent through the contact form, newest first.',
-    unreadCount: '{n} unread',
+    unreadCount: plural({ one: '{n} unread', other: '{n} unread' }),
     searchLabel: 'Search messages',
     searchPlaceholder: 'Search by name, email or subject',
     filterLabel: 'Show',

@@ -1,3 +1,4 @@
+import { plural } from '../plural'
 export const requests = {
   // SPEC 9: the custom request form's choices, shown with human labels.
   investmentTypes: {
@@ -96,8 +97,7 @@ export const requests = {
     statuses: { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' },
     apply: 'Search',
     clear: 'Clear',
-    resultCount: '{n} requests',
-    resultCountOne: '1 request',
+    resultCount: plural({ one: '1 request', other: '{n} requests' }),
     empty: 'No requests found.',
     colUser: 'User',
     colRequester: 'Requester',

@@ -5,9 +5,8 @@ import type { Route } from './+types/audit'
 import { listAuditEntities, listAuditEntries, type AuditEntry } from '~/domain/audit/audit.server'
 import { AuditQuerySchema } from '~/domain/audit/schema'
 import { Pagination } from '~/components/admin/pagination'
-import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
-import { pageTitle } from '~/lib/seo'
 import { requireAdmin } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -16,10 +15,13 @@ import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(t.admin.audit.metaTitle) },
-  { name: 'description', content: t.admin.audit.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.admin.audit.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.admin.audit.subtitle },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -34,14 +36,25 @@ const actionBadge: Record<string, BadgeVariant> = {
   delete: 'destructive',
 }
 
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Dubai',
-})
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** An entry's moment to the second, UAE time, in the page's Intl locale (Arabic names the month). */
+function dateFormatOf(locale: string): Intl.DateTimeFormat {
+  let dateFormat = dateFormats.get(locale)
+  if (!dateFormat) {
+    dateFormat = new Intl.DateTimeFormat(locale, {
+      dateStyle: locale.startsWith('ar') ? 'long' : 'medium',
+      timeStyle: 'medium',
+      timeZone: 'Asia/Dubai',
+    })
+    dateFormats.set(locale, dateFormat)
+  }
+  return dateFormat
+}
 
 export default function AuditRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.audit
+  const locale = useLocale()
   const { page, entities, entity } = loaderData
 
   return (
@@ -84,9 +97,7 @@ export default function AuditRoute({ loaderData }: Route.ComponentProps) {
               </Button>
             ) : null}
             <p className="text-muted-foreground ms-auto self-center text-sm">
-              {page.total === 1
-                ? m.countOne
-                : format(m.count, { n: page.total.toLocaleString(DEFAULT_LOCALE) })}
+              {formatCount(m.count, page.total, locale)}
             </p>
           </Form>
 
@@ -120,12 +131,13 @@ export default function AuditRoute({ loaderData }: Route.ComponentProps) {
 
 function AuditRow({ row }: { row: AuditEntry }) {
   const m = useT().admin.audit
+  const intlLocale = useIntlLocale()
   const actionLabel = m.actions[row.action as keyof typeof m.actions] ?? row.action
   return (
     <TableRow className="align-top">
       <TableCell className="whitespace-nowrap">
         <time dateTime={new Date(row.createdAt).toISOString()}>
-          {dateFormat.format(new Date(row.createdAt))}
+          {dateFormatOf(intlLocale).format(new Date(row.createdAt))}
         </time>
       </TableCell>
       <TableCell>{row.actorEmail ?? m.unknownActor}</TableCell>
@@ -154,7 +166,10 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
       <p className="text-muted-foreground mb-1 text-xs font-semibold uppercase">{label}</p>
-      <pre className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-xs whitespace-pre-wrap">
+      <pre
+        dir="ltr"
+        className="bg-muted max-h-72 overflow-auto rounded-md p-3 text-start text-xs whitespace-pre-wrap"
+      >
         {value === null || value === undefined ? m.none : JSON.stringify(value, null, 2)}
       </pre>
     </div>

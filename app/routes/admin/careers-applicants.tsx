@@ -24,7 +24,17 @@ import {
   OPEN_APPLICATIONS,
   RejectionReasonSchema,
 } from '~/domain/careers/schema'
-import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import {
+  format,
+  formatCount,
+  messageKeys,
+  messagesAt,
+  messagesOf,
+  useIntlLocale,
+  useLocale,
+  useT,
+} from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { formatDate } from '~/lib/format-date'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
@@ -35,16 +45,17 @@ import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.careers.admin.applicants.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.careers.admin.applicants.heading },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.careers.admin.applicants.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.careers.admin.applicants.heading },
+  ]
+}
 
 /** The details dialog is a URL (decision 012): ?view=<applicant id>. */
 const DIALOGS = ['view'] as const
 const DETAILS_DIALOG_ID = 'applicant-details'
-
-const ta = t.careers.admin.applicants.toasts
 
 /** The dialog's two forms, told apart by `intent`. */
 const ApplicantActionSchema = z.discriminatedUnion(
@@ -52,15 +63,18 @@ const ApplicantActionSchema = z.discriminatedUnion(
   [
     ApplicantStatusSchema.extend({
       intent: z.literal('status'),
-      status: z.enum(APPLICANT_STATUSES, { error: ta.statusFailed }),
+      status: z.enum(APPLICANT_STATUSES, {
+        error: messageKeys.careers.admin.applicants.toasts.statusFailed,
+      }),
     }),
     RejectionReasonSchema.extend({ intent: z.literal('reason') }),
   ],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
+  const m = messagesOf(request)
   const query = parseListQuery(request, ApplicantListQuerySchema)
   const jobs = await listJobOptions()
   // SPEC 2: the job passed in the URL, else the first job by title.
@@ -69,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     selected = {
       value: OPEN_APPLICATIONS,
       jobId: null,
-      title: t.careers.admin.applicants.openApplications,
+      title: m.careers.admin.applicants.openApplications,
     }
   } else if (query.job) {
     const job = jobs.find((option) => option.id === query.job) ?? (await getJob(query.job))
@@ -93,6 +107,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
+  const applicants = messagesOf(request).careers.admin.applicants
+  const ta = applicants.toasts
   // Saving keeps the details dialog open: back to the address it was posted from.
   const here = closedDialogHref(request.url, [])
   return handleForm(
@@ -113,7 +129,13 @@ export async function action({ request }: Route.ActionArgs) {
           ? {
               type: 'success',
               title: ta.statusUpdated,
-              description: format(ta.statusUpdatedDescription, { status: outcome.status }),
+              description: format(ta.statusUpdatedDescription, {
+                // English names the stored status, as it always has; Arabic its label.
+                status:
+                  localeOfRequest(request) === 'en'
+                    ? outcome.status
+                    : applicants.statusLabels[outcome.status],
+              }),
             }
           : { type: 'success', title: ta.reasonSaved },
       )
@@ -126,6 +148,8 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
 export default function CareersApplicantsRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().careers.admin.applicants
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
   const { jobs, selected, q, page, viewing } = loaderData
   const submit = useSubmit()
   const dialogs = useDialogUrls(DIALOGS)
@@ -186,7 +210,9 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
           <div className="flex items-center justify-between border-b px-4 py-3">
             <h2 className="font-semibold">{selected.title}</h2>
             <p className="text-muted-foreground text-sm">
-              {format(m.count, { n: formatTotal(page, DEFAULT_LOCALE) })}
+              {formatCount(m.count, page.total, locale, {
+                n: formatTotal(page, intlLocale),
+              })}
             </p>
           </div>
         }
@@ -205,8 +231,12 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
           <TableRow key={row.id}>
             <TableCell className="font-medium">{row.name}</TableCell>
             <TableCell>{row.email}</TableCell>
-            <TableCell className="whitespace-nowrap">{row.phone}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(row.submittedAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span dir="ltr">{row.phone}</span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatDate(row.submittedAt, intlLocale)}
+            </TableCell>
             <TableCell>
               <ApplicantStatusBadge status={row.status} />
             </TableCell>

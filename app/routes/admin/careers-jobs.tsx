@@ -14,7 +14,16 @@ import {
 import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
 import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
-import { format, t, useT } from '~/i18n'
+import {
+  format,
+  formatCount,
+  messageKeys,
+  messagesAt,
+  messagesOf,
+  useIntlLocale,
+  useT,
+} from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ID_MAX } from '~/lib/field-limits'
 import { formatDate } from '~/lib/format-date'
@@ -24,10 +33,13 @@ import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { TableCell, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.careers.admin.jobs.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.careers.admin.jobs.subheading },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.careers.admin.jobs.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.careers.admin.jobs.subheading },
+  ]
+}
 
 /** The add/edit dialog and the delete confirmation are URLs (decision 012). */
 const JOB_DIALOG_ID = 'job-posting'
@@ -43,11 +55,8 @@ const JobActionSchema = z.discriminatedUnion(
     JobSchema.extend({ intent: z.literal('update'), jobId: JobIdSchema }),
     z.object({ intent: z.literal('delete'), jobId: JobIdSchema }),
   ],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
-
-const tm = t.careers.admin.jobs.toasts
-const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -64,6 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
+  const tm = messagesOf(request).careers.admin.jobs.toasts
+  const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   return handleForm(
     request,
@@ -77,7 +88,9 @@ export async function action({ request }: Route.ActionArgs) {
         if (outcome.kind === 'has-applicants') {
           return refused(409, {
             title: tm.deleteFailed,
-            description: format(tm.hasApplicants, { count: outcome.count }),
+            description: formatCount(tm.hasApplicants, outcome.count, localeOfRequest(request), {
+              count: outcome.count,
+            }),
           })
         }
         return done(back, {
@@ -115,6 +128,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.careers.admin.jobs
+  const intlLocale = useIntlLocale()
   const { page, q, selected } = loaderData
   const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
@@ -155,8 +169,12 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
             <TableCell>
               <ActiveBadge isActive={job.isActive} labels={m} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(job.createdAt)}</TableCell>
-            <TableCell className="text-end tabular-nums">{job.applicantCount}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatDate(job.createdAt, intlLocale)}
+            </TableCell>
+            <TableCell className="text-end tabular-nums">
+              {job.applicantCount.toLocaleString(intlLocale)}
+            </TableCell>
             <TableCell>
               <EditDeleteActions
                 editTo={dialogs.openHref('edit', job.id, JOB_DIALOG_ID)}

@@ -22,7 +22,7 @@ import {
   updateConsultant,
 } from '~/domain/consultancy/consultancy.server'
 import { ConsultantActionSchema } from '~/domain/consultancy/schema'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { Toast } from '~/lib/action-result'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
@@ -31,12 +31,14 @@ import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 import { TableCell, TableRow } from '~/ui/table'
 
-const m = t.consultancy.admin.consultants
-
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: m.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesAt(location.pathname)
+  const m = t.consultancy.admin.consultants
+  return [
+    { title: `${m.metaTitle} | ${t.brand.shortName}` },
+    { name: 'description', content: m.subtitle },
+  ]
+}
 
 /*
  * The add/edit dialog and the delete confirmation are URLs (decision 012): ?new=1,
@@ -58,8 +60,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q: query.q, page, selected }
 }
 
-const failedTitle = { create: m.addFailed, update: m.updateFailed, delete: m.deleteFailed }
-
 /** SPEC 8's success toast, naming the consultant. */
 function saved(title: string, description: string, name: string): Toast {
   return { type: 'success', title, description: format(description, { name }) }
@@ -67,6 +67,8 @@ function saved(title: string, description: string, name: string): Toast {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
+  const m = messagesOf(request).consultancy.admin.consultants
+  const failedTitle = { create: m.addFailed, update: m.updateFailed, delete: m.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: m.notFound })

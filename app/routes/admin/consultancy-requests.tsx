@@ -20,19 +20,21 @@ import {
   consultancyStatuses,
   IdSchema,
 } from '~/domain/consultancy/schema'
-import { format, t, useT } from '~/i18n'
+import { format, messageKeys, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { TableCell, TableRow } from '~/ui/table'
 
-const m = t.consultancy.admin.requests
-
-export const meta: Route.MetaFunction = () => [
-  { title: `${m.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: m.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesAt(location.pathname)
+  const m = t.consultancy.admin.requests
+  return [
+    { title: `${m.metaTitle} | ${t.brand.shortName}` },
+    { name: 'description', content: m.subtitle },
+  ]
+}
 
 /** The details dialog and the delete confirmation are URLs (decision 012). */
 const DIALOGS = ['view', 'delete'] as const
@@ -45,13 +47,15 @@ const RequestActionSchema = z.discriminatedUnion(
   [
     ConsultancyRequestUpdateSchema.extend({
       intent: z.literal('update'),
-      status: z.enum(consultancyStatuses, { error: m.updateFailed }),
+      status: z.enum(consultancyStatuses, {
+        error: messageKeys.consultancy.admin.requests.updateFailed,
+      }),
       // What the admin changed, for the message: the status (or both, without JavaScript) or the notes.
       field: z.enum(['status', 'notes']).optional(),
     }),
     IdSchema.extend({ intent: z.literal('delete') }),
   ],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -62,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
+  const m = messagesOf(request).consultancy.admin.requests
   return handleForm(
     request,
     RequestActionSchema,
@@ -108,6 +113,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 export default function ConsultancyRequestsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.consultancy.admin.requests
+  const intlLocale = useIntlLocale()
   const { q, page } = loaderData
   const dialogs = useDialogUrls(DIALOGS)
   const viewing = rowFor(page.rows, dialogs.valueOf('view'))
@@ -146,7 +152,7 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
             <TableCell className="break-all">{request.email}</TableCell>
             <TableCell className="whitespace-nowrap">
               <time dateTime={new Date(request.submittedAt).toISOString()}>
-                {formatSubmittedDay(request.submittedAt)}
+                {formatSubmittedDay(request.submittedAt, intlLocale)}
               </time>
             </TableCell>
             <TableCell>

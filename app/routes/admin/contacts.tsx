@@ -18,7 +18,16 @@ import {
   type ContactMessage,
 } from '~/domain/contact/contact.server'
 import { CONTACT_FILTERS, ContactListQuerySchema } from '~/domain/contact/schema'
-import { format, t, useT } from '~/i18n'
+import {
+  format,
+  formatCount,
+  messageKeys,
+  messagesAt,
+  messagesOf,
+  useIntlLocale,
+  useLocale,
+  useT,
+} from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { closedDialogHref, dialogHref } from '~/lib/dialog-url'
 import { ID_MAX } from '~/lib/field-limits'
@@ -35,10 +44,13 @@ import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.company.adminContacts.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.company.adminContacts.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.company.adminContacts.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.company.adminContacts.subtitle },
+  ]
+}
 
 /** The message dialog and the delete confirmation are URLs (decision 012). */
 const DIALOGS = ['view', 'delete'] as const
@@ -54,10 +66,8 @@ const ContactActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('mark-read'), id: MessageIdSchema }),
     z.object({ intent: z.literal('delete'), id: MessageIdSchema }),
   ],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
-
-const tc = t.company.adminContacts
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -74,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
+  const tc = messagesOf(request).company.adminContacts
   return handleForm(
     request,
     ContactActionSchema,
@@ -108,6 +119,8 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 export default function AdminContactsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.company.adminContacts
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
   const { page, query, selected } = loaderData
   const dialogs = useDialogUrls(DIALOGS)
   const viewing = rowFor(page.rows, dialogs.valueOf('view'), selected)
@@ -117,7 +130,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
     <div className="mx-auto max-w-7xl space-y-6">
       <AdminPageHeader title={m.title} description={m.subtitle}>
         <Badge variant={page.unreadTotal > 0 ? 'info' : 'secondary'} className="text-sm">
-          {format(m.unreadCount, { n: page.unreadTotal })}
+          {formatCount(m.unreadCount, page.unreadTotal, locale)}
         </Badge>
       </AdminPageHeader>
 
@@ -170,7 +183,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <time dateTime={new Date(message.submittedAt).toISOString()}>
-                {formatDateTime(message.submittedAt)}
+                {formatDateTime(message.submittedAt, intlLocale)}
               </time>
             </TableCell>
             <TableCell>
@@ -206,7 +219,9 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
         className="max-w-2xl"
         title={format(m.dialogTitle, { name: viewing?.name ?? '' })}
         description={
-          viewing ? format(m.received, { date: formatDateTime(viewing.submittedAt) }) : undefined
+          viewing
+            ? format(m.received, { date: formatDateTime(viewing.submittedAt, intlLocale) })
+            : undefined
         }
       >
         {viewing ? (
@@ -270,7 +285,9 @@ function MessageDetails({ message, deleteHref }: { message: ContactMessage; dele
         {message.phone ? (
           <>
             <dt className="text-muted-foreground font-medium">{m.phone}</dt>
-            <dd>{message.phone}</dd>
+            <dd>
+              <span dir="ltr">{message.phone}</span>
+            </dd>
           </>
         ) : null}
         <dt className="text-muted-foreground font-medium">{m.subject}</dt>

@@ -9,8 +9,7 @@ import {
   listRecentSubmissions,
   type RecentSubmission,
 } from '~/domain/dashboard/dashboard.server'
-import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
-import { pageTitle } from '~/lib/seo'
+import { format, formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
 import { canOpen } from '~/lib/permissions'
 import { requireAdmin } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
@@ -18,10 +17,13 @@ import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(t.admin.dashboard.metaTitle) },
-  { name: 'description', content: t.admin.dashboard.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.admin.dashboard.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.admin.dashboard.subtitle },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireAdmin(request)
@@ -52,7 +54,9 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
   const { stats, recent, shows } = loaderData
-  const number = (value: number) => value.toLocaleString(DEFAULT_LOCALE)
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
+  const number = (value: number) => value.toLocaleString(intlLocale)
 
   return (
     <div className="mx-auto max-w-7xl space-y-8">
@@ -64,7 +68,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
             <Counter
               label={m.totalInvestments}
               value={number(stats.totalInvestments)}
-              hint={format(m.activeInvestments, { n: number(stats.activeInvestments) })}
+              hint={formatCount(m.activeInvestments, stats.activeInvestments, locale)}
               icon={TrendingUp}
             />
           ) : null}
@@ -179,6 +183,7 @@ function humanize(value: string): string {
 
 function RecentRow({ item }: { item: RecentSubmission }) {
   const m = useT().admin.dashboard
+  const intlLocale = useIntlLocale()
   const type = m.types[item.kind]
   const name = item.name ?? m.unknownUser
   const detail =
@@ -203,7 +208,7 @@ function RecentRow({ item }: { item: RecentSubmission }) {
       <TableCell className="text-muted-foreground max-w-64 truncate">{detail ?? '—'}</TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={new Date(item.submittedAt).toISOString()}>
-          {formatDateTime(item.submittedAt)}
+          {formatDateTime(item.submittedAt, intlLocale)}
         </time>
       </TableCell>
       <TableCell className="text-end">

@@ -10,7 +10,7 @@ import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admi
 import { formatPrice } from '~/domain/packages/format-price'
 import { deletePackage, getPackage, listPackages } from '~/domain/packages/packages.server'
 import { PackageDeleteSchema } from '~/domain/packages/schema'
-import { format, t, useT } from '~/i18n'
+import { format, formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
@@ -18,10 +18,13 @@ import { requireAdmin } from '~/server/session.server'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.investments.packages.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.investments.packages.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.investments.packages.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.investments.packages.subtitle },
+  ]
+}
 
 // The delete confirmation is a URL (decision 012): ?delete=pkg-001, also without JavaScript.
 const DIALOG_PARAMS = ['delete'] as const
@@ -40,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.investments.packages
+  const m = messagesOf(request).investments.packages
   return handleForm(
     request,
     PackageDeleteSchema,
@@ -69,6 +72,8 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
 export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.investments.packages
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
   const { query, page, selected } = loaderData
   const isEmpty = page.rows.length === 0
   const dialogs = useDialogUrls(DIALOG_PARAMS)
@@ -126,7 +131,9 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                   <CardTitle as="h2" className="text-lg">
                     {item.name}
                   </CardTitle>
-                  <p className="text-primary text-xl font-bold">{formatPrice(item.price)}</p>
+                  <p className="text-primary text-xl font-bold">
+                    {formatPrice(item.price, intlLocale)}
+                  </p>
                   <p className="text-muted-foreground text-sm">{item.description}</p>
                 </CardHeader>
                 <CardContent className="flex-1">
@@ -144,9 +151,7 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                   <p className="text-muted-foreground text-xs">
                     {item.usageCount === 0
                       ? m.notUsed
-                      : item.usageCount === 1
-                        ? m.usedByOne
-                        : format(m.usedBy, { n: item.usageCount })}
+                      : formatCount(m.usedBy, item.usageCount, locale)}
                   </p>
                   <div className="flex gap-2">
                     <RowLink

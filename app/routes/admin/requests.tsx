@@ -22,7 +22,7 @@ import {
   RequestDecisionSchema,
   type RequestKind,
 } from '~/domain/requests/schema'
-import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
@@ -35,16 +35,17 @@ import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.requests.admin.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.requests.admin.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.requests.admin.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.requests.admin.subtitle },
+  ]
+}
 
 /** The accept and reject confirmations are URLs (decision 012): ?accept=<id>, ?reject=<id>. */
 const DIALOGS = ['accept', 'reject'] as const
 const DECISION_DIALOG_ID = 'request-decision'
-
-const tr = t.requests.admin
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -69,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // One action for both decisions, switched on `intent` (accept | reject).
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
+  const tr = messagesOf(request).requests.admin
   return handleForm(
     request,
     RequestDecisionSchema,
@@ -101,12 +103,13 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
 export default function RequestsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().requests.admin
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
   const { query, page, tab } = loaderData
   const dialogs = useDialogUrls(DIALOGS)
-  const countText =
-    page.total === 1 && !page.more
-      ? m.resultCountOne
-      : format(m.resultCount, { n: formatTotal(page, DEFAULT_LOCALE) })
+  const countText = formatCount(m.resultCount, page.total, locale, {
+    n: formatTotal(page, intlLocale),
+  })
   const decisionHref = (intent: 'accept' | 'reject', id: string) =>
     dialogs.openHref(intent, id, DECISION_DIALOG_ID)
 

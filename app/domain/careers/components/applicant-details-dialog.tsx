@@ -6,7 +6,7 @@ import type { ApplicantStatus } from '#db/schema'
 import { AutoSaveForm } from '~/components/admin/auto-save-form'
 import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
 import { useIsPending } from '~/components/forms/status-button'
-import { format, useT } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { formatDate } from '~/lib/format-date'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -44,6 +44,7 @@ export function ApplicantDetailsDialog({
   id: string
 }) {
   const m = useT().careers.admin.applicants.details
+  const intlLocale = useIntlLocale()
   return (
     <UrlDialog
       isOpen={applicant !== null}
@@ -54,7 +55,10 @@ export function ApplicantDetailsDialog({
       title={applicant?.name ?? ''}
       description={
         applicant
-          ? format(m.appliedFor, { job: positionTitle, date: formatDate(applicant.submittedAt) })
+          ? format(m.appliedFor, {
+              job: positionTitle,
+              date: formatDate(applicant.submittedAt, intlLocale),
+            })
           : undefined
       }
     >
@@ -110,7 +114,9 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
         <div className="flex items-center gap-2">
           <Phone aria-hidden className="text-muted-foreground size-4" />
           <dt className="sr-only">{d.phone}</dt>
-          <dd>{applicant.phone}</dd>
+          <dd>
+            <span dir="ltr">{applicant.phone}</span>
+          </dd>
         </div>
       </dl>
 

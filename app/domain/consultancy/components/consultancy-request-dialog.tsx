@@ -6,7 +6,7 @@ import { useActionData } from 'react-router'
 import { AutoSaveForm } from '~/components/admin/auto-save-form'
 import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
 import { useIsPending } from '~/components/forms/status-button'
-import { format, useT } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { buttonVariants } from '~/ui/button'
@@ -36,6 +36,7 @@ export function ConsultancyRequestDialog({
   id: string
 }) {
   const m = useT().consultancy.admin.requests
+  const intlLocale = useIntlLocale()
   return (
     <UrlDialog
       isOpen={request !== null}
@@ -46,7 +47,9 @@ export function ConsultancyRequestDialog({
       title={m.detailsTitle}
       description={
         request
-          ? format(m.detailsDescription, { date: formatSubmittedAt(request.submittedAt) })
+          ? format(m.detailsDescription, {
+              date: formatSubmittedAt(request.submittedAt, intlLocale),
+            })
           : undefined
       }
     >
@@ -65,6 +68,7 @@ function RequestDetails({
   deleteHref: string
 }) {
   const m = useT().consultancy.admin.requests
+  const intlLocale = useIntlLocale()
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
   const isSaving = useIsPending({ intent: 'update' })
@@ -84,10 +88,15 @@ function RequestDetails({
         {request.email}
       </a>,
     ],
-    [m.fields.phone, request.phone],
+    [
+      m.fields.phone,
+      <span key="phone" dir="ltr">
+        {request.phone}
+      </span>,
+    ],
     [m.fields.company, request.company || m.none],
     [m.fields.consultant, request.consultantName ?? m.unknownConsultant],
-    [m.fields.submitted, formatSubmittedAt(request.submittedAt)],
+    [m.fields.submitted, formatSubmittedAt(request.submittedAt, intlLocale)],
   ]
 
   return (

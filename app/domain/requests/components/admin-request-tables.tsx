@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { RequestStatus } from '#db/schema'
 import { AdminTable } from '~/components/admin/admin-table'
-import { useT } from '~/i18n'
+import { useIntlLocale, useT } from '~/i18n'
 import { formatDate } from '~/lib/format-date'
 import { TableCell, TableRow } from '~/ui/table'
 import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
@@ -33,9 +33,10 @@ function TrailingCells({
   decisionHref: DecisionHref
 }) {
   const m = useT().requests.admin
+  const intlLocale = useIntlLocale()
   return (
     <>
-      <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, intlLocale)}</TableCell>
       <TableCell>
         <div className="grid max-w-56 gap-1">
           <RequestStatusBadge status={row.status} />
@@ -156,7 +157,11 @@ export function CustomRequestsTable({
                 name={row.name || m.unknownUser}
                 email={row.email || m.unknownEmail}
                 extra={
-                  row.phone ? <p className="text-muted-foreground text-xs">{row.phone}</p> : null
+                  row.phone ? (
+                    <p className="text-muted-foreground text-xs">
+                      <span dir="ltr">{row.phone}</span>
+                    </p>
+                  ) : null
                 }
               />
             </TableCell>
