@@ -8,6 +8,7 @@ import { Pagination } from './pagination'
 function render(url: string, page: ReturnType<typeof toPage<unknown>>) {
   const Stub = createRoutesStub([
     { path: '/admin/contacts', Component: () => <Pagination page={page} /> },
+    { path: '/ar/admin/contacts', Component: () => <Pagination page={page} /> },
   ])
   const html = renderToString(<Stub initialEntries={[url]} />)
   const text = html
@@ -35,6 +36,12 @@ describe('admin pagination', () => {
     )
     expect(text).toBe('1–25 of 1,000+ Page 1 of 40+ Next')
     expect(links).toEqual(['/admin/contacts?q=a&page=2'])
+  })
+
+  test('an Arabic page: its words, Latin digits grouped, links staying in Arabic', () => {
+    const { text, links } = render('/ar/admin/contacts?page=2', toPage([], 1234, 2))
+    expect(text).toBe('26–50 من 1,234 السابق الصفحة 2 من 50 التالي')
+    expect(links).toEqual(['/ar/admin/contacts?page=1', '/ar/admin/contacts?page=3'])
   })
 
   test('a single page shows nothing', () => {

@@ -2,12 +2,13 @@ import { useLocation } from 'react-router'
 import { Link } from '~/ui/link'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { formatTotal, type Page } from '~/lib/list-query'
-import { DEFAULT_LOCALE, format, useT } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 
 /** Previous/next links that keep the rest of the URL query (search, filters). */
 export function Pagination({ page, label }: { page: Page<unknown>; label?: string }) {
   const m = useT().pagination
+  const locale = useIntlLocale()
   const location = useLocation()
   if (page.pageCount <= 1) return null
   const hrefFor = (target: number) => {
@@ -26,9 +27,9 @@ export function Pagination({ page, label }: { page: Page<unknown>; label?: strin
     >
       <p className="text-muted-foreground">
         {format(m.range, {
-          first: first.toLocaleString(DEFAULT_LOCALE),
-          last: last.toLocaleString(DEFAULT_LOCALE),
-          total: formatTotal(page, DEFAULT_LOCALE),
+          first: first.toLocaleString(locale),
+          last: last.toLocaleString(locale),
+          total: formatTotal(page, locale),
         })}
       </p>
       <div className="flex items-center gap-2">
@@ -39,8 +40,8 @@ export function Pagination({ page, label }: { page: Page<unknown>; label?: strin
         ) : null}
         <span className={cn('px-2')}>
           {format(m.pageOf, {
-            page: page.page.toLocaleString(DEFAULT_LOCALE),
-            pageCount: `${page.pageCount.toLocaleString(DEFAULT_LOCALE)}${page.more ? '+' : ''}`,
+            page: page.page.toLocaleString(locale),
+            pageCount: `${page.pageCount.toLocaleString(locale)}${page.more ? '+' : ''}`,
           })}
         </span>
         {page.page < page.pageCount ? (

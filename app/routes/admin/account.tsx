@@ -20,19 +20,21 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from '~/domain/staff/two-factor.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT, type Messages } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
-import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome, type NextStep } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(t.staff.account.metaTitle) },
-  { name: 'description', content: t.staff.account.subheading },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.staff.account.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.staff.account.subheading },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
@@ -45,15 +47,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const BACK = '/admin/account'
 
-function tooManyAttempts(retryAfterSeconds: number): FormOutcome {
-  const message = format(t.staff.twoFactor.tooManyAttempts, {
+function tooManyAttempts(
+  m: Messages['staff']['twoFactor'],
+  retryAfterSeconds: number,
+): FormOutcome {
+  const message = format(m.tooManyAttempts, {
     minutes: Math.ceil(retryAfterSeconds / 60),
   })
   return {
     kind: 'refused',
     status: 429,
     formErrors: [message],
-    toast: { type: 'error', title: t.staff.twoFactor.failed, description: message },
+    toast: { type: 'error', title: m.failed, description: message },
     headers: { 'Retry-After': String(retryAfterSeconds) },
   }
 }
@@ -70,7 +75,7 @@ async function setupAgain(secret: string, recoveryCodes: string, email: string) 
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request)
-  const m = t.staff.twoFactor
+  const m = messagesOf(request).staff.twoFactor
   return handleForm(
     request,
     AccountActionSchema,
@@ -86,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
         }
         case '2fa-confirm': {
           const checked = await confirmTwoFactorSetup(request, user.id, value.code)
-          if (checked.kind === 'limited') return tooManyAttempts(checked.retryAfterSeconds)
+          if (checked.kind === 'limited') return tooManyAttempts(m, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code') {
             return {
               kind: 'next',
@@ -104,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
         }
         case '2fa-off': {
           const checked = await turnOffTwoFactor(request, user.id, value)
-          if (checked.kind === 'limited') return tooManyAttempts(checked.retryAfterSeconds)
+          if (checked.kind === 'limited') return tooManyAttempts(m, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code')
             return { kind: 'refused', fieldErrors: { code: [m.wrongCode] } }
           if (checked.kind === 'wrong-password')

@@ -7,15 +7,18 @@ import {
 import { InvestmentFormSchema } from '~/domain/investments/schema'
 import { createInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.investments.form.createMetaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.investments.form.createSubtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesAt(location.pathname)
+  return [
+    { title: `${t.investments.form.createMetaTitle} | ${t.brand.shortName}` },
+    { name: 'description', content: t.investments.form.createSubtitle },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -24,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.investments.form
+  const m = messagesOf(request).investments.form
   return handleForm(
     request,
     InvestmentFormSchema,

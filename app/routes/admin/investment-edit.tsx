@@ -8,19 +8,22 @@ import { NotFound } from '~/components/not-found'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
 import { getInvestmentForEdit, updateInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `${t.investments.form.editMetaTitle}: ${loaderData.investment.title} | ${t.brand.shortName}`
-      : `${t.notFound.metaTitle} | ${t.brand.shortName}`,
-  },
-  { name: 'description', content: t.investments.form.editSubtitle },
-]
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const t = messagesAt(location.pathname)
+  return [
+    {
+      title: loaderData
+        ? `${t.investments.form.editMetaTitle}: ${loaderData.investment.title} | ${t.brand.shortName}`
+        : `${t.notFound.metaTitle} | ${t.brand.shortName}`,
+    },
+    { name: 'description', content: t.investments.form.editSubtitle },
+  ]
+}
 
 function notFound(): never {
   throw new Response('Not Found', { status: 404 })
@@ -39,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   if (!(await getInvestmentForEdit(params.id))) notFound()
-  const m = t.investments.form
+  const m = messagesOf(request).investments.form
   return handleForm(
     request,
     InvestmentFormSchema,

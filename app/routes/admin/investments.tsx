@@ -12,7 +12,7 @@ import {
   listAdminInvestments,
 } from '~/domain/investments/investments.server'
 import { InvestmentDeleteSchema } from '~/domain/investments/schema'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
@@ -20,10 +20,13 @@ import { requireAdmin } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.investments.admin.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.investments.admin.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesAt(location.pathname)
+  return [
+    { title: `${t.investments.admin.metaTitle} | ${t.brand.shortName}` },
+    { name: 'description', content: t.investments.admin.subtitle },
+  ]
+}
 
 // The delete confirmation is a URL (decision 012): ?delete=inv-001, also without JavaScript.
 const DIALOG_PARAMS = ['delete'] as const
@@ -42,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.investments.admin
+  const m = messagesOf(request).investments.admin
   return handleForm(
     request,
     InvestmentDeleteSchema,

@@ -3,15 +3,18 @@ import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { emptyPackageValues, PackageForm } from '~/domain/packages/components/package-form'
 import { createPackage } from '~/domain/packages/packages.server'
 import { PackageFormSchema } from '~/domain/packages/schema'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.investments.packageForm.createMetaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.investments.packageForm.createSubtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesAt(location.pathname)
+  return [
+    { title: `${t.investments.packageForm.createMetaTitle} | ${t.brand.shortName}` },
+    { name: 'description', content: t.investments.packageForm.createSubtitle },
+  ]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -20,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.investments.packageForm
+  const m = messagesOf(request).investments.packageForm
   return handleForm(
     request,
     PackageFormSchema,

@@ -5,19 +5,22 @@ import { NotFound } from '~/components/not-found'
 import { PackageForm } from '~/domain/packages/components/package-form'
 import { getPackage, updatePackage } from '~/domain/packages/packages.server'
 import { PackageFormSchema } from '~/domain/packages/schema'
-import { t, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData
-      ? `${t.investments.packageForm.editMetaTitle}: ${loaderData.item.name} | ${t.brand.shortName}`
-      : `${t.notFound.metaTitle} | ${t.brand.shortName}`,
-  },
-  { name: 'description', content: t.investments.packageForm.editSubtitle },
-]
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const t = messagesAt(location.pathname)
+  return [
+    {
+      title: loaderData
+        ? `${t.investments.packageForm.editMetaTitle}: ${loaderData.item.name} | ${t.brand.shortName}`
+        : `${t.notFound.metaTitle} | ${t.brand.shortName}`,
+    },
+    { name: 'description', content: t.investments.packageForm.editSubtitle },
+  ]
+}
 
 function notFound(): never {
   throw new Response('Not Found', { status: 404 })
@@ -33,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   if (!(await getPackage(params.id))) notFound()
-  const m = t.investments.packageForm
+  const m = messagesOf(request).investments.packageForm
   return handleForm(
     request,
     PackageFormSchema,

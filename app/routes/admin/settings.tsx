@@ -6,24 +6,26 @@ import { ChangePasswordSchema, PASSWORD_FIELDS } from '~/domain/accounts/schema'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
 import { SiteSettingsSchema } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
-import { t, useT } from '~/i18n'
+import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
-import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(t.admin.settings.metaTitle) },
-  { name: 'description', content: t.admin.settings.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.admin.settings.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.admin.settings.subtitle },
+  ]
+}
 
 /** The page's two forms: the site settings and the admin's own password. */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
   [SiteSettingsSchema.extend({ intent: z.literal('settings') }), ChangePasswordSchema],
-  { error: t.errors.unknownIntent },
+  { error: messageKeys.errors.unknownIntent },
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const m = t.admin.settings
+  const m = messagesOf(request).admin.settings
   return handleForm(
     request,
     SettingsActionSchema,

@@ -18,11 +18,11 @@ import {
   type StaffMember,
 } from '~/domain/staff/staff.server'
 import { InviteSchema, StaffActionSchema } from '~/domain/staff/schema'
-import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
+import { formatDateTime } from '~/lib/format-date'
 import type { ActionData } from '~/lib/action-result'
 import { closedDialogHref, dialogHref } from '~/lib/dialog-url'
 import { STAFF_ROLES } from '~/lib/permissions'
-import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
@@ -32,10 +32,13 @@ import { NativeSelect } from '~/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(t.staff.screen.metaTitle) },
-  { name: 'description', content: t.staff.screen.subheading },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.staff.screen.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.staff.screen.subheading },
+  ]
+}
 
 /* The invite form and the disable confirmation are URLs (decision 012): ?invite=1, ?disable=<id>. */
 const DIALOG_PARAMS = ['invite', 'disable'] as const
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
   const back = closedDialogHref(request.url, DIALOG_PARAMS)
-  const m = t.staff
+  const m = messagesOf(request).staff
   const changed = (
     outcome: StaffChange,
     title: string,
@@ -111,14 +114,9 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-})
-
 export default function StaffRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().staff
+  const t = useT()
+  const m = t.staff
   const { members, invitations, actorId } = loaderData
   const location = useLocation()
   const params = new URLSearchParams(location.search)
@@ -340,6 +338,7 @@ function MemberRow({ member, isSelf }: { member: StaffMember; isSelf: boolean })
 
 function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   const m = useT().staff
+  const intlLocale = useIntlLocale()
   return (
     <TableRow>
       <TableCell className="font-medium">{invitation.email}</TableCell>
@@ -350,7 +349,7 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
           <Badge variant="destructive">{m.screen.expired}</Badge>
         ) : (
           <time dateTime={new Date(invitation.expiresAt).toISOString()}>
-            {dateFormat.format(new Date(invitation.expiresAt))}
+            {formatDateTime(invitation.expiresAt, intlLocale)}
           </time>
         )}
       </TableCell>

@@ -37,7 +37,7 @@ import {
   updateTeamMember,
   type TeamMember,
 } from '~/domain/team/team.server'
-import { format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
@@ -52,10 +52,13 @@ import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
-  { name: 'description', content: t.company.adminTeam.subtitle },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = messagesAt(location.pathname)
+  return [
+    { title: `${t.company.adminTeam.metaTitle} | ${t.brand.shortName}` },
+    { name: 'description', content: t.company.adminTeam.subtitle },
+  ]
+}
 
 /*
  * The add/edit dialog and the delete confirmation are URLs (decision 012): ?new=1,
@@ -78,9 +81,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page, selected }
 }
 
-const tm = t.company.adminTeam
-const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
-
 /** SPEC 8's success toast, naming the member. */
 function saved(title: string, description: string, name: string): Toast {
   return { type: 'success', title, description: format(description, { name }) }
@@ -88,6 +88,8 @@ function saved(title: string, description: string, name: string): Toast {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
+  const tm = messagesOf(request).company.adminTeam
+  const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: tm.notFound })

@@ -12,9 +12,9 @@ import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
 import { UserActionSchema, UserListQuerySchema } from '~/domain/staff/schema'
 import { endSessionsOf, setAccountDisabled } from '~/domain/staff/staff.server'
 import { getUserDetail, listUsers } from '~/domain/staff/users.server'
-import { DEFAULT_LOCALE, format, t, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
+import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
-import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
@@ -22,10 +22,13 @@ import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog } from '~/ui/url-dialog'
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle(t.staff.users.metaTitle) },
-  { name: 'description', content: t.staff.users.subheading },
-]
+export const meta: Route.MetaFunction = ({ location }) => {
+  const m = messagesAt(location.pathname)
+  return [
+    { title: `${m.staff.users.metaTitle} | ${m.brand.shortName}` },
+    { name: 'description', content: m.staff.users.subheading },
+  ]
+}
 
 /* A user's details are a URL dialog (decision 012): ?view=<id>. */
 const DIALOGS = ['view'] as const
@@ -44,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
-  const m = t.staff
+  const m = messagesOf(request).staff
   return handleForm(
     request,
     UserActionSchema,
@@ -79,13 +82,10 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'medium',
-  timeZone: 'Asia/Dubai',
-})
-
 export default function UsersRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().staff
+  const t = useT()
+  const m = t.staff
+  const intlLocale = useIntlLocale()
   const { page, q, selected } = loaderData
   const dialogs = useDialogUrls(DIALOGS)
   useActionToast(actionData?.toast)
@@ -121,7 +121,7 @@ export default function UsersRoute({ loaderData, actionData }: Route.ComponentPr
               <p className="text-muted-foreground text-sm">{row.email}</p>
             </TableCell>
             <TableCell>{row.company ?? '—'}</TableCell>
-            <TableCell>{dateFormat.format(new Date(row.createdAt))}</TableCell>
+            <TableCell>{formatDate(row.createdAt, intlLocale)}</TableCell>
             <TableCell>
               <Badge variant={row.isDisabled ? 'destructive' : 'success'}>
                 {row.isDisabled ? m.screen.disabled : m.screen.active}
@@ -161,6 +161,7 @@ type Detail = NonNullable<Route.ComponentProps['loaderData']['selected']>
 
 function UserDetails({ detail }: { detail: Detail }) {
   const m = useT().staff
+  const intlLocale = useIntlLocale()
   const isDisabling = useIsPending({ intent: detail.user.isDisabled ? 'enable' : 'disable' })
   const isEnding = useIsPending({ intent: 'end-sessions' })
   return (
@@ -172,7 +173,7 @@ function UserDetails({ detail }: { detail: Detail }) {
         </div>
         <div>
           <dt className="text-muted-foreground">{m.users.registered}</dt>
-          <dd>{dateFormat.format(new Date(detail.user.createdAt))}</dd>
+          <dd>{formatDate(detail.user.createdAt, intlLocale)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{m.users.status}</dt>
@@ -241,6 +242,7 @@ function RequestSection({
   }[]
 }) {
   const m = useT().staff
+  const intlLocale = useIntlLocale()
   return (
     <section>
       <h3 className="mb-2 font-semibold">{title}</h3>
@@ -253,7 +255,7 @@ function RequestSection({
               <span>
                 <span className="font-medium">{row.label}</span>{' '}
                 <span className="text-muted-foreground">
-                  {dateFormat.format(new Date(row.createdAt))}
+                  {formatDate(row.createdAt, intlLocale)}
                 </span>
               </span>
               <RequestStatusBadge status={row.status} />
