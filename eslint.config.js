@@ -106,6 +106,11 @@ export default tseslint.config(
     ignores: ['app/routes/**', 'app/root.tsx', 'app/routes.ts', 'app/entry.*'],
     rules: { 'no-restricted-imports': mayNotImport('root', 'routes') },
   },
+  // Routes may import every layer, but not the links and redirects that lose the language.
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: languageKeepingImports }] },
+  },
   {
     files: ['app/server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': mayNotImport('root', 'routes', 'domain', 'components') },

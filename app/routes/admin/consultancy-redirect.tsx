@@ -1,9 +1,9 @@
-import { redirect } from 'react-router'
 import type { Route } from './+types/consultancy-redirect'
+import { redirectTo } from '~/server/redirect.server'
 import { requireAdmin } from '~/server/session.server'
 
 // SPEC 2: this path redirects to its first sub-screen.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  throw redirect('/admin/consultancy/consultants')
+  throw redirectTo(request, '/admin/consultancy/consultants')
 }
