@@ -5,6 +5,7 @@
  *   BASE_URL=http://127.0.0.1:3000 ADMIN_EMAIL=… ADMIN_PASSWORD=… npx tsx scripts/screenshots-ar.ts
  */
 import { chromium, type Page } from '@playwright/test'
+import config from '../playwright.config'
 
 const base = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const email = process.env.ADMIN_EMAIL ?? 'admin@example.com'
@@ -26,17 +27,8 @@ async function signIn(page: Page) {
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
+  // The e2e suite's Chromium and flags (Debian's browser, no calls home).
+  const browser = await chromium.launch(config.use?.launchOptions)
   try {
     for (const width of [1280, 390]) {
       const context = await browser.newContext({ viewport: { width, height: 844 } })
