@@ -80,6 +80,27 @@ function textListWithin(
   )
 }
 
+/**
+ * The Arabic twin of a visible text column (decision 018): `<column>_ar`, empty when no
+ * Arabic has been written yet (an Arabic page then shows the English text, marked `lang="en"`).
+ */
+const arabic = (column: string) => text(`${column}_ar`).notNull().default('')
+
+/** The twin of a jsonb list column; an empty list means "no Arabic yet". */
+function arabicList<Item>(column: string) {
+  return jsonb(`${column}_ar`).$type<Item[]>().notNull().default([])
+}
+
+/**
+ * The language a person used when they registered or submitted a form (issue 13): e-mails
+ * to them are written in it; notifications to the company stay in English.
+ */
+const personLocale = () => text('locale').$type<'en' | 'ar'>().notNull().default('en')
+
+function localeCheck(table: string, column: AnyPgColumn) {
+  return check(`${table}_locale_check`, sql`${column} in ('en', 'ar')`)
+}
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,9 +127,11 @@ export const user = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     // better-auth's two-factor plugin: TOTP set up and verified (staff, issue 12).
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    locale: personLocale(),
     ...timestamps,
   },
   (t) => [
+    localeCheck('user', t.locale),
     index('user_created_at_idx').on(t.createdAt.desc(), t.id),
     index('user_role_idx').on(t.role),
     // The Users screen: one role, newest first, ending with the id (decision 007).
@@ -239,11 +262,15 @@ export const investments = pgTable(
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
+    titleAr: arabic('title'),
     description: text('description').notNull(),
+    descriptionAr: arabic('description'),
     type: text('type').$type<InvestmentType>().notNull(),
     department: text('department'),
     profitMargin: text('profit_margin').notNull(),
+    profitMarginAr: arabic('profit_margin'),
     profitSchema: text('profit_schema').notNull(),
+    profitSchemaAr: arabic('profit_schema'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
@@ -254,13 +281,17 @@ export const investments = pgTable(
     index('investments_type_idx').on(t.type, t.createdAt),
     // The public list (active, newest first) and the dashboard's active count.
     index('investments_active_idx').on(t.isActive, t.createdAt, t.id),
-    searchIndex('investments_search_idx', t.title, t.description),
+    searchIndex('investments_search_idx', t.title, t.description, t.titleAr, t.descriptionAr),
     ...maxChars('investments', [
       [t.title, TITLE_MAX],
+      [t.titleAr, TITLE_MAX],
       [t.description, DESCRIPTION_MAX],
+      [t.descriptionAr, DESCRIPTION_MAX],
       [t.department, SHORT_TEXT_MAX],
       [t.profitMargin, SHORT_TEXT_MAX],
+      [t.profitMarginAr, SHORT_TEXT_MAX],
       [t.profitSchema, DESCRIPTION_MAX],
+      [t.profitSchemaAr, DESCRIPTION_MAX],
     ]),
   ],
 )
@@ -273,6 +304,7 @@ export const investmentLinks = pgTable(
       .notNull()
       .references(() => investments.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    titleAr: arabic('title'),
     url: text('url').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -280,6 +312,7 @@ export const investmentLinks = pgTable(
     index('investment_links_investment_idx').on(t.investmentId, t.sortOrder),
     ...maxChars('investment_links', [
       [t.title, TITLE_MAX],
+      [t.titleAr, TITLE_MAX],
       [t.url, URL_MAX],
     ]),
   ],
@@ -290,22 +323,28 @@ export const packages = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    nameAr: arabic('name'),
     description: text('description').notNull(),
+    descriptionAr: arabic('description'),
     /** AED */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     services: jsonb('services').$type<string[]>().notNull().default([]),
+    servicesAr: arabicList<string>('services'),
     imageUrl: text('image_url'),
     ...timestamps,
   },
   (t) => [
     check('packages_price_check', sql`${t.price} >= 0`),
     index('packages_name_idx').on(t.name, t.id),
-    searchIndex('packages_search_idx', t.name, t.description),
+    searchIndex('packages_search_idx', t.name, t.description, t.nameAr, t.descriptionAr),
     ...maxChars('packages', [
       [t.name, TITLE_MAX],
+      [t.nameAr, TITLE_MAX],
       [t.description, DESCRIPTION_MAX],
+      [t.descriptionAr, DESCRIPTION_MAX],
     ]),
     textListWithin('packages', t.services, SERVICES_MAX_COUNT, SERVICE_MAX),
+    textListWithin('packages', t.servicesAr, SERVICES_MAX_COUNT, SERVICE_MAX),
   ],
 )
 
@@ -329,18 +368,25 @@ export const investmentPackages = pgTable(
 export const departments = pgTable('departments', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  nameAr: arabic('name'),
   path: text('path').notNull().unique(),
   description: text('description').notNull(),
+  descriptionAr: arabic('description'),
   services: jsonb('services').$type<{ title: string; description: string }[]>().notNull(),
+  servicesAr: arabicList<{ title: string; description: string }>('services'),
   benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+  benefitsAr: arabicList<string>('benefits'),
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
 export const testimonials = pgTable('testimonials', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  nameAr: arabic('name'),
   title: text('title').notNull(),
+  titleAr: arabic('title'),
   quote: text('quote').notNull(),
+  quoteAr: arabic('quote'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
@@ -363,9 +409,11 @@ export const investmentRequests = pgTable(
     message: text('message').notNull().default(''),
     status: text('status').$type<RequestStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
+    locale: personLocale(),
     ...timestamps,
   },
   (t) => [
+    localeCheck('investment_requests', t.locale),
     check(
       'investment_requests_status_check',
       sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
@@ -406,9 +454,11 @@ export const userInvestmentRequests = pgTable(
     description: text('description').notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
+    locale: personLocale(),
     ...timestamps,
   },
   (t) => [
+    localeCheck('user_investment_requests', t.locale),
     check(
       'user_investment_requests_status_check',
       sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
@@ -442,8 +492,11 @@ export const teamMembers = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    nameAr: arabic('name'),
     position: text('position').notNull(),
+    positionAr: arabic('position'),
     bio: text('bio').notNull().default(''),
+    bioAr: arabic('bio'),
     email: text('email'),
     linkedinUrl: text('linkedin_url'),
     twitterUrl: text('twitter_url'),
@@ -458,11 +511,14 @@ export const teamMembers = pgTable(
     index('team_members_group_order_idx').on(t.group, t.sortOrder, t.id),
     // The admin list: executives first ('executive' > 'department'), then by sort order.
     index('team_members_admin_order_idx').on(t.group.desc().nullsFirst(), t.sortOrder, t.id),
-    searchIndex('team_members_search_idx', t.name, t.position),
+    searchIndex('team_members_search_idx', t.name, t.position, t.nameAr, t.positionAr),
     ...maxChars('team_members', [
       [t.name, PERSON_NAME_MAX],
+      [t.nameAr, PERSON_NAME_MAX],
       [t.position, TITLE_MAX],
+      [t.positionAr, TITLE_MAX],
       [t.bio, DESCRIPTION_MAX],
+      [t.bioAr, DESCRIPTION_MAX],
       [t.email, EMAIL_MAX],
       [t.linkedinUrl, URL_MAX],
       [t.twitterUrl, URL_MAX],
@@ -477,15 +533,21 @@ export const jobListings = pgTable(
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
+    titleAr: arabic('title'),
     department: text('department').notNull(),
     location: text('location').notNull(),
+    locationAr: arabic('location'),
     type: text('type').notNull().default('Full-time'),
     experience: text('experience').notNull().default(''),
+    experienceAr: arabic('experience'),
     description: text('description').notNull(),
+    descriptionAr: arabic('description'),
     /** One item per line. */
     responsibilities: text('responsibilities').notNull().default(''),
+    responsibilitiesAr: arabic('responsibilities'),
     /** One item per line. */
     requirements: text('requirements').notNull().default(''),
+    requirementsAr: arabic('requirements'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -493,16 +555,22 @@ export const jobListings = pgTable(
     index('job_listings_created_at_idx').on(t.createdAt, t.id),
     index('job_listings_active_idx').on(t.isActive, t.createdAt),
     index('job_listings_title_idx').on(t.title, t.id),
-    searchIndex('job_listings_search_idx', t.title, t.department, t.location),
+    searchIndex('job_listings_search_idx', t.title, t.department, t.location, t.titleAr),
     ...maxChars('job_listings', [
       [t.title, TITLE_MAX],
+      [t.titleAr, TITLE_MAX],
       [t.department, SHORT_TEXT_MAX],
       [t.location, SHORT_TEXT_MAX],
+      [t.locationAr, SHORT_TEXT_MAX],
       [t.type, SHORT_TEXT_MAX],
       [t.experience, SHORT_TEXT_MAX],
+      [t.experienceAr, SHORT_TEXT_MAX],
       [t.description, LONG_TEXT_MAX],
+      [t.descriptionAr, LONG_TEXT_MAX],
       [t.responsibilities, LONG_TEXT_MAX],
+      [t.responsibilitiesAr, LONG_TEXT_MAX],
       [t.requirements, LONG_TEXT_MAX],
+      [t.requirementsAr, LONG_TEXT_MAX],
     ]),
   ],
 )
@@ -532,10 +600,12 @@ export const jobApplicants = pgTable(
     cvSize: integer('cv_size').notNull(),
     status: text('status').$type<ApplicantStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
+    locale: personLocale(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    localeCheck('job_applicants', t.locale),
     check(
       'job_applicants_status_check',
       sql`${t.status} in ('Pending', 'Shortlisted', 'Interviewed', 'Rejected', 'Hired')`,
@@ -569,15 +639,21 @@ export const consultants = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    nameAr: arabic('name'),
     /** Public job title shown on the card. */
     title: text('title').notNull().default(''),
+    titleAr: arabic('title'),
     specialization: text('specialization').notNull().default(''),
+    specializationAr: arabic('specialization'),
     experience: text('experience').notNull().default(''),
+    experienceAr: arabic('experience'),
     bio: text('bio').notNull().default(''),
+    bioAr: arabic('bio'),
     email: text('email'),
     phone: text('phone'),
     department: text('department'),
     expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
+    expertiseAr: arabicList<string>('expertise'),
     availability: text('availability').notNull().default('Available'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
@@ -587,19 +663,25 @@ export const consultants = pgTable(
   (t) => [
     index('consultants_order_idx').on(t.sortOrder, t.id),
     // SPEC 5: the admin search matches name, specialization and department.
-    searchIndex('consultants_search_idx', t.name, t.specialization, t.department),
+    searchIndex('consultants_search_idx', t.name, t.specialization, t.department, t.nameAr),
     ...maxChars('consultants', [
       [t.name, PERSON_NAME_MAX],
+      [t.nameAr, PERSON_NAME_MAX],
       [t.title, TITLE_MAX],
+      [t.titleAr, TITLE_MAX],
       [t.specialization, TITLE_MAX],
+      [t.specializationAr, TITLE_MAX],
       [t.experience, SHORT_TEXT_MAX],
+      [t.experienceAr, SHORT_TEXT_MAX],
       [t.bio, DESCRIPTION_MAX],
+      [t.bioAr, DESCRIPTION_MAX],
       [t.email, EMAIL_MAX],
       [t.phone, PHONE_MAX],
       [t.department, SHORT_TEXT_MAX],
       [t.availability, SHORT_TEXT_MAX],
     ]),
     textListWithin('consultants', t.expertise, EXPERTISE_MAX_COUNT, EXPERTISE_ITEM_MAX),
+    textListWithin('consultants', t.expertiseAr, EXPERTISE_MAX_COUNT, EXPERTISE_ITEM_MAX),
   ],
 )
 
@@ -618,10 +700,12 @@ export const consultancyRequests = pgTable(
     message: text('message').notNull(),
     status: text('status').$type<ConsultancyStatus>().notNull().default('Pending'),
     notes: text('notes'),
+    locale: personLocale(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    localeCheck('consultancy_requests', t.locale),
     check(
       'consultancy_requests_status_check',
       sql`${t.status} in ('Pending', 'Contacted', 'Scheduled')`,
@@ -650,9 +734,11 @@ export const contactMessages = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    locale: personLocale(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    localeCheck('contact_messages', t.locale),
     index('contact_messages_submitted_idx').on(t.submittedAt, t.id),
     index('contact_messages_unread_idx').on(t.isRead, t.submittedAt, t.id),
     searchIndex('contact_messages_search_idx', t.name, t.email, t.subject),
@@ -758,18 +844,43 @@ export const schema = {
  */
 export const searchTextOf = {
   user: searchText(user.name, user.email),
-  investments: searchText(investments.title, investments.description),
-  packages: searchText(packages.name, packages.description),
+  investments: searchText(
+    investments.title,
+    investments.description,
+    investments.titleAr,
+    investments.descriptionAr,
+  ),
+  packages: searchText(
+    packages.name,
+    packages.description,
+    packages.nameAr,
+    packages.descriptionAr,
+  ),
   investmentRequests: searchText(investmentRequests.message),
   userInvestmentRequests: searchText(
     userInvestmentRequests.name,
     userInvestmentRequests.email,
     userInvestmentRequests.description,
   ),
-  teamMembers: searchText(teamMembers.name, teamMembers.position),
-  jobListings: searchText(jobListings.title, jobListings.department, jobListings.location),
+  teamMembers: searchText(
+    teamMembers.name,
+    teamMembers.position,
+    teamMembers.nameAr,
+    teamMembers.positionAr,
+  ),
+  jobListings: searchText(
+    jobListings.title,
+    jobListings.department,
+    jobListings.location,
+    jobListings.titleAr,
+  ),
   jobApplicants: searchText(jobApplicants.name, jobApplicants.email),
-  consultants: searchText(consultants.name, consultants.specialization, consultants.department),
+  consultants: searchText(
+    consultants.name,
+    consultants.specialization,
+    consultants.department,
+    consultants.nameAr,
+  ),
   consultancyRequests: searchText(
     consultancyRequests.name,
     consultancyRequests.company,

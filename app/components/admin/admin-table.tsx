@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { Link } from '~/ui/link'
 import { cn } from '~/lib/class-names'
 import { Badge } from '~/ui/badge'
+import { useT } from '~/i18n'
 import { buttonVariants } from '~/ui/button'
 import { Table, TableBody, TableEmptyRow, TableHead, TableHeader, TableRow } from '~/ui/table'
 import { UrlDialogLink } from '~/ui/url-dialog'
@@ -133,6 +134,17 @@ export function ActiveBadge({
   return (
     <Badge variant={isActive ? 'success' : 'secondary'}>
       {isActive ? labels.active : labels.inactive}
+    </Badge>
+  )
+}
+
+/** Marks a row whose Arabic twin texts are not all written yet (decision 018). */
+export function MissingArabicBadge({ isMissing }: { isMissing: boolean }) {
+  const m = useT().admin.bilingual
+  if (!isMissing) return null
+  return (
+    <Badge variant="warning" className="ms-2">
+      {m.missingArabic}
     </Badge>
   )
 }

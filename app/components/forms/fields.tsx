@@ -33,6 +33,9 @@ type CommonProps = {
   className?: string
 }
 
+/** The language of what is typed in a control: an Arabic twin is `ar`/`rtl` on every page. */
+type TextLanguage = { lang?: 'en' | 'ar'; dir?: 'ltr' | 'rtl' }
+
 /** The control's description: its errors (from Conform) and, when there is one, its hint. */
 function describedBy(
   field: AnyField,
@@ -89,15 +92,18 @@ export function TextField({
   inputClassName,
   step,
   min,
-}: CommonProps & {
-  type?: TextType
-  autoComplete?: string
-  placeholder?: string
-  inputClassName?: string
-  /** For `type="number"`: the step ('any' for decimals) and the lowest value. */
-  step?: string
-  min?: number
-}) {
+  lang,
+  dir,
+}: CommonProps &
+  TextLanguage & {
+    type?: TextType
+    autoComplete?: string
+    placeholder?: string
+    inputClassName?: string
+    /** For `type="number"`: the step ('any' for decimals) and the lowest value. */
+    step?: string
+    min?: number
+  }) {
   const { key, ...props } = getInputProps(field, { type })
   return (
     <LabelledField
@@ -117,6 +123,8 @@ export function TextField({
         step={step}
         min={min}
         inputMode={type === 'number' ? 'decimal' : undefined}
+        lang={lang}
+        dir={dir}
       />
     </LabelledField>
   )
@@ -135,7 +143,9 @@ export function TextareaField({
   className,
   rows,
   placeholder,
-}: CommonProps & { rows?: number; placeholder?: string }) {
+  lang,
+  dir,
+}: CommonProps & TextLanguage & { rows?: number; placeholder?: string }) {
   const { key, ...props } = getTextareaProps(field)
   return (
     <LabelledField
@@ -151,6 +161,8 @@ export function TextareaField({
         aria-describedby={describedBy(field, props['aria-describedby'], hint)}
         rows={rows}
         placeholder={placeholder}
+        lang={lang}
+        dir={dir}
         // Given rows set the height; without, the control's 120 px minimum applies (SPEC 9).
         className={rows ? 'min-h-0' : undefined}
       />

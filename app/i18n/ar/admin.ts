@@ -4,6 +4,11 @@ import type { Translation } from '../translation'
 
 /** The Arabic catalog for the admin shell, dashboard, audit log and settings; mirrors ../en/admin.ts key for key. */
 export const admin: Translation<typeof english> = {
+  bilingual: {
+    english: '{label} (بالإنجليزية)',
+    arabic: '{label} (بالعربية)',
+    missingArabic: 'الترجمة العربية ناقصة',
+  },
   shell: {
     title: 'لوحة الإدارة',
     navLabel: 'الإدارة',

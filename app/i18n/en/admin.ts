@@ -1,6 +1,12 @@
 import { plural } from '../plural'
 /** The admin shell: layout, dashboard, audit log and settings. */
 export const admin = {
+  /** Content in two languages (decision 018): form labels and the lists' mark. */
+  bilingual: {
+    english: '{label} (English)',
+    arabic: '{label} (Arabic)',
+    missingArabic: 'Arabic missing',
+  },
   shell: {
     title: 'Admin Panel',
     navLabel: 'Admin',
