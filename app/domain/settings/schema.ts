@@ -37,24 +37,42 @@ export const OfficeHoursSchema = z.object({
 /** The id part of a YouTube address (youtube.com/watch?v=ID): 11 URL-safe characters. */
 export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/
 
-/** Site settings the public pages read and the admin edits (one form, /admin/settings). */
+const officeHoursList = z
+  .array(OfficeHoursSchema)
+  .check(maxItems(OFFICE_HOURS_MAX_COUNT))
+  .default([])
+
+/**
+ * Site settings the public pages read and the admin edits (one form, /admin/settings). Each
+ * text a visitor reads has an Arabic twin `<key>Ar` (decision 018), never required: an empty
+ * twin shows the English text on Arabic pages.
+ */
 export const SiteSettingsSchema = z.object({
   companyName: requiredText(COMPANY_MAX),
+  companyNameAr: optionalText(COMPANY_MAX),
   tagline: optionalText(LINE_MAX),
+  taglineAr: optionalText(LINE_MAX),
   contactEmail: emailAddress,
   contactPhone: optionalText(PHONE_MAX),
   address: optionalText(ADDRESS_MAX),
+  addressAr: optionalText(ADDRESS_MAX),
   city: optionalText(SHORT_TEXT_MAX),
-  officeHours: z.array(OfficeHoursSchema).check(maxItems(OFFICE_HOURS_MAX_COUNT)).default([]),
+  cityAr: optionalText(SHORT_TEXT_MAX),
+  officeHours: officeHoursList,
+  /** Its own list (rows of Arabic days and hours); empty: Arabic pages show the English rows. */
+  officeHoursAr: officeHoursList,
   mapLatitude: z.number({ error: m.latitude }).min(-90, m.latitude).max(90, m.latitude),
   mapLongitude: z.number({ error: m.longitude }).min(-180, m.longitude).max(180, m.longitude),
   mapZoom: z.number({ error: m.zoom }).int(m.zoom).min(1, m.zoom).max(19, m.zoom),
   /** Empty: the hero shows its still poster only. */
   heroVideoUrl: optionalWebAddress,
   heroTitle: requiredText(TITLE_MAX),
+  heroTitleAr: optionalText(TITLE_MAX),
   heroSubtitle: optionalText(LINE_MAX),
+  heroSubtitleAr: optionalText(LINE_MAX),
   /** Empty: the home page uses 'Explore Services' (SPEC 2). */
   heroCtaLabel: optionalText(LABEL_MAX),
+  heroCtaLabelAr: optionalText(LABEL_MAX),
   platformVideoId: z.string({ error: m.videoId }).trim().regex(YOUTUBE_ID_PATTERN, m.videoId),
   socialLinks: z
     .object({
@@ -69,3 +87,16 @@ export const SiteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>
 export type SettingKey = keyof SiteSettings
+
+/** The settings texts with an Arabic twin: what `getSiteSettingsIn(locale)` localizes. */
+export const SETTINGS_TEXTS = [
+  'companyName',
+  'tagline',
+  'address',
+  'city',
+  'officeHours',
+  'heroTitle',
+  'heroSubtitle',
+  'heroCtaLabel',
+] as const satisfies readonly SettingKey[]
+export type SettingsText = (typeof SETTINGS_TEXTS)[number]

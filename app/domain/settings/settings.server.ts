@@ -3,8 +3,16 @@ import { settings } from '#db/schema'
 import { seedSettings } from '#db/seed/data'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
+import type { Locale } from '~/i18n/locale'
+import { localize, type Localized } from '~/lib/localized'
 import type { SessionUser } from '~/server/session.server'
-import { SiteSettingsSchema, type SettingKey, type SiteSettings } from './schema'
+import {
+  SETTINGS_TEXTS,
+  SiteSettingsSchema,
+  type SettingKey,
+  type SettingsText,
+  type SiteSettings,
+} from './schema'
 
 const defaults = SiteSettingsSchema.parse(seedSettings)
 
@@ -28,6 +36,18 @@ async function readSettings(reader: Reader): Promise<SiteSettings> {
 /** Stored settings over the defaults; a malformed stored value falls back to its default. */
 export async function getSiteSettings(): Promise<SiteSettings> {
   return readSettings(await getDb())
+}
+
+/** The settings as a page in `locale` shows them: each text in that language (decision 018). */
+export type LocalizedSettings = Localized<SiteSettings, SettingsText>
+
+/**
+ * The settings for a public page in `locale`: each text's Arabic twin on an Arabic page, or
+ * the English text (named in `inEnglish`) where the twin is empty. The admin form reads
+ * `getSiteSettings()`, both languages.
+ */
+export async function getSiteSettingsIn(locale: Locale): Promise<LocalizedSettings> {
+  return localize(await getSiteSettings(), locale, SETTINGS_TEXTS)
 }
 
 /**
