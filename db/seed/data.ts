@@ -42,13 +42,19 @@ export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-001',
     title: 'Dubai Marina Residential Income Fund',
+    titleAr: 'صندوق دبي مارينا للدخل السكني',
     description:
       'A diversified portfolio of fully let apartments in Dubai Marina and Jumeirah Lake Towers. Investors receive a share of rental income from long-term tenancies registered with the Dubai Land Department.',
+    descriptionAr:
+      'محفظة متنوعة من الشقق المؤجرة بالكامل في دبي مارينا وأبراج بحيرات جميرا. ويحصل المستثمرون على حصة من دخل الإيجار الناتج عن عقود إيجار طويلة الأجل مسجّلة لدى دائرة الأراضي والأملاك في دبي.',
     type: 'Financial',
     department: 'Real Estate',
     profitMargin: '8-10% annually',
+    profitMarginAr: '8-10% سنوياً',
     profitSchema:
       'Net rental income is distributed to investors quarterly after service charges and management fees. Additional returns come from capital appreciation when units are sold at the end of the five-year holding period.',
+    profitSchemaAr:
+      'يوزَّع صافي دخل الإيجار على المستثمرين كل ثلاثة أشهر بعد خصم رسوم الخدمات وأتعاب الإدارة. وتتحقق عوائد إضافية من ارتفاع القيمة الرأسمالية عند بيع الوحدات في نهاية فترة الاحتفاظ البالغة خمس سنوات.',
     imageUrl: '/images/seed/inv-001.svg',
     isActive: true,
     daysAgo: 84,
@@ -56,13 +62,19 @@ export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-002',
     title: 'Al Ain Hydroponic Farming Venture',
+    titleAr: 'مشروع العين للزراعة المائية',
     description:
       'A climate-controlled hydroponic farm near Al Ain producing leafy greens and tomatoes for UAE supermarkets. The project supports national food security goals while using up to 90% less water than open-field farming.',
+    descriptionAr:
+      'مزرعة مائية ذات مناخ متحكَّم به قرب مدينة العين، تنتج الخضراوات الورقية والطماطم للأسواق المركزية في دولة الإمارات. ويدعم المشروع أهداف الأمن الغذائي الوطني، إذ يستهلك مياهاً أقل بنسبة تصل إلى 90% مقارنةً بالزراعة في الحقول المكشوفة.',
     type: 'Resource-based',
     department: 'Agriculture',
     profitMargin: '15-20%',
+    profitMarginAr: '15-20%',
     profitSchema:
       'Profit is generated from the sale of produce under multi-year supply contracts with regional retailers. Investors share in net operating profit once the greenhouses reach full production in the second year.',
+    profitSchemaAr:
+      'تتحقق الأرباح من بيع المحاصيل بموجب عقود توريد متعددة السنوات مع شركات تجزئة في المنطقة. ويشارك المستثمرون في صافي الربح التشغيلي بعد بلوغ البيوت المحمية طاقتها الإنتاجية الكاملة في السنة الثانية.',
     imageUrl: '/images/seed/inv-002.svg',
     isActive: true,
     daysAgo: 70,
@@ -70,13 +82,19 @@ export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-003',
     title: 'Abu Dhabi Fintech Growth Fund',
+    titleAr: 'صندوق أبوظبي لنمو التكنولوجيا المالية',
     description:
       'A growth-stage fund backing payment, lending and regulatory technology companies licensed in Abu Dhabi Global Market. The fund targets businesses with proven revenue that are expanding across the GCC.',
+    descriptionAr:
+      'صندوق يستثمر في شركات المدفوعات والإقراض والتكنولوجيا التنظيمية المرخّصة في سوق أبوظبي العالمي، والتي بلغت مرحلة النمو. ويستهدف الصندوق الشركات ذات الإيرادات المثبتة التي تتوسع في دول مجلس التعاون الخليجي.',
     type: 'Financial',
     department: 'Technology',
     profitMargin: '18-25%',
+    profitMarginAr: '18-25%',
     profitSchema:
       'Returns come from equity stakes in portfolio companies, realised through trade sales, secondary transactions or public listings. Distributions are made as each investment is exited, typically within four to six years.',
+    profitSchemaAr:
+      'تأتي العوائد من حصص الملكية في شركات المحفظة، وتتحقق عبر البيع لمستثمرين استراتيجيين أو الصفقات الثانوية أو الطرح العام. وتوزَّع الأرباح عند التخارج من كل استثمار، وعادةً ما يكون ذلك خلال أربع إلى ست سنوات.',
     imageUrl: '/images/seed/inv-003.svg',
     isActive: true,
     daysAgo: 56,
@@ -84,13 +102,19 @@ export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-004',
     title: 'Solar Energy Rooftop Partnership',
+    titleAr: 'شراكة الطاقة الشمسية على أسطح المباني',
     description:
       'Installation and operation of rooftop solar systems on warehouses and commercial buildings across Dubai under the Shams Dubai net-metering programme. Clients pay for clean power at a discount to grid tariffs.',
+    descriptionAr:
+      'تركيب أنظمة الطاقة الشمسية وتشغيلها على أسطح المستودعات والمباني التجارية في مختلف أنحاء دبي، ضمن مبادرة شمس دبي القائمة على نظام صافي القياس. ويدفع العملاء ثمن الطاقة النظيفة بسعر أقل من تعرفة الشبكة.',
     type: 'Resource-based',
     department: 'Energy',
     profitMargin: '12% annually',
+    profitMarginAr: '12% سنوياً',
     profitSchema:
       'Revenue is earned through 15-year power purchase agreements with building owners. After operating and maintenance costs, investors receive a fixed share of electricity sales paid semi-annually.',
+    profitSchemaAr:
+      'تتحقق الإيرادات من خلال اتفاقيات شراء طاقة مدتها 15 عاماً مع ملّاك المباني. وبعد خصم تكاليف التشغيل والصيانة، يحصل المستثمرون على حصة ثابتة من مبيعات الكهرباء تُصرف مرتين في السنة.',
     imageUrl: '/images/seed/inv-004.svg',
     isActive: true,
     daysAgo: 42,
@@ -98,13 +122,19 @@ export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-005',
     title: 'Private Healthcare Clinics Fund',
+    titleAr: 'صندوق العيادات الصحية الخاصة',
     description:
       'A fund that acquires and expands outpatient clinics in Abu Dhabi and the Northern Emirates. It focuses on family medicine, dental care and diagnostics, where demand is growing with the population.',
+    descriptionAr:
+      'صندوق يستحوذ على عيادات العلاج الخارجي في أبوظبي والإمارات الشمالية ويعمل على توسيعها. ويركّز على طب الأسرة وطب الأسنان وخدمات التشخيص، حيث يتزايد الطلب مع نمو عدد السكان.',
     type: 'Financial',
     department: 'Healthcare',
     profitMargin: '10-14%',
+    profitMarginAr: '10-14%',
     profitSchema:
       'Investors share in the operating profit of the clinic network, driven by insurance-funded patient visits. Further gains are expected when the consolidated network is sold to a strategic healthcare group.',
+    profitSchemaAr:
+      'يشارك المستثمرون في الربح التشغيلي لشبكة العيادات، الذي يعتمد على زيارات المرضى المغطاة بالتأمين الصحي. ويُتوقع تحقيق مكاسب إضافية عند بيع الشبكة بعد توحيدها إلى مجموعة استراتيجية في قطاع الرعاية الصحية.',
     imageUrl: '/images/seed/inv-005.svg',
     isActive: true,
     daysAgo: 28,
@@ -112,13 +142,19 @@ export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-006',
     title: 'KEZAD Logistics Warehousing Project',
+    titleAr: 'مشروع مستودعات كيزاد اللوجستية',
     description:
       'Development of grade-A warehousing and light-industrial units in the Khalifa Economic Zones near Khalifa Port. The project serves logistics and e-commerce operators that need modern storage close to the port.',
+    descriptionAr:
+      'تطوير مستودعات ووحدات للصناعات الخفيفة من الدرجة الأولى في مناطق خليفة الاقتصادية بالقرب من ميناء خليفة. ويخدم المشروع شركات الخدمات اللوجستية والتجارة الإلكترونية التي تحتاج إلى مرافق تخزين حديثة قريبة من الميناء.',
     type: 'Resource-based',
     department: 'Infrastructure',
     profitMargin: '9-11% annually',
+    profitMarginAr: '9-11% سنوياً',
     profitSchema:
       'Profit comes from long-term leases to logistics tenants with annual rent escalations. Investors receive rental distributions twice a year and a share of the sale proceeds if the completed asset is sold.',
+    profitSchemaAr:
+      'تتحقق الأرباح من عقود إيجار طويلة الأجل مع مستأجرين من قطاع الخدمات اللوجستية، تتضمن زيادات سنوية في قيمة الإيجار. ويحصل المستثمرون على توزيعات إيجارية مرتين في السنة، إضافةً إلى حصة من عائدات البيع إذا بيع الأصل بعد اكتماله.',
     imageUrl: '/images/seed/inv-006.svg',
     isActive: true,
     daysAgo: 14,
@@ -130,48 +166,56 @@ export const seedInvestmentLinks: SeedInvestmentLink[] = [
   {
     investmentId: 'inv-001',
     title: 'Dubai Land Department',
+    titleAr: 'دائرة الأراضي والأملاك في دبي',
     url: 'https://dubailand.gov.ae',
     sortOrder: 1,
   },
   {
     investmentId: 'inv-001',
     title: 'UAE Government Portal',
+    titleAr: 'البوابة الرسمية لحكومة الإمارات العربية المتحدة',
     url: 'https://u.ae',
     sortOrder: 2,
   },
   {
     investmentId: 'inv-002',
     title: 'Ministry of Climate Change and Environment',
+    titleAr: 'وزارة التغير المناخي والبيئة',
     url: 'https://www.moccae.gov.ae',
     sortOrder: 1,
   },
   {
     investmentId: 'inv-003',
     title: 'Abu Dhabi Global Market (ADGM)',
+    titleAr: 'سوق أبوظبي العالمي (ADGM)',
     url: 'https://www.adgm.com',
     sortOrder: 1,
   },
   {
     investmentId: 'inv-003',
     title: 'Abu Dhabi Investment Office',
+    titleAr: 'مكتب أبوظبي للاستثمار',
     url: 'https://www.investinabudhabi.gov.ae',
     sortOrder: 2,
   },
   {
     investmentId: 'inv-004',
     title: 'Dubai Electricity and Water Authority (DEWA)',
+    titleAr: 'هيئة كهرباء ومياه دبي (ديوا)',
     url: 'https://www.dewa.gov.ae',
     sortOrder: 1,
   },
   {
     investmentId: 'inv-004',
     title: 'Dubai Economy and Tourism',
+    titleAr: 'دائرة الاقتصاد والسياحة في دبي',
     url: 'https://www.dubaided.gov.ae',
     sortOrder: 2,
   },
   {
     investmentId: 'inv-006',
     title: 'Khalifa Economic Zones Abu Dhabi (KEZAD)',
+    titleAr: 'مناطق خليفة الاقتصادية أبوظبي (كيزاد)',
     url: 'https://www.kezad.ae',
     sortOrder: 1,
   },
@@ -185,8 +229,11 @@ export const seedPackages: SeedPackage[] = [
   {
     id: 'pkg-001',
     name: 'Digital Marketing',
+    nameAr: 'التسويق الرقمي',
     description:
       'A six-month marketing programme that builds awareness for a new venture in the UAE and the wider GCC, in English and Arabic.',
+    descriptionAr:
+      'برنامج تسويقي مدته ستة أشهر للتعريف بالمشروع الجديد وبناء حضوره في دولة الإمارات ودول مجلس التعاون الخليجي، باللغتين العربية والإنجليزية.',
     price: '50000.00',
     services: [
       'Brand positioning and market research',
@@ -195,13 +242,23 @@ export const seedPackages: SeedPackage[] = [
       'Paid advertising campaigns with monthly reporting',
       'Content creation and copywriting',
     ],
+    servicesAr: [
+      'تحديد مكانة العلامة التجارية وأبحاث السوق',
+      'تحسين الظهور في محركات البحث (بالعربية والإنجليزية)',
+      'إدارة حسابات التواصل الاجتماعي على لينكدإن وإنستغرام',
+      'حملات إعلانية مدفوعة مع تقارير شهرية',
+      'صناعة المحتوى وكتابة النصوص الإعلانية',
+    ],
     imageUrl: '/images/seed/pkg-001.svg',
   },
   {
     id: 'pkg-002',
     name: 'Website Development Bundle',
+    nameAr: 'باقة تطوير المواقع الإلكترونية',
     description:
       'A complete bilingual website for an investment project or operating company, delivered ready to launch with hosting for the first year.',
+    descriptionAr:
+      'موقع إلكتروني متكامل باللغتين لمشروع استثماري أو شركة قائمة، يُسلَّم جاهزاً للإطلاق مع الاستضافة للسنة الأولى.',
     price: '65000.00',
     services: [
       'Custom responsive design',
@@ -211,13 +268,24 @@ export const seedPackages: SeedPackage[] = [
       'Analytics and performance monitoring',
       'Three months of post-launch support',
     ],
+    servicesAr: [
+      'تصميم مخصص يتكيف مع جميع الشاشات',
+      'إدارة المحتوى باللغتين (العربية والإنجليزية)',
+      'نماذج لاستفسارات المستثمرين والتواصل',
+      'الاستضافة وشهادة SSL وإعداد اسم النطاق لمدة 12 شهراً',
+      'تحليل الزيارات ومراقبة الأداء',
+      'دعم لمدة ثلاثة أشهر بعد الإطلاق',
+    ],
     imageUrl: '/images/seed/pkg-002.svg',
   },
   {
     id: 'pkg-003',
     name: 'IT Consultancy Services',
+    nameAr: 'خدمات استشارات تقنية المعلومات',
     description:
       'Expert guidance on the technology an investment needs to operate securely and in line with UAE data regulations.',
+    descriptionAr:
+      'توجيه متخصص بشأن التقنيات التي يحتاجها الاستثمار ليعمل بأمان وبما يتوافق مع أنظمة البيانات في دولة الإمارات.',
     price: '85000.00',
     services: [
       'IT infrastructure assessment',
@@ -225,6 +293,13 @@ export const seedPackages: SeedPackage[] = [
       'Cybersecurity review and compliance with UAE data regulations',
       'Software and vendor selection',
       'Technology roadmap for the first three years',
+    ],
+    servicesAr: [
+      'تقييم البنية التحتية لتقنية المعلومات',
+      'التخطيط للانتقال إلى الحوسبة السحابية',
+      'مراجعة الأمن السيبراني والامتثال لأنظمة البيانات في دولة الإمارات',
+      'اختيار البرمجيات والموردين',
+      'خارطة طريق تقنية للسنوات الثلاث الأولى',
     ],
     imageUrl: '/images/seed/pkg-003.svg',
   },
@@ -248,27 +323,39 @@ export const seedTestimonials: SeedTestimonial[] = [
   {
     id: 'tst-001',
     name: 'Michael Harrington',
+    nameAr: 'مايكل هارينغتون',
     title: 'CEO, Gulf Ventures',
+    titleAr: 'الرئيس التنفيذي لشركة Gulf Ventures',
     quote:
       'UAE Invest Group made our entry into the Emirates straightforward. Their team handled licensing, banking introductions and due diligence, so we could focus on the business.',
+    quoteAr:
+      'جعلت مجموعة UAE Invest دخولنا إلى السوق الإماراتي سهلاً وميسّراً. فقد تولّى فريقها إجراءات الترخيص وتعريفنا بالبنوك وأعمال العناية الواجبة، فتفرّغنا للتركيز على أعمالنا.',
     isActive: true,
     sortOrder: 1,
   },
   {
     id: 'tst-002',
     name: 'Aisha Al Marzouqi',
+    nameAr: 'عائشة المرزوقي',
     title: 'Managing Director, Marzouqi Holdings',
+    titleAr: 'المديرة العامة لشركة المرزوقي القابضة',
     quote:
       'The investment opportunities are well researched and clearly explained. We have worked with them on two real estate projects and both have met their projected returns.',
+    quoteAr:
+      'الفرص الاستثمارية مدروسة بعناية ومشروحة بوضوح. تعاونّا معهم في مشروعين عقاريين، وحقق كلاهما العوائد المتوقعة.',
     isActive: true,
     sortOrder: 2,
   },
   {
     id: 'tst-003',
     name: 'Thomas Becker',
+    nameAr: 'توماس بيكر',
     title: 'Founder, Becker Logistics GmbH',
+    titleAr: 'مؤسس شركة Becker Logistics GmbH',
     quote:
       'From the first consultation to the opening of our Abu Dhabi office, the advice was practical and responsive. I would recommend them to any company expanding into the Gulf.',
+    quoteAr:
+      'منذ الاستشارة الأولى وحتى افتتاح مكتبنا في أبوظبي، كانت المشورة عملية والاستجابة سريعة. وأنصح بالتعامل معهم كل شركة تتوسع في منطقة الخليج.',
     isActive: true,
     sortOrder: 3,
   },
