@@ -14,9 +14,9 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import arabicFontStylesheet from './arabic-font.css?url'
-import { getSiteSettings } from '~/domain/settings/settings.server'
+import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { useLocale, useT } from '~/i18n'
-import { DIRECTION, LOCALES, OG_LOCALE, switchLocale } from '~/i18n/locale'
+import { DIRECTION, LOCALES, localeOfRequest, OG_LOCALE, switchLocale } from '~/i18n/locale'
 import { useNonce } from '~/lib/nonce'
 import { canonicalUrl } from '~/lib/seo'
 import { showActionToast } from '~/lib/use-action-toast'
@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const [session, settings, { toast, headers }] = await Promise.all([
     getSessionUserWithHeaders(request),
-    getSiteSettings(),
+    getSiteSettingsIn(localeOfRequest(request)),
     readToast(request),
   ])
   const { user } = session
@@ -53,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         city: settings.city,
         address: settings.address,
         socialLinks: settings.socialLinks,
+        inEnglish: settings.inEnglish,
       },
       toast,
     },
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
 
-/** The root loader's data (signed-in user, site identity) from any route. */
+/** The root loader's data (signed-in user, site identity in the page's language) from any route. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root')
 }

@@ -1,6 +1,7 @@
 import { Link } from '~/ui/link'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { useT } from '~/i18n'
+import { langOf } from '~/lib/localized'
 import { SocialLinks, type SocialLinkSet } from '~/components/social-links'
 
 type FooterSite = {
@@ -9,6 +10,8 @@ type FooterSite = {
   contactPhone: string
   city: string
   socialLinks?: SocialLinkSet
+  /** The settings texts shown in English on an Arabic page (their Arabic is empty). */
+  inEnglish: readonly string[]
 }
 
 export function SiteFooter({ site }: { site: FooterSite }) {
@@ -35,7 +38,7 @@ export function SiteFooter({ site }: { site: FooterSite }) {
             aria-label={m.brand.logoAlt}
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="rounded bg-white p-0.5" />
-            <span>{site.companyName}</span>
+            <span {...langOf(site, 'companyName')}>{site.companyName}</span>
           </Link>
           <p className="text-sm opacity-90">{m.footer.tagline}</p>
           <SocialLinks
@@ -51,7 +54,7 @@ export function SiteFooter({ site }: { site: FooterSite }) {
           <ul className="space-y-2 text-sm opacity-90">
             <li className="flex items-center gap-2">
               <MapPin className="size-4" aria-hidden />
-              {site.city}
+              <span {...langOf(site, 'city')}>{site.city}</span>
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4" aria-hidden />
@@ -70,7 +73,8 @@ export function SiteFooter({ site }: { site: FooterSite }) {
       </div>
       <div className="border-t border-white/20">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm opacity-90">
-          © {year} {site.companyName}. {m.footer.rights}
+          © {year} <span {...langOf(site, 'companyName')}>{site.companyName}</span>.{' '}
+          {m.footer.rights}
         </p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { Link, NavLink } from '~/ui/link'
 import { ChevronDown, Menu, UserCircle, X } from 'lucide-react'
 import { useT } from '~/i18n'
 import { departmentName, serviceDepartments } from '~/lib/departments'
+import { langOf } from '~/lib/localized'
 import { cn } from '~/lib/class-names'
 import { LanguageSwitch } from '~/components/language-switch'
 import { LogoutButton } from '~/components/logout-button'
@@ -99,7 +100,10 @@ function useHeaderMenus() {
   return headerRef
 }
 
-export function SiteHeader({ user, companyName }: { user: HeaderUser; companyName: string }) {
+/** The company name from the settings, in the page's language (`inEnglish` when it is not). */
+type HeaderSite = { companyName: string; inEnglish: readonly string[] }
+
+export function SiteHeader({ user, site }: { user: HeaderUser; site: HeaderSite }) {
   const m = useT()
   const headerRef = useHeaderMenus()
   const accountPath = user?.isAdmin ? '/admin' : '/dashboard'
@@ -142,7 +146,9 @@ export function SiteHeader({ user, companyName }: { user: HeaderUser; companyNam
           aria-label={m.brand.logoAlt}
         >
           <img src="/logo.svg" alt="" width={32} height={32} />
-          <span className="text-lg">{companyName}</span>
+          <span className="text-lg" {...langOf(site, 'companyName')}>
+            {site.companyName}
+          </span>
         </Link>
 
         <nav aria-label={m.nav.mainLabel} className="hidden items-center gap-1 md:flex">

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { messagesAt, t, type Messages } from '~/i18n'
-import { pathWithoutLocale } from '~/i18n/locale'
+import { localeOfPath, pathWithoutLocale, type Locale } from '~/i18n/locale'
 
 /**
  * Link previews show a generated PNG card (app/server/social-card.server.ts): the site's for
@@ -10,12 +10,15 @@ import { pathWithoutLocale } from '~/i18n/locale'
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const
 
 export const socialImagePath = {
-  home: () => '/og/home.png',
+  home: (locale: Locale = 'en') => `/og/home.png${locale === 'en' ? '' : `?lang=${locale}`}`,
   investment: (id: string) => `/og/investments/${encodeURIComponent(id)}.png`,
   job: (id: string) => `/og/jobs/${encodeURIComponent(id)}.png`,
 }
 
-/** The image shared pages show when they have no card of their own: the site's card. */
+/**
+ * The image shared pages show when they have no card of their own: the site's card (an
+ * Arabic page's: `socialImagePath.home('ar')`).
+ */
 export const DEFAULT_OG_IMAGE = socialImagePath.home()
 
 export type PageSeo = {
@@ -76,9 +79,10 @@ export function appUrlFrom(matches: readonly MetaMatchLike[]): string {
 export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaDescriptor[] {
   const appUrl = appUrlFrom(matches)
   const m = messagesAt(matches.at(-1)?.pathname ?? '/')
+  const siteCard = socialImagePath.home(localeOfPath(matches.at(-1)?.pathname ?? '/'))
   const pageCard = socialImageOfAddress(matches.at(-1)?.pathname)
   const named = seo.image && !/\.svg(?:[?#]|$)/i.test(seo.image) ? seo.image : null
-  const path = pageCard ?? named ?? DEFAULT_OG_IMAGE
+  const path = pageCard ?? named ?? siteCard
   const image = absoluteUrl(appUrl, path)
   const isCard = path.startsWith('/og/')
   return [
@@ -95,7 +99,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
           { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
         ]
       : []),
-    ...(path === DEFAULT_OG_IMAGE
+    ...(path === siteCard
       ? [{ property: 'og:image:alt', content: m.seo.defaultImageAlt }]
       : isCard
         ? [{ property: 'og:image:alt', content: seo.title }]
@@ -111,7 +115,7 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
 /** The card a page's address has: the home page's, or an investment's (`/investments/:id`). */
 function socialImageOfAddress(address: string | undefined): string | null {
   const pathname = address === undefined ? undefined : pathWithoutLocale(address)
-  if (pathname === '/') return socialImagePath.home()
+  if (pathname === '/') return socialImagePath.home(localeOfPath(address ?? '/'))
   const investment = pathname && /^\/investments\/([^/]+)\/?$/.exec(pathname)
   if (!investment) return null
   try {

@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react'
 import { Link } from '~/ui/link'
 import { ChevronDown } from 'lucide-react'
 import { useT } from '~/i18n'
+import { langOf } from '~/lib/localized'
 import { Button } from '~/ui/button'
 
 export const HERO_POSTER = '/images/hero-poster.svg'
+
+type HeroText = 'title' | 'subtitle' | 'ctaLabel'
 
 /**
  * SPEC 2 home hero: full-screen background (the settings' video, else the still poster)
@@ -15,12 +18,15 @@ export function Hero({
   subtitle,
   ctaLabel,
   videoUrl,
+  inEnglish,
   scrollTargetId,
 }: {
   title: string
   subtitle: string
   ctaLabel: string
   videoUrl: string
+  /** Texts an Arabic page shows in English (their Arabic setting is empty). */
+  inEnglish: readonly HeroText[]
   scrollTargetId: string
 }) {
   const m = useT().home.hero
@@ -97,17 +103,23 @@ export function Hero({
           <h1
             id="hero-title"
             className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            {...langOf({ inEnglish }, 'title')}
           >
             {title}
           </h1>
           {subtitle ? (
-            <p className="mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl">
+            <p
+              className="mt-6 max-w-2xl text-lg text-pretty text-white/90 sm:text-xl"
+              {...langOf({ inEnglish }, 'subtitle')}
+            >
               {subtitle}
             </p>
           ) : null}
           <div className="mt-10 flex flex-wrap gap-4">
             <Button asChild size="lg" className="text-navy bg-white hover:bg-white/90">
-              <Link to="/services">{ctaLabel}</Link>
+              <Link to="/services" {...langOf({ inEnglish }, 'ctaLabel')}>
+                {ctaLabel}
+              </Link>
             </Button>
             <Button
               asChild

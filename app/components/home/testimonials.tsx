@@ -1,9 +1,19 @@
 import { useT } from '~/i18n'
+import { langOf } from '~/lib/localized'
 import { Stars } from '~/ui/stars'
 import { SectionHeading } from './section-heading'
 
-/** What a testimonial shows (the home loader reads them from domain/testimonials). */
-export type TestimonialItem = { id: string; name: string; title: string; quote: string }
+/**
+ * What a testimonial shows (the home loader reads them from domain/testimonials), in the
+ * page's language; `inEnglish` names the texts an Arabic page shows in English.
+ */
+export type TestimonialItem = {
+  id: string
+  name: string
+  title: string
+  quote: string
+  inEnglish: readonly ('name' | 'title' | 'quote')[]
+}
 
 /** SPEC 2 testimonials: from the database, each with five stars, quote, name and title. */
 export function Testimonials({
@@ -28,11 +38,18 @@ export function Testimonials({
             <figure className="bg-card flex h-full flex-col gap-5 rounded-xl border p-6 shadow-sm">
               <Stars label={m.rating} />
               <blockquote className="text-foreground flex-1 leading-relaxed">
-                <p>“{testimonial.quote}”</p>
+                <p {...langOf(testimonial, 'quote')}>“{testimonial.quote}”</p>
               </blockquote>
               <figcaption className="border-t pt-4">
-                <span className="text-navy block font-semibold">{testimonial.name}</span>
-                <span className="text-muted-foreground block text-sm">{testimonial.title}</span>
+                <span className="text-navy block font-semibold" {...langOf(testimonial, 'name')}>
+                  {testimonial.name}
+                </span>
+                <span
+                  className="text-muted-foreground block text-sm"
+                  {...langOf(testimonial, 'title')}
+                >
+                  {testimonial.title}
+                </span>
               </figcaption>
             </figure>
           </li>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   investmentLinks,
   investmentPackages,
@@ -6,8 +6,10 @@ import {
   packages,
   searchTextOf,
 } from '#db/schema'
-import { listPackagesByIds, type PackageRow } from '~/domain/packages/packages.server'
+import { listPackagesByIds, type LocalizedPackage } from '~/domain/packages/packages.server'
+import type { Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
+import { isArabicMissing, localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
@@ -16,6 +18,14 @@ import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
 
+/** The texts of an investment card that have an Arabic twin (decision 018). */
+const CARD_TEXTS = ['title', 'description', 'profitMargin'] as const
+/** The detail page shows the profit schema too. */
+const DETAIL_TEXTS = [...CARD_TEXTS, 'profitSchema'] as const
+type CardText = (typeof CARD_TEXTS)[number]
+type DetailText = (typeof DETAIL_TEXTS)[number]
+
+/** An investment card in the page's language; `inEnglish` names the texts left in English. */
 export type InvestmentCard = {
   id: string
   title: string
@@ -23,19 +33,42 @@ export type InvestmentCard = {
   type: InvestmentType
   profitMargin: string
   imageUrl: string | null
+  inEnglish: CardText[]
 }
 
-export type InvestmentLink = { title: string; url: string }
+export type InvestmentLink = { title: string; url: string; inEnglish: 'title'[] }
 
-export type InvestmentDetail = InvestmentCard & {
+/** The investment page in its language: links and packages localized too. */
+export type InvestmentDetail = Omit<InvestmentCard, 'inEnglish'> & {
   department: string | null
   profitSchema: string
   isActive: boolean
   links: InvestmentLink[]
-  packages: Pick<PackageRow, 'id' | 'name' | 'description' | 'services'>[]
+  packages: Pick<LocalizedPackage, 'id' | 'name' | 'description' | 'services' | 'inEnglish'>[]
+  inEnglish: DetailText[]
 }
 
-export type InvestmentForEdit = Omit<InvestmentDetail, 'packages'> & { packageIds: string[] }
+/** A link row as the admin form edits it: both languages. */
+export type InvestmentLinkInput = { title: string; titleAr: string; url: string }
+
+/** What the edit form loads: every text with its Arabic twin. */
+export type InvestmentForEdit = {
+  id: string
+  title: string
+  titleAr: string
+  description: string
+  descriptionAr: string
+  type: InvestmentType
+  department: string | null
+  profitMargin: string
+  profitMarginAr: string
+  profitSchema: string
+  profitSchemaAr: string
+  imageUrl: string | null
+  isActive: boolean
+  links: InvestmentLinkInput[]
+  packageIds: string[]
+}
 
 export type AdminInvestmentRow = {
   id: string
@@ -43,6 +76,8 @@ export type AdminInvestmentRow = {
   type: InvestmentType
   profitMargin: string
   isActive: boolean
+  /** A text (or a link title) has English and no Arabic: the list marks it 'Arabic missing'. */
+  isArabicMissing: boolean
 }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
@@ -54,9 +89,12 @@ export const PUBLIC_PAGE_SIZE = 24
 const cardColumns = {
   id: investments.id,
   title: investments.title,
+  titleAr: investments.titleAr,
   description: investments.description,
+  descriptionAr: investments.descriptionAr,
   type: investments.type,
   profitMargin: investments.profitMargin,
+  profitMarginAr: investments.profitMarginAr,
   imageUrl: investments.imageUrl,
 }
 
@@ -64,18 +102,23 @@ const detailColumns = {
   ...cardColumns,
   department: investments.department,
   profitSchema: investments.profitSchema,
+  profitSchemaAr: investments.profitSchemaAr,
   isActive: investments.isActive,
 }
 
 /** SPEC 9: the home page features the first 6 investments. */
-export async function listFeaturedInvestments(limit = 6): Promise<InvestmentCard[]> {
+export async function listFeaturedInvestments(
+  locale: Locale,
+  limit = 6,
+): Promise<InvestmentCard[]> {
   const db = await getDb()
-  return db
+  const rows = await db
     .select(cardColumns)
     .from(investments)
     .where(and(eq(investments.isActive, true)))
     .orderBy(asc(investments.createdAt), asc(investments.id))
     .limit(limit)
+  return rows.map((row) => localize(row, locale, CARD_TEXTS))
 }
 
 /** SPEC 5: search is a case-insensitive substring match on title and description. */
@@ -83,8 +126,14 @@ function searchFilter(q: string): SQL | undefined {
   return q ? matchesSearch(searchTextOf.investments, q) : undefined
 }
 
-/** /investments: active investments matching the search and type filter, newest first. */
-export async function listPublicInvestments(query: PublicInvestmentQuery): Promise<{
+/**
+ * /investments: active investments matching the search and type filter, newest first. The
+ * search matches either language (the index holds both); the cards are in `locale`.
+ */
+export async function listPublicInvestments(
+  query: PublicInvestmentQuery,
+  locale: Locale,
+): Promise<{
   cards: InvestmentCard[]
   total: number
   page: number
@@ -97,7 +146,7 @@ export async function listPublicInvestments(query: PublicInvestmentQuery): Promi
     searchFilter(query.q),
     query.type === 'all' ? undefined : eq(investments.type, query.type),
   )
-  const [cards, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     db
       .select(cardColumns)
       .from(investments)
@@ -108,7 +157,7 @@ export async function listPublicInvestments(query: PublicInvestmentQuery): Promi
     db.select({ total: count() }).from(investments).where(where),
   ])
   return {
-    cards,
+    cards: rows.map((row) => localize(row, locale, CARD_TEXTS)),
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
@@ -116,9 +165,13 @@ export async function listPublicInvestments(query: PublicInvestmentQuery): Promi
   }
 }
 
-async function readLinks(db: Db | Tx, id: string): Promise<InvestmentLink[]> {
+async function readLinks(db: Db | Tx, id: string): Promise<InvestmentLinkInput[]> {
   return db
-    .select({ title: investmentLinks.title, url: investmentLinks.url })
+    .select({
+      title: investmentLinks.title,
+      titleAr: investmentLinks.titleAr,
+      url: investmentLinks.url,
+    })
     .from(investmentLinks)
     .where(eq(investmentLinks.investmentId, id))
     .orderBy(asc(investmentLinks.sortOrder), asc(investmentLinks.id))
@@ -134,26 +187,28 @@ async function readPackageIds(db: Db | Tx, id: string): Promise<string[]> {
 }
 
 /**
- * /investments/{id}: the investment with its links and packages, or null when unknown.
- * Inactive investments are hidden unless `includeInactive` (an admin previewing).
+ * /investments/{id} in `locale`: the investment with its links and packages, or null when
+ * unknown. Inactive investments are hidden unless `includeInactive` (an admin previewing).
  */
 export async function getInvestmentDetail(
   id: string,
+  locale: Locale,
   { includeInactive = false }: { includeInactive?: boolean } = {},
 ): Promise<InvestmentDetail | null> {
   const db = await getDb()
   const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
   if (!row || (!row.isActive && !includeInactive)) return null
   const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
-  const attached = await listPackagesByIds(packageIds)
+  const attached = await listPackagesByIds(packageIds, locale)
   return {
-    ...row,
-    links,
-    packages: attached.map(({ id: packageId, name, description, services }) => ({
+    ...localize(row, locale, DETAIL_TEXTS),
+    links: links.map((link) => localize(link, locale, ['title'])),
+    packages: attached.map(({ id: packageId, name, description, services, inEnglish }) => ({
       id: packageId,
       name,
       description,
       services,
+      inEnglish,
     })),
   }
 }
@@ -174,6 +229,35 @@ const adminRowColumns = {
   type: investments.type,
   profitMargin: investments.profitMargin,
   isActive: investments.isActive,
+  // For the 'Arabic missing' mark only; the list shows the English texts.
+  titleAr: investments.titleAr,
+  description: investments.description,
+  descriptionAr: investments.descriptionAr,
+  profitMarginAr: investments.profitMarginAr,
+  profitSchema: investments.profitSchema,
+  profitSchemaAr: investments.profitSchemaAr,
+  // In the same query, so a page of rows stays one read (investment_links_investment_idx).
+  hasLinkWithoutArabic: sql<boolean>`exists (
+    select 1 from ${investmentLinks}
+    where ${investmentLinks.investmentId} = ${investments.id}
+      and btrim(${investmentLinks.titleAr}) = ''
+  )`.mapWith(Boolean),
+}
+
+type AdminRowRead = Pick<
+  typeof investments.$inferSelect,
+  Exclude<keyof typeof adminRowColumns, 'hasLinkWithoutArabic'>
+> & { hasLinkWithoutArabic: boolean }
+
+function toAdminRow(row: AdminRowRead): AdminInvestmentRow {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    profitMargin: row.profitMargin,
+    isActive: row.isActive,
+    isArabicMissing: row.hasLinkWithoutArabic || isArabicMissing(row, DETAIL_TEXTS),
+  }
 }
 
 /** Admin table: search on title and description, newest first, 25 a page. */
@@ -188,14 +272,14 @@ export async function listAdminInvestments(query: ListQuery): Promise<Page<Admin
       .where(onThisPage)
       .orderBy(...order),
   )
-  return toPage(rows, total, query.page)
+  return toPage(rows.map(toAdminRow), total, query.page)
 }
 
 /** One row of the admin table, also when it is not on the page shown (?delete=inv-001). */
 export async function getAdminInvestment(id: string): Promise<AdminInvestmentRow | null> {
   const db = await getDb()
   const [row] = await db.select(adminRowColumns).from(investments).where(eq(investments.id, id))
-  return row ?? null
+  return row ? toAdminRow(row) : null
 }
 
 export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdit | null> {
@@ -220,7 +304,7 @@ async function existingPackageIds(tx: Tx, ids: string[]): Promise<string[]> {
 async function writeChildren(
   tx: Tx,
   id: string,
-  links: InvestmentLink[],
+  links: InvestmentLinkInput[],
   packageIds: string[],
 ): Promise<void> {
   if (links.length > 0) {
@@ -238,11 +322,15 @@ async function writeChildren(
 function columnsOf(input: InvestmentInput) {
   return {
     title: input.title,
+    titleAr: input.titleAr,
     description: input.description,
+    descriptionAr: input.descriptionAr,
     type: input.type,
     department: input.department || null,
     profitMargin: input.profitMargin,
+    profitMarginAr: input.profitMarginAr,
     profitSchema: input.profitSchema,
+    profitSchemaAr: input.profitSchemaAr,
     isActive: input.isActive,
   }
 }

@@ -83,20 +83,30 @@ function isHttpUrl(value: string): boolean {
  * schema are required, with 'Please fill in all required fields'. The department is
  * labelled required on the form, so we check it too. Link rows lacking a title or a
  * URL are dropped; a complete row needs an http(s) URL.
+ * Each text has an optional Arabic twin with the same limit (decision 018): empty means
+ * Arabic pages show the English text.
  * Every field parses as optional first so the required check below always runs and
  * reports all missing fields at once.
  */
 export const InvestmentFormSchema = z
   .object({
     title: text(TITLE_MAX),
+    titleAr: text(TITLE_MAX),
     description: text(DESCRIPTION_MAX),
+    descriptionAr: text(DESCRIPTION_MAX),
     type: text(SHORT_TEXT_MAX),
     department: text(SHORT_TEXT_MAX),
     profitMargin: text(SHORT_TEXT_MAX),
+    profitMarginAr: text(SHORT_TEXT_MAX),
     profitSchema: text(DESCRIPTION_MAX),
+    profitSchemaAr: text(DESCRIPTION_MAX),
     isActive: z.boolean().optional(),
     links: z
-      .array(z.object({ title: text(TITLE_MAX), url: text(URL_MAX) }).optional())
+      .array(
+        z
+          .object({ title: text(TITLE_MAX), titleAr: text(TITLE_MAX), url: text(URL_MAX) })
+          .optional(),
+      )
       .check(maxItems(LINKS_MAX_COUNT))
       .optional(),
     packageIds: z
@@ -134,14 +144,20 @@ export const InvestmentFormSchema = z
   })
   .transform((value) => ({
     title: value.title ?? '',
+    titleAr: value.titleAr ?? '',
     description: value.description ?? '',
+    descriptionAr: value.descriptionAr ?? '',
     type: value.type as InvestmentType,
     department: value.department ?? '',
     profitMargin: value.profitMargin ?? '',
+    profitMarginAr: value.profitMarginAr ?? '',
     profitSchema: value.profitSchema ?? '',
+    profitSchemaAr: value.profitSchemaAr ?? '',
     isActive: value.isActive ?? false,
     links: (value.links ?? []).flatMap((link) =>
-      link?.title && link.url ? [{ title: link.title, url: link.url }] : [],
+      link?.title && link.url
+        ? [{ title: link.title, titleAr: link.titleAr ?? '', url: link.url }]
+        : [],
     ),
     packageIds: [...new Set(value.packageIds ?? [])],
   }))

@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { investmentPackages, packages, searchTextOf } from '#db/schema'
+import type { Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
+import { isArabicMissing, localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
@@ -9,26 +11,40 @@ import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import type { PackageInput } from './schema'
 
+/** A package with every text in both languages, as the admin screens read it. */
 export type PackageRow = {
   id: string
   name: string
+  nameAr: string
   description: string
+  descriptionAr: string
   /** AED, numeric(12,2) as text */
   price: string
   services: string[]
+  servicesAr: string[]
   imageUrl: string | null
 }
 
-export type PackageListRow = PackageRow & { usageCount: number }
+/** The texts of a package that have an Arabic twin (decision 018). */
+const PACKAGE_TEXTS = ['name', 'description', 'services'] as const
+
+/** A package in a page's language; `inEnglish` names the texts left in English. */
+export type LocalizedPackage = Localized<PackageRow, (typeof PACKAGE_TEXTS)[number]>
+
+/** The admin grid: how many investments use it, and whether a text lacks its Arabic. */
+export type PackageListRow = PackageRow & { usageCount: number; isArabicMissing: boolean }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
 const rowColumns = {
   id: packages.id,
   name: packages.name,
+  nameAr: packages.nameAr,
   description: packages.description,
+  descriptionAr: packages.descriptionAr,
   price: packages.price,
   services: packages.services,
+  servicesAr: packages.servicesAr,
   imageUrl: packages.imageUrl,
 }
 
@@ -39,8 +55,14 @@ function normaliseServices(services: unknown): string[] {
   return []
 }
 
-function toRow<T extends { services: unknown }>(row: T): T & { services: string[] } {
-  return { ...row, services: normaliseServices(row.services) }
+function toRow<T extends { services: unknown; servicesAr: unknown }>(
+  row: T,
+): T & { services: string[]; servicesAr: string[] } {
+  return {
+    ...row,
+    services: normaliseServices(row.services),
+    servicesAr: normaliseServices(row.servicesAr),
+  }
 }
 
 /** Admin card grid: search on name and description, ordered by name (SPEC 7), 25 a page. */
@@ -61,7 +83,11 @@ export async function listPackages(query: ListQuery): Promise<Page<PackageListRo
     rows.map((row) => row.id),
   )
   return toPage(
-    rows.map((row) => ({ ...toRow(row), usageCount: usage.get(row.id) ?? 0 })),
+    rows.map(toRow).map((row) => ({
+      ...row,
+      usageCount: usage.get(row.id) ?? 0,
+      isArabicMissing: isArabicMissing(row, PACKAGE_TEXTS),
+    })),
     total,
     query.page,
   )
@@ -76,8 +102,11 @@ export async function listPackageOptions(): Promise<{ id: string; name: string }
     .orderBy(asc(packages.name), asc(packages.id))
 }
 
-/** The packages with these ids, by name (public investment detail). */
-export async function listPackagesByIds(ids: string[]): Promise<PackageRow[]> {
+/** The packages with these ids in `locale`, by name (public investment detail). */
+export async function listPackagesByIds(
+  ids: string[],
+  locale: Locale,
+): Promise<LocalizedPackage[]> {
   if (ids.length === 0) return []
   const db = await getDb()
   const rows = await db
@@ -85,7 +114,7 @@ export async function listPackagesByIds(ids: string[]): Promise<PackageRow[]> {
     .from(packages)
     .where(inArray(packages.id, ids))
     .orderBy(asc(packages.name), asc(packages.id))
-  return rows.map(toRow)
+  return rows.map((row) => localize(toRow(row), locale, PACKAGE_TEXTS))
 }
 
 export async function getPackage(id: string): Promise<PackageRow | null> {

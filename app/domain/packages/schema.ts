@@ -18,18 +18,26 @@ const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/
 
 const text = (max: number) => z.string().trim().check(maxChars(max)).optional()
 
+const nonBlank = (items: (string | undefined)[] | undefined) =>
+  (items ?? []).flatMap((item) => (item ? [item] : []))
+
 /**
  * Create and edit package (SPEC 5): name, description and price required; price a number,
  * min 0, step 0.01; at least one non-blank service ('Please add at least one service').
  * Fields parse as optional first so every problem is reported in one pass.
+ * Name, description and the services list have optional Arabic twins with the same limits
+ * (decision 018); an empty Arabic list shows the English services on Arabic pages.
  */
 export const PackageFormSchema = z
   .object({
     name: text(TITLE_MAX),
+    nameAr: text(TITLE_MAX),
     description: text(DESCRIPTION_MAX),
+    descriptionAr: text(DESCRIPTION_MAX),
     // The pattern below bounds the number (numeric(12,2)); this bounds what is read first.
     price: z.string().trim().max(PRICE_TEXT_MAX, m.invalidPrice).optional(),
     services: z.array(text(SERVICE_MAX)).check(maxItems(SERVICES_MAX_COUNT)).optional(),
+    servicesAr: z.array(text(SERVICE_MAX)).check(maxItems(SERVICES_MAX_COUNT)).optional(),
   })
   .superRefine((value, ctx) => {
     let isMissing = false
@@ -49,9 +57,12 @@ export const PackageFormSchema = z
   })
   .transform((value) => ({
     name: value.name ?? '',
+    nameAr: value.nameAr ?? '',
     description: value.description ?? '',
+    descriptionAr: value.descriptionAr ?? '',
     price: Number(value.price).toFixed(2),
-    services: (value.services ?? []).flatMap((service) => (service ? [service] : [])),
+    services: nonBlank(value.services),
+    servicesAr: nonBlank(value.servicesAr),
   }))
 
 export type PackageInput = z.output<typeof PackageFormSchema>

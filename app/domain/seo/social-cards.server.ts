@@ -1,18 +1,21 @@
 import { getJob } from '~/domain/careers/careers.server'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
-import { getSiteSettings } from '~/domain/settings/settings.server'
-import { t } from '~/i18n'
+import { getSiteSettings, getSiteSettingsIn } from '~/domain/settings/settings.server'
+import { messagesFor, t, type Locale } from '~/i18n'
 import { env } from '~/server/env.server'
 import type { SocialCard } from '~/server/social-card.server'
 
 const m = t.seo.card
 
-/** The site's card: the home page's title, and the site's address below it. */
-export async function homeSocialCard(): Promise<SocialCard> {
-  const settings = await getSiteSettings()
+/**
+ * The site's card in `locale`: the home page's title, and the site's address below it (the
+ * English settings where their Arabic is empty).
+ */
+export async function homeSocialCard(locale: Locale = 'en'): Promise<SocialCard> {
+  const settings = await getSiteSettingsIn(locale)
   return {
     companyName: settings.companyName,
-    eyebrow: m.home,
+    eyebrow: messagesFor(locale).seo.card.home,
     title: settings.heroTitle,
     subtitle: new URL(env().APP_URL).host,
   }

@@ -11,6 +11,14 @@ export const investments: Translation<typeof english> = {
     Financial: 'مالي',
     'Resource-based': 'قائم على الموارد',
   },
+  departments: {
+    'Real Estate': 'العقارات',
+    Technology: 'التكنولوجيا',
+    Healthcare: 'الرعاية الصحية',
+    Energy: 'الطاقة',
+    Infrastructure: 'البنية التحتية',
+    Agriculture: 'الزراعة',
+  },
   list: {
     metaTitle: 'الفرص الاستثمارية',
     metaDescription:
@@ -220,6 +228,10 @@ export const investments: Translation<typeof english> = {
     serviceRow: 'الخدمة {n}',
     addService: 'إضافة خدمة',
     removeService: 'إزالة الخدمة {n}',
+    addArabicService: 'إضافة خدمة بالعربية',
+    removeArabicService: 'إزالة الخدمة العربية {n}',
+    servicesArabicHint:
+      'اتركوا القائمة العربية فارغة لتظهر الخدمات بالإنجليزية في الصفحات العربية.',
     media: 'الوسائط',
     image: 'صورة الباقة',
     required: 'مطلوب',

@@ -5,6 +5,15 @@ export const investments = {
     Financial: 'Financial',
     'Resource-based': 'Resource-based',
   },
+  /** SPEC 9: the department choices of an investment (stored in English). */
+  departments: {
+    'Real Estate': 'Real Estate',
+    Technology: 'Technology',
+    Healthcare: 'Healthcare',
+    Energy: 'Energy',
+    Infrastructure: 'Infrastructure',
+    Agriculture: 'Agriculture',
+  },
   list: {
     metaTitle: 'Investment Opportunities',
     metaDescription:
@@ -199,6 +208,9 @@ export const investments = {
     serviceRow: 'Service {n}',
     addService: 'Add Service',
     removeService: 'Remove service {n}',
+    addArabicService: 'Add Arabic Service',
+    removeArabicService: 'Remove Arabic service {n}',
+    servicesArabicHint: 'Leave the Arabic list empty to show the English services on Arabic pages.',
     media: 'Media',
     image: 'Package Image',
     required: 'Required',

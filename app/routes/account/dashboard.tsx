@@ -21,6 +21,7 @@ import {
   InvestmentRequestList,
 } from '~/domain/accounts/components/request-lists'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { resultOfIntent } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const [dashboard, sessions] = await Promise.all([
-    getDashboard(user.id),
+    getDashboard(user.id, localeOfRequest(request)),
     listOwnSessions(request, user.id),
   ])
   return {

@@ -80,13 +80,18 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
         mode="edit"
         defaultValue={{
           title: investment.title,
+          titleAr: investment.titleAr,
           description: investment.description,
+          descriptionAr: investment.descriptionAr,
           type: investment.type,
           department: investment.department ?? '',
           profitMargin: investment.profitMargin,
+          profitMarginAr: investment.profitMarginAr,
           profitSchema: investment.profitSchema,
+          profitSchemaAr: investment.profitSchemaAr,
           isActive: investment.isActive,
-          links: investment.links.length > 0 ? investment.links : [{ title: '', url: '' }],
+          links:
+            investment.links.length > 0 ? investment.links : [{ title: '', titleAr: '', url: '' }],
           packageIds: investment.packageIds,
         }}
         actionData={actionData}

@@ -3,7 +3,13 @@ import type { Route } from './+types/investments'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { ActiveBadge, AdminTable, EditDeleteActions, RowLink } from '~/components/admin/admin-table'
+import {
+  ActiveBadge,
+  AdminTable,
+  EditDeleteActions,
+  MissingArabicBadge,
+  RowLink,
+} from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
@@ -111,7 +117,10 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
       >
         {page.rows.map((row) => (
           <TableRow key={row.id}>
-            <TableCell className="max-w-md font-medium">{row.title}</TableCell>
+            <TableCell className="max-w-md font-medium">
+              {row.title}
+              <MissingArabicBadge isMissing={row.isArabicMissing} />
+            </TableCell>
             <TableCell>
               <Badge variant={row.type === 'Financial' ? 'teal' : 'gold'}>
                 {m.types[row.type]}

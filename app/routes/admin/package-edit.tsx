@@ -66,9 +66,12 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
         mode="edit"
         defaultValue={{
           name: item.name,
+          nameAr: item.nameAr,
           description: item.description,
+          descriptionAr: item.descriptionAr,
           price: item.price,
           services: item.services.length > 0 ? item.services : [''],
+          servicesAr: item.servicesAr.length > 0 ? item.servicesAr : [''],
         }}
         actionData={actionData}
         currentImageUrl={item.imageUrl}

@@ -4,7 +4,7 @@ import type { Route } from './+types/packages'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { RowLink } from '~/components/admin/admin-table'
+import { MissingArabicBadge, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import { formatPrice } from '~/domain/packages/format-price'
@@ -130,6 +130,7 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                 <CardHeader className="gap-2">
                   <CardTitle as="h2" className="text-lg">
                     {item.name}
+                    <MissingArabicBadge isMissing={item.isArabicMissing} />
                   </CardTitle>
                   <p className="text-primary text-xl font-bold">
                     {formatPrice(item.price, intlLocale)}

@@ -11,9 +11,11 @@ import { hasSocialLinks, SocialLinks } from '~/components/social-links'
 import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
 import { OfficeMap } from '~/domain/contact/components/office-map'
-import { getSiteSettings } from '~/domain/settings/settings.server'
+import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import type { ActionData } from '~/lib/action-result'
+import { langOf } from '~/lib/localized'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
@@ -30,8 +32,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function loader() {
-  const settings = await getSiteSettings()
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getSiteSettingsIn(localeOfRequest(request))
   return {
     contact: {
       address: settings.address,
@@ -44,6 +46,7 @@ export async function loader() {
         longitude: settings.mapLongitude,
         zoom: settings.mapZoom,
       },
+      inEnglish: settings.inEnglish,
     },
   }
 }
@@ -89,7 +92,9 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
             <CardContent>
               <ul className="space-y-4">
                 <InfoRow icon={MapPin} label={m.address}>
-                  <address className="not-italic">{contact.address}</address>
+                  <address className="not-italic" {...langOf(contact, 'address')}>
+                    {contact.address}
+                  </address>
                 </InfoRow>
                 <InfoRow icon={Mail} label={m.email}>
                   <a href={`mailto:${contact.email}`} className="text-primary hover:underline">
@@ -115,7 +120,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="divide-y text-sm">
+              <dl className="divide-y text-sm" {...langOf(contact, 'officeHours')}>
                 {contact.officeHours.map((row) => (
                   <div key={row.days} className="flex justify-between gap-4 py-2">
                     <dt className="font-medium">{row.days}</dt>
@@ -148,7 +153,9 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
           </h2>
           <p className="text-muted-foreground mt-2 flex items-center gap-2">
             <MapPin aria-hidden className="text-primary size-4" />
-            <span data-testid="map-address">{contact.address}</span>
+            <span data-testid="map-address" {...langOf(contact, 'address')}>
+              {contact.address}
+            </span>
           </p>
           <div className="mt-6">
             <OfficeMap

@@ -8,9 +8,11 @@ import { useScrollReveal } from '~/components/home/use-scroll-reveal'
 import { WhyChoose } from '~/components/home/why-choose'
 import { FeaturedCarousel } from '~/domain/investments/components/featured-carousel'
 import { listFeaturedInvestments } from '~/domain/investments/investments.server'
-import { getSiteSettings } from '~/domain/settings/settings.server'
+import type { SettingsText } from '~/domain/settings/schema'
+import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { listActiveTestimonials } from '~/domain/testimonials/testimonials.server'
 import { messagesAt, messagesOf } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { useNonce } from '~/lib/nonce'
 import { jsonLd, organizationJsonLd, pageMeta } from '~/lib/seo'
 import { env } from '~/server/env.server'
@@ -23,13 +25,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   })
 }
 
+/** The setting behind each text of the hero. */
+const heroSetting = {
+  title: 'heroTitle',
+  subtitle: 'heroSubtitle',
+  ctaLabel: 'heroCtaLabel',
+} as const satisfies Record<string, SettingsText>
+
 export async function loader({ request }: Route.LoaderArgs) {
   const m = messagesOf(request)
+  const locale = localeOfRequest(request)
   const [investments, testimonials, settings] = await Promise.all([
     listFeaturedInvestments(6),
-    listActiveTestimonials(),
-    getSiteSettings(),
+    listActiveTestimonials(locale),
+    getSiteSettingsIn(locale),
   ])
+  const inEnglish = (field: SettingsText) => settings.inEnglish.includes(field)
   return {
     investments,
     testimonials,
@@ -40,6 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       // SPEC 2: the primary call to action reads 'Explore Services' unless the admin set a label.
       ctaLabel: settings.heroCtaLabel || m.home.hero.defaultCta,
       videoUrl: settings.heroVideoUrl,
+      inEnglish: (['title', 'subtitle', 'ctaLabel'] as const).filter((field) =>
+        inEnglish(heroSetting[field]),
+      ),
     },
     platformVideoId: settings.platformVideoId,
     organization: organizationJsonLd({ appUrl: env().APP_URL, ...settings }, m),

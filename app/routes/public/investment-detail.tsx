@@ -11,7 +11,9 @@ import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
+import { langOf } from '~/lib/localized'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { done, handleForm, refused } from '~/server/action.server'
 import { getSessionUser, requireUser } from '~/server/session.server'
@@ -42,7 +44,9 @@ function notFound(): never {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request)
-  const investment = await getInvestmentDetail(params.id, { includeInactive: user?.isAdmin })
+  const investment = await getInvestmentDetail(params.id, localeOfRequest(request), {
+    includeInactive: user?.isAdmin,
+  })
   if (!investment) notFound()
   return { investment, isSignedIn: user !== null }
 }
@@ -50,7 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const investment = await getInvestmentDetail(params.id)
+  const locale = localeOfRequest(request)
+  const investment = await getInvestmentDetail(params.id, locale)
   if (!investment) notFound()
   const messages = messagesOf(request)
   const m = messages.investments.request
@@ -64,7 +69,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     request,
     InvestmentRequestSchema,
     async ({ message }) => {
-      const saved = await submitInvestmentRequest({ user, investment, message })
+      const saved = await submitInvestmentRequest({
+        user,
+        investment,
+        message,
+        locale,
+      })
       // Issue 11: a second Pending request for this investment is refused; the message stays typed.
       if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
       return submitted
@@ -116,7 +126,10 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0">
           {badge}
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl">
+          <h1
+            className="mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl"
+            {...langOf(investment, 'title')}
+          >
             {investment.title}
           </h1>
           {!investment.isActive ? (
@@ -148,7 +161,12 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               <dl className="grid gap-4 sm:grid-cols-2">
                 <div className="bg-muted/50 rounded-lg border p-4">
                   <dt className="text-muted-foreground text-sm">{m.detail.profitMargin}</dt>
-                  <dd className="mt-1 text-lg font-semibold">{investment.profitMargin}</dd>
+                  <dd
+                    className="mt-1 text-lg font-semibold"
+                    {...langOf(investment, 'profitMargin')}
+                  >
+                    {investment.profitMargin}
+                  </dd>
                 </div>
                 <div className="bg-muted/50 rounded-lg border p-4">
                   <dt className="text-muted-foreground text-sm">{m.detail.type}</dt>
@@ -157,13 +175,19 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               </dl>
               <section>
                 <h2 className="text-xl font-semibold">{m.detail.profitSchema}</h2>
-                <p className="text-muted-foreground mt-2 leading-relaxed whitespace-pre-line">
+                <p
+                  className="text-muted-foreground mt-2 leading-relaxed whitespace-pre-line"
+                  {...langOf(investment, 'profitSchema')}
+                >
                   {investment.profitSchema}
                 </p>
               </section>
               <section>
                 <h2 className="text-xl font-semibold">{m.detail.description}</h2>
-                <p className="text-muted-foreground mt-2 leading-relaxed whitespace-pre-line">
+                <p
+                  className="text-muted-foreground mt-2 leading-relaxed whitespace-pre-line"
+                  {...langOf(investment, 'description')}
+                >
                   {investment.description}
                 </p>
               </section>
@@ -180,15 +204,20 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
                     <li key={item.id}>
                       <Card>
                         <CardHeader>
-                          <CardTitle as="h2" className="text-lg">
+                          <CardTitle as="h2" className="text-lg" {...langOf(item, 'name')}>
                             {item.name}
                           </CardTitle>
-                          <p className="text-muted-foreground text-sm">{item.description}</p>
+                          <p
+                            className="text-muted-foreground text-sm"
+                            {...langOf(item, 'description')}
+                          >
+                            {item.description}
+                          </p>
                         </CardHeader>
                         {item.services.length > 0 ? (
                           <CardContent>
                             <h3 className="text-sm font-semibold">{m.detail.includedServices}</h3>
-                            <ul className="mt-2 grid gap-1.5 text-sm">
+                            <ul className="mt-2 grid gap-1.5 text-sm" {...langOf(item, 'services')}>
                               {item.services.map((service) => (
                                 <li key={service} className="flex items-start gap-2">
                                   <CheckCircle2
@@ -221,7 +250,7 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
                         className="text-primary hover:bg-muted inline-flex items-center gap-2 rounded-md border px-4 py-3 font-medium underline-offset-4 hover:underline"
                       >
                         <ExternalLink aria-hidden className="size-4" />
-                        {link.title}
+                        <span {...langOf(link, 'title')}>{link.title}</span>
                         <span className="sr-only">{m.detail.opensInNewTab}</span>
                       </a>
                     </li>
@@ -247,7 +276,9 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
                 </div>
                 <div className="flex items-center justify-between gap-4 py-3">
                   <dt className="text-muted-foreground">{m.detail.profitMargin}</dt>
-                  <dd className="font-semibold">{investment.profitMargin}</dd>
+                  <dd className="font-semibold" {...langOf(investment, 'profitMargin')}>
+                    {investment.profitMargin}
+                  </dd>
                 </div>
                 <div className="py-3">
                   <dt className="text-muted-foreground">{m.detail.packagesLabel}</dt>
@@ -258,7 +289,9 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
                       <ul className="flex flex-wrap gap-2">
                         {investment.packages.map((item) => (
                           <li key={item.id}>
-                            <Badge variant="secondary">{item.name}</Badge>
+                            <Badge variant="secondary" {...langOf(item, 'name')}>
+                              {item.name}
+                            </Badge>
                           </li>
                         ))}
                       </ul>

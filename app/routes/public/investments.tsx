@@ -8,6 +8,7 @@ import { InvestmentCard } from '~/domain/investments/components/investment-card'
 import { listPublicInvestments } from '~/domain/investments/investments.server'
 import { investmentTypes, PublicInvestmentQuerySchema } from '~/domain/investments/schema'
 import { formatCount, messagesAt, useLocale, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListQuery(request, PublicInvestmentQuerySchema)
-  const result = await listPublicInvestments(query)
+  const result = await listPublicInvestments(query, localeOfRequest(request))
   return { query, ...result }
 }
 

@@ -14,10 +14,11 @@ export default function PublicLayout() {
     contactEmail: '',
     contactPhone: '',
     city: '',
+    inEnglish: [],
   }
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader user={root?.user ?? null} companyName={site.companyName} />
+      <SiteHeader user={root?.user ?? null} site={site} />
       <main id="main" className="flex-1">
         <FlashMessage toast={root?.toast} />
         <Outlet />

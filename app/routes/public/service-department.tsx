@@ -4,7 +4,9 @@ import type { Route } from './+types/service-department'
 import { getDepartmentBySlug } from '~/domain/services/services.server'
 import { DepartmentIcon } from '~/domain/services/components/department-icon'
 import { format, messagesAt, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { departmentName } from '~/lib/departments'
+import { langOf } from '~/lib/localized'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 // One module serves the eight /services/<slug> routes (routes.ts); the slug is the URL's last part.
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, '').split('/').pop() ?? ''
-  const department = await getDepartmentBySlug(slug)
+  const department = await getDepartmentBySlug(slug, localeOfRequest(request))
   if (!department) throw new Response('Not Found', { status: 404 })
   return { slug, department }
 }
@@ -49,7 +51,7 @@ export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentPr
             {name}
           </span>
         }
-        subtitle={department.description}
+        subtitle={<span {...langOf(department, 'description')}>{department.description}</span>}
       >
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="secondary">
@@ -86,7 +88,10 @@ export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentPr
             </h2>
             <p className="text-muted-foreground mt-2">{format(m.servicesSubtitle, { name })}</p>
           </div>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            {...langOf(department, 'services')}
+          >
             {department.services.map((service) => (
               <li
                 key={service.title}
@@ -108,7 +113,7 @@ export default function ServiceDepartmentRoute({ loaderData }: Route.ComponentPr
             <h2 id="benefits-title" className="text-3xl font-bold tracking-tight">
               {m.benefitsTitle}
             </h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2" {...langOf(department, 'benefits')}>
               {department.benefits.map((benefit) => (
                 <li key={benefit} className="bg-card flex items-start gap-3 rounded-lg border p-4">
                   <CircleCheck aria-hidden className="text-success mt-0.5 size-5 shrink-0" />

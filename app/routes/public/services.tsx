@@ -4,7 +4,9 @@ import type { Route } from './+types/services'
 import { listDepartments } from '~/domain/services/services.server'
 import { DepartmentIcon, departmentSlug } from '~/domain/services/components/department-icon'
 import { messagesAt, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { departmentName } from '~/lib/departments'
+import { langOf } from '~/lib/localized'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
@@ -17,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function loader() {
-  return { departments: await listDepartments() }
+export async function loader({ request }: Route.LoaderArgs) {
+  return { departments: await listDepartments(localeOfRequest(request)) }
 }
 
 const reasonIcons = [Handshake, Globe, Award, Users]
@@ -88,7 +90,10 @@ export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
                       {departmentName(catalog, slug, department.name)}
                     </Link>
                   </h3>
-                  <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">
+                  <p
+                    className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed"
+                    {...langOf(department, 'description')}
+                  >
                     {department.description}
                   </p>
                   <span

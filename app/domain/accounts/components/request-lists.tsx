@@ -3,6 +3,8 @@ import { Link } from '~/ui/link'
 import type { CustomRequestRow, InvestmentRequestRow } from '~/domain/requests/requests.server'
 import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
 import { format, useIntlLocale, useT } from '~/i18n'
+import { choiceLabel } from '~/lib/choice-label'
+import { langOf } from '~/lib/localized'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
@@ -36,7 +38,8 @@ export function InvestmentRequestList({
 }: {
   requests: Serialized<InvestmentRequestRow>[]
 }) {
-  const m = useT().accounts.dashboard
+  const t = useT()
+  const m = t.accounts.dashboard
   const locale = useIntlLocale()
   if (requests.length === 0) {
     return (
@@ -55,6 +58,7 @@ export function InvestmentRequestList({
                     <Link
                       to={`/investments/${request.investmentId}`}
                       className="hover:text-primary underline-offset-4 hover:underline"
+                      {...langOf(request, 'investmentTitle')}
                     >
                       {request.investmentTitle}
                     </Link>
@@ -63,7 +67,11 @@ export function InvestmentRequestList({
                   )}
                 </CardTitle>
                 <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant="outline">{request.investmentType ?? m.unknownType}</Badge>
+                  <Badge variant="outline">
+                    {request.investmentType
+                      ? choiceLabel(t.investments.types, request.investmentType)
+                      : m.unknownType}
+                  </Badge>
                   <span>
                     {format(m.submittedOn, { date: formatDate(request.createdAt, locale) })}
                   </span>

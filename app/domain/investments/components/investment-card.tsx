@@ -1,5 +1,6 @@
 import { Link } from '~/ui/link'
 import { useT } from '~/i18n'
+import { langOf } from '~/lib/localized'
 import type { InvestmentCard as InvestmentCardData } from '../investments.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent } from '~/ui/card'
@@ -32,13 +33,23 @@ export function InvestmentCard({
           <Badge variant={investment.type === 'Financial' ? 'teal' : 'gold'} className="self-start">
             {m.types[investment.type]}
           </Badge>
-          <Heading className="group-hover:text-primary text-lg leading-snug font-semibold">
+          <Heading
+            className="group-hover:text-primary text-lg leading-snug font-semibold"
+            {...langOf(investment, 'title')}
+          >
             {investment.title}
           </Heading>
-          <p className="text-muted-foreground line-clamp-3 text-sm">{investment.description}</p>
+          <p
+            className="text-muted-foreground line-clamp-3 text-sm"
+            {...langOf(investment, 'description')}
+          >
+            {investment.description}
+          </p>
           <p className="mt-auto text-sm">
             <span className="text-muted-foreground">{m.detail.profitMargin}</span>{' '}
-            <span className="text-foreground font-semibold">{investment.profitMargin}</span>
+            <span className="text-foreground font-semibold" {...langOf(investment, 'profitMargin')}>
+              {investment.profitMargin}
+            </span>
           </p>
         </CardContent>
       </Link>

@@ -1,13 +1,8 @@
 import { getCollectionProps, getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
-import {
-  CheckboxField,
-  FormErrors,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '~/components/forms/fields'
+import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
+import { CheckboxField, FormErrors, SelectField, TextField } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { ListField } from '~/components/forms/list-field'
 import { FormPageActions, FormSection } from '~/components/forms/form-section'
@@ -20,25 +15,35 @@ import { InvestmentFormSchema, investmentDepartments, investmentTypes, MAX_LINKS
 
 export type InvestmentFormValues = {
   title: string
+  titleAr: string
   description: string
+  descriptionAr: string
   type: string
   department: string
   profitMargin: string
+  profitMarginAr: string
   profitSchema: string
+  profitSchemaAr: string
   isActive: boolean
-  links: { title: string; url: string }[]
+  links: { title: string; titleAr: string; url: string }[]
   packageIds: string[]
 }
 
+const emptyLink = { title: '', titleAr: '', url: '' }
+
 export const emptyInvestmentValues: InvestmentFormValues = {
   title: '',
+  titleAr: '',
   description: '',
+  descriptionAr: '',
   type: 'Financial',
   department: '',
   profitMargin: '',
+  profitMarginAr: '',
   profitSchema: '',
+  profitSchemaAr: '',
   isActive: true,
-  links: [{ title: '', url: '' }],
+  links: [emptyLink],
   packageIds: [],
 }
 
@@ -46,6 +51,7 @@ export const emptyInvestmentValues: InvestmentFormValues = {
  * Create and edit investment (SPEC 2): Basic Information, Profit Information, Media,
  * External Links and Attach Packages. A plain multipart form: the link rows' add and
  * remove buttons are Conform intents, so they also work before JavaScript loads.
+ * Every text sits beside its Arabic twin (decision 018); a link row has both titles.
  */
 export function InvestmentForm({
   id,
@@ -62,8 +68,11 @@ export function InvestmentForm({
   packageOptions: { id: string; name: string }[]
   mode: 'create' | 'edit'
 }) {
-  const m = useT().investments.form
-  const types = useT().investments.types
+  const t = useT()
+  const m = t.investments.form
+  const types = t.investments.types
+  const departments = t.investments.departments
+  const languages = t.admin.bilingual
   const isSubmitting = useIsPending()
   const [form, fields] = useKitForm<
     typeof InvestmentFormSchema,
@@ -86,8 +95,19 @@ export function InvestmentForm({
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <FormSection title={m.basicInformation}>
-        <TextField field={fields.title} label={m.title} isRequired />
-        <TextareaField field={fields.description} label={m.description} rows={5} isRequired />
+        <BilingualTextField
+          field={fields.title}
+          arabicField={fields.titleAr}
+          label={m.title}
+          isRequired
+        />
+        <BilingualTextareaField
+          field={fields.description}
+          arabicField={fields.descriptionAr}
+          label={m.description}
+          rows={5}
+          isRequired
+        />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <SelectField
             field={fields.type}
@@ -102,7 +122,7 @@ export function InvestmentForm({
             placeholder={m.selectDepartment}
             options={investmentDepartments.map((department) => ({
               value: department,
-              label: department,
+              label: departments[department],
             }))}
           />
         </div>
@@ -110,14 +130,16 @@ export function InvestmentForm({
       </FormSection>
 
       <FormSection title={m.profitInformation}>
-        <TextField
+        <BilingualTextField
           field={fields.profitMargin}
+          arabicField={fields.profitMarginAr}
           label={m.profitMargin}
           placeholder={m.profitMarginPlaceholder}
           isRequired
         />
-        <TextareaField
+        <BilingualTextareaField
           field={fields.profitSchema}
+          arabicField={fields.profitSchemaAr}
           label={m.profitSchema}
           placeholder={m.profitSchemaPlaceholder}
           rows={4}
@@ -133,19 +155,37 @@ export function InvestmentForm({
         <ListField
           form={form}
           field={fields.links}
-          newRow={{ title: '', url: '' }}
+          newRow={emptyLink}
           addLabel={m.addLink}
           removeLabel={(n) => format(m.removeLink, { n })}
           rowLegend={(n) => format(m.linkRow, { n })}
           maxRows={MAX_LINKS}
-          rowClassName="sm:grid-cols-[1fr_1.5fr]"
+          rowClassName="sm:grid-cols-2"
         >
           {(row) => {
             const link = row.getFieldset()
             return (
               <>
-                <TextField field={link.title} label={m.linkTitle} />
-                <TextField field={link.url} label={m.linkUrl} type="url" placeholder="https://" />
+                <TextField
+                  field={link.title}
+                  label={format(languages.english, { label: m.linkTitle })}
+                  lang="en"
+                  dir="ltr"
+                />
+                <TextField
+                  field={link.titleAr}
+                  label={format(languages.arabic, { label: m.linkTitle })}
+                  lang="ar"
+                  dir="rtl"
+                />
+                <TextField
+                  field={link.url}
+                  label={m.linkUrl}
+                  type="url"
+                  placeholder="https://"
+                  dir="ltr"
+                  className="sm:col-span-2"
+                />
               </>
             )
           }}

@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
-import { FormErrors, TextareaField, TextField } from '~/components/forms/fields'
+import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
+import { FormErrors, TextField } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { ListField } from '~/components/forms/list-field'
 import { FormPageActions, FormSection } from '~/components/forms/form-section'
@@ -14,21 +15,30 @@ import { MAX_SERVICES, PackageFormSchema } from '../schema'
 
 export type PackageFormValues = {
   name: string
+  nameAr: string
   description: string
+  descriptionAr: string
   price: string
   services: string[]
+  servicesAr: string[]
 }
 
 export const emptyPackageValues: PackageFormValues = {
   name: '',
+  nameAr: '',
   description: '',
+  descriptionAr: '',
   price: '',
   services: [''],
+  servicesAr: [''],
 }
 
 /**
  * Create and edit package (SPEC 5): name, description, price (min 0, step 0.01), a list
  * of services (at least one; the last row cannot be removed) and an image.
+ * Name and description sit beside their Arabic twins; the services have an Arabic list of
+ * their own beside the English one (decision 018), each with its add and remove buttons,
+ * so both work without JavaScript. An empty Arabic list shows the English services.
  */
 export function PackageForm({
   id,
@@ -43,7 +53,9 @@ export function PackageForm({
   currentImageUrl?: string | null
   mode: 'create' | 'edit'
 }) {
-  const m = useT().investments.packageForm
+  const t = useT()
+  const m = t.investments.packageForm
+  const languages = t.admin.bilingual
   const isSubmitting = useIsPending()
   const [form, fields] = useKitForm<typeof PackageFormSchema, PackageFormValues & { image?: File }>(
     {
@@ -65,8 +77,19 @@ export function PackageForm({
       <FormErrors id={form.errorId} errors={form.errors} />
 
       <FormSection title={m.details}>
-        <TextField field={fields.name} label={m.name} isRequired />
-        <TextareaField field={fields.description} label={m.description} rows={4} isRequired />
+        <BilingualTextField
+          field={fields.name}
+          arabicField={fields.nameAr}
+          label={m.name}
+          isRequired
+        />
+        <BilingualTextareaField
+          field={fields.description}
+          arabicField={fields.descriptionAr}
+          label={m.description}
+          rows={4}
+          isRequired
+        />
         <TextField
           field={fields.price}
           label={m.price}
@@ -87,18 +110,52 @@ export function PackageForm({
         }
         description={m.servicesHint}
       >
-        <ListField
-          form={form}
-          field={fields.services}
-          newRow=""
-          addLabel={m.addService}
-          removeLabel={(n) => format(m.removeService, { n })}
-          // SPEC 5: the last service row cannot be removed.
-          minRows={1}
-          maxRows={MAX_SERVICES}
-        >
-          {(row, n) => <TextField field={row} label={format(m.serviceRow, { n })} />}
-        </ListField>
+        <div className="grid items-start gap-6 sm:grid-cols-2">
+          <section aria-labelledby={`${id}-services-en`} className="grid gap-3">
+            <h3 id={`${id}-services-en`} className="text-sm font-semibold">
+              {format(languages.english, { label: m.services })}
+            </h3>
+            <ListField
+              form={form}
+              field={fields.services}
+              newRow=""
+              addLabel={m.addService}
+              removeLabel={(n) => format(m.removeService, { n })}
+              // SPEC 5: the last service row cannot be removed.
+              minRows={1}
+              maxRows={MAX_SERVICES}
+            >
+              {(row, n) => (
+                <TextField field={row} label={format(m.serviceRow, { n })} lang="en" dir="ltr" />
+              )}
+            </ListField>
+          </section>
+          <section aria-labelledby={`${id}-services-ar`} className="grid gap-3">
+            <div>
+              <h3 id={`${id}-services-ar`} className="text-sm font-semibold">
+                {format(languages.arabic, { label: m.services })}
+              </h3>
+              <p className="text-muted-foreground text-sm">{m.servicesArabicHint}</p>
+            </div>
+            <ListField
+              form={form}
+              field={fields.servicesAr}
+              newRow=""
+              addLabel={m.addArabicService}
+              removeLabel={(n) => format(m.removeArabicService, { n })}
+              maxRows={MAX_SERVICES}
+            >
+              {(row, n) => (
+                <TextField
+                  field={row}
+                  label={format(languages.arabic, { label: format(m.serviceRow, { n }) })}
+                  lang="ar"
+                  dir="rtl"
+                />
+              )}
+            </ListField>
+          </section>
+        </div>
       </FormSection>
 
       <FormSection title={m.media}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { RequestStatus } from '#db/schema'
 import { AdminTable } from '~/components/admin/admin-table'
 import { useIntlLocale, useT } from '~/i18n'
+import { choiceLabel } from '~/lib/choice-label'
 import { formatDate } from '~/lib/format-date'
 import { TableCell, TableRow } from '~/ui/table'
 import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
@@ -75,7 +76,8 @@ export function InvestmentRequestsTable({
   rows: AdminInvestmentRequestRow[]
   decisionHref: DecisionHref
 }) {
-  const m = useT().requests.admin
+  const t = useT()
+  const m = t.requests.admin
   const trailing = useTrailingColumns()
   return (
     <AdminTable
@@ -98,7 +100,11 @@ export function InvestmentRequestsTable({
             </TableCell>
             <TableCell className="min-w-44">
               <p className="font-medium">{row.investmentTitle ?? m.unknownInvestment}</p>
-              <p className="text-muted-foreground text-xs">{row.investmentType ?? m.unknownType}</p>
+              <p className="text-muted-foreground text-xs">
+                {row.investmentType
+                  ? choiceLabel(t.investments.types, row.investmentType)
+                  : m.unknownType}
+              </p>
             </TableCell>
             <TableCell className="max-w-xs min-w-56">
               <p className="line-clamp-3 whitespace-pre-line" title={row.message || undefined}>
