@@ -11,8 +11,11 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as c
 
 export const socialImagePath = {
   home: (locale: Locale = 'en') => `/og/home.png${locale === 'en' ? '' : `?lang=${locale}`}`,
-  investment: (id: string) => `/og/investments/${encodeURIComponent(id)}.png`,
-  job: (id: string) => `/og/jobs/${encodeURIComponent(id)}.png`,
+  investment: (id: string, locale: Locale = 'en') =>
+    `/og/investments/${encodeURIComponent(id)}.png${locale === 'en' ? '' : `?lang=${locale}`}`,
+  // One address per card; an Arabic page's card of the same job says ?lang=ar.
+  job: (id: string, locale: Locale = 'en') =>
+    `/og/jobs/${encodeURIComponent(id)}.png${locale === 'en' ? '' : `?lang=${locale}`}`,
 }
 
 /**
@@ -119,7 +122,10 @@ function socialImageOfAddress(address: string | undefined): string | null {
   const investment = pathname && /^\/investments\/([^/]+)\/?$/.exec(pathname)
   if (!investment) return null
   try {
-    return socialImagePath.investment(decodeURIComponent(investment[1]))
+    return socialImagePath.investment(
+      decodeURIComponent(investment[1]),
+      localeOfPath(address ?? '/'),
+    )
   } catch {
     return null
   }

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
 import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
-import { format, t } from '~/i18n'
+import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
+import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import { getFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
-import type { JobInput } from './schema'
+import { JOB_TEXTS, type JobInput, type JobText } from './schema'
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
@@ -19,16 +20,26 @@ export type Job = typeof jobListings.$inferSelect
 // Public careers page
 // ---------------------------------------------------------------------------
 
-/** Active jobs, newest first; `department` matches by case-insensitive equality (SPEC 2). */
-export async function listActiveJobs(department: string | null): Promise<Job[]> {
+/** A job as a page in one language reads it: its texts in that language, the twins removed. */
+export type LocalizedJob = Localized<Job, JobText>
+
+/**
+ * Active jobs in the page's language, newest first; `department` matches the stored
+ * (English) department by case-insensitive equality (SPEC 2).
+ */
+export async function listActiveJobs(
+  department: string | null,
+  locale: Locale,
+): Promise<LocalizedJob[]> {
   const db = await getDb()
   const conditions: SQL[] = [eq(jobListings.isActive, true)]
   if (department) conditions.push(sql`lower(${jobListings.department}) = lower(${department})`)
-  return db
+  const rows = await db
     .select()
     .from(jobListings)
     .where(and(...conditions))
     .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
+  return rows.map((job) => localize(job, locale, JOB_TEXTS))
 }
 
 /** The CV as handleForm stored it (checked by content under cv/…). */
@@ -42,8 +53,10 @@ export type SubmitApplicationResult =
 /**
  * Saves an application whose CV is already stored (the form's upload rule checked it by
  * content); a refusal or a failure leaves the file to the caller, which removes it.
- * `jobId` null is an open application. Once saved, the company inbox is told and the
- * applicant gets an acknowledgement; neither e-mail throws, so they cannot lose the application.
+ * `jobId` null is an open application; `locale` is the language of the page it was sent from.
+ * Once saved, the company inbox is told (in English) and the applicant gets an acknowledgement
+ * in their language; neither e-mail throws, so they cannot lose the application. The job title
+ * returned is in the applicant's language.
  */
 export async function submitApplication(input: {
   jobId: string | null
@@ -52,22 +65,29 @@ export async function submitApplication(input: {
   phone: string
   coverLetter: string
   cv: StoredCv
+  locale: Locale
 }): Promise<SubmitApplicationResult> {
   const db = await getDb()
-  let jobTitle: string | null = null
+  let job: { title: string; titleAr: string } | null = null
   if (input.jobId) {
-    const [job] = await db
-      .select({ title: jobListings.title, isActive: jobListings.isActive })
+    const [found] = await db
+      .select({
+        title: jobListings.title,
+        titleAr: jobListings.titleAr,
+        isActive: jobListings.isActive,
+      })
       .from(jobListings)
       .where(eq(jobListings.id, input.jobId))
-    if (!job) return { kind: 'job-not-found' }
-    if (!job.isActive) return { kind: 'job-closed' }
-    jobTitle = job.title
+    if (!found) return { kind: 'job-not-found' }
+    if (!found.isActive) return { kind: 'job-closed' }
+    job = found
   }
+  const jobTitle = job ? localize(job, input.locale, ['title']).title : null
   const id = newId('app')
   await db.insert(jobApplicants).values({
     id,
     jobId: input.jobId,
+    locale: input.locale,
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -79,12 +99,12 @@ export async function submitApplication(input: {
     status: 'Pending',
   })
   const m = t.careers.apply.notification
-  const ack = t.emails.application
+  const ack = messagesFor(input.locale).emails.application
   await Promise.all([
     notifyCompany(
-      jobTitle ? format(m.subject, { title: jobTitle }) : m.openSubject,
+      job ? format(m.subject, { title: job.title }) : m.openSubject,
       {
-        [m.fields.position]: jobTitle ?? m.openPosition,
+        [m.fields.position]: job?.title ?? m.openPosition,
         [m.fields.name]: input.name,
         [m.fields.email]: input.email,
         [m.fields.phone]: input.phone,
@@ -96,6 +116,7 @@ export async function submitApplication(input: {
     acknowledgeSubmission({
       to: input.email,
       name: input.name,
+      locale: input.locale,
       subject: jobTitle ? format(ack.subject, { title: jobTitle }) : ack.openSubject,
       body: jobTitle ? format(ack.body, { title: jobTitle }) : ack.openBody,
     }),

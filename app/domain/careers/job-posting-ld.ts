@@ -22,12 +22,14 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 }
 
 /**
- * One schema.org JobPosting per job, for search engines. Locations are stored as
- * 'Dubai, UAE' (SPEC 9), so the city is the part before the first comma.
+ * One schema.org JobPosting per job, for search engines, in the language of the page that
+ * shows them (`jobs` already localized, `pageUrl` that page's address). Locations are stored
+ * as 'Dubai, UAE' (SPEC 9), so the city is the part before the first comma (or the Arabic
+ * comma: 'دبي، الإمارات').
  */
 export function buildJobPostingsLd(
   jobs: JobForLd[],
-  { companyName, siteUrl }: { companyName: string; siteUrl: string },
+  { companyName, siteUrl, pageUrl }: { companyName: string; siteUrl: string; pageUrl: string },
 ) {
   return jobs.map((job) => {
     const responsibilities = splitLines(job.responsibilities)
@@ -45,11 +47,11 @@ export function buildJobPostingsLd(
         '@type': 'Place',
         address: {
           '@type': 'PostalAddress',
-          addressLocality: job.location.split(',')[0].trim(),
+          addressLocality: job.location.split(/[,،]/)[0].trim(),
           addressCountry: 'AE',
         },
       },
-      url: `${siteUrl}/careers`,
+      url: pageUrl,
       directApply: true,
       ...(job.experience ? { experienceRequirements: job.experience } : {}),
       ...(responsibilities.length ? { responsibilities: responsibilities.join('\n') } : {}),

@@ -28,6 +28,18 @@ export const CAREER_DEPARTMENTS = [
 /** SPEC 9: job types; new jobs default to Full-time. */
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const
 
+/** The texts of a job a visitor reads, each with an Arabic twin `<field>Ar` (decision 018). */
+export const JOB_TEXTS = [
+  'title',
+  'location',
+  'experience',
+  'description',
+  'responsibilities',
+  'requirements',
+] as const
+
+export type JobText = (typeof JOB_TEXTS)[number]
+
 /** SPEC 9: applicant statuses, freely switchable (SPEC 4). */
 export const APPLICANT_STATUSES = [
   'Pending',
@@ -70,33 +82,44 @@ export type ApplicationInput = z.infer<typeof ApplicationSchema>
 
 const j = messageKeys.careers.admin.jobs.form.errors
 
-/** The admin job form (create and edit). Lists are stored one item per line. */
+/** An Arabic twin (decision 018): never required, within the limit of its English text. */
+const arabicText = (max: number) => z.string().trim().check(maxChars(max)).optional().default('')
+
+/** A one-per-line list (responsibilities, requirements), in either language. */
+const lineList = () =>
+  z.string().check(maxChars(LONG_TEXT_MAX)).optional().default('').transform(toLines)
+
+/**
+ * The admin job form (create and edit): each text beside its Arabic twin. Lists are stored
+ * one item per line.
+ */
 export const JobSchema = z.object({
   title: z
     .string({ error: j.titleRequired })
     .trim()
     .min(1, j.titleRequired)
     .check(maxChars(TITLE_MAX)),
+  titleAr: arabicText(TITLE_MAX),
   department: z.enum(CAREER_DEPARTMENTS, { error: j.departmentRequired }),
   location: z
     .string({ error: j.locationRequired })
     .trim()
     .min(1, j.locationRequired)
     .check(maxChars(SHORT_TEXT_MAX)),
+  locationAr: arabicText(SHORT_TEXT_MAX),
   type: z.enum(JOB_TYPES).catch('Full-time').default('Full-time'),
   experience: z.string().trim().check(maxChars(SHORT_TEXT_MAX)).optional().default(''),
+  experienceAr: arabicText(SHORT_TEXT_MAX),
   description: z
     .string({ error: j.descriptionRequired })
     .trim()
     .min(1, j.descriptionRequired)
     .check(maxChars(LONG_TEXT_MAX)),
-  responsibilities: z
-    .string()
-    .check(maxChars(LONG_TEXT_MAX))
-    .optional()
-    .default('')
-    .transform(toLines),
-  requirements: z.string().check(maxChars(LONG_TEXT_MAX)).optional().default('').transform(toLines),
+  descriptionAr: arabicText(LONG_TEXT_MAX),
+  responsibilities: lineList(),
+  responsibilitiesAr: lineList(),
+  requirements: lineList(),
+  requirementsAr: lineList(),
   isActive: z.boolean().optional().default(false),
 })
 

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
 import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
-import { format, t } from '~/i18n'
+import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
+import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
@@ -23,21 +24,36 @@ type Actor = Pick<SessionUser, 'id' | 'email'>
 // Public page
 // ---------------------------------------------------------------------------
 
-export type PublicConsultant = {
-  id: string
-  name: string
-  title: string
-  bio: string
-  expertise: string[]
-  availability: string
-  imageUrl: string | null
-}
+/** The texts the public card shows (SPEC 2), each in the page's language. */
+const CARD_TEXTS = ['name', 'title', 'bio', 'expertise'] as const
+
+export type PublicConsultant = Localized<
+  {
+    id: string
+    name: string
+    nameAr: string
+    title: string
+    titleAr: string
+    bio: string
+    bioAr: string
+    expertise: string[]
+    expertiseAr: string[]
+    /** Stored in English; the card shows the catalog's label. */
+    availability: string
+    imageUrl: string | null
+  },
+  (typeof CARD_TEXTS)[number]
+>
 
 /**
- * SPEC 2: active consultants in their display order; a tab keeps those whose
- * expertise list has an entry containing the tab's text, case-insensitively.
+ * SPEC 2: active consultants in their display order, in the page's language (the English
+ * text where the Arabic is empty); a tab keeps those whose (English) expertise list has an
+ * entry containing the tab's text, case-insensitively, so the tabs match in both languages.
  */
-export async function listPublicConsultants(tab: ConsultancyTab): Promise<PublicConsultant[]> {
+export async function listPublicConsultants(
+  tab: ConsultancyTab,
+  locale: Locale,
+): Promise<PublicConsultant[]> {
   const db = await getDb()
   const match = tabMatch(tab)
   const conditions: SQL[] = [eq(consultants.isActive, true)]
@@ -46,36 +62,42 @@ export async function listPublicConsultants(tab: ConsultancyTab): Promise<Public
       sql`exists (select 1 from jsonb_array_elements_text(${consultants.expertise}) as area(value) where area.value ilike ${likePattern(match)})`,
     )
   }
-  return db
+  const rows = await db
     .select({
       id: consultants.id,
       name: consultants.name,
+      nameAr: consultants.nameAr,
       title: consultants.title,
+      titleAr: consultants.titleAr,
       bio: consultants.bio,
+      bioAr: consultants.bioAr,
       expertise: consultants.expertise,
+      expertiseAr: consultants.expertiseAr,
       availability: consultants.availability,
       imageUrl: consultants.imageUrl,
     })
     .from(consultants)
     .where(and(...conditions))
     .orderBy(asc(consultants.sortOrder), asc(consultants.id))
+  return rows.map((row) => localize(row, locale, CARD_TEXTS))
 }
 
 export type ConsultationResult =
   { kind: 'saved'; id: string; consultantName: string } | { kind: 'unavailable' }
 
 /**
- * Saves a visitor's consultation request (status Pending) for an active consultant, then
- * tells the company inbox and acknowledges it to the visitor; neither e-mail throws, so
- * they cannot lose the request.
+ * Saves a visitor's consultation request (status Pending) for an active consultant, with the
+ * language of the page it was sent from, then tells the company inbox (in English) and
+ * acknowledges it to the visitor in their language; neither e-mail throws, so they cannot lose
+ * the request. The consultant's name returned is in the visitor's language.
  */
 export async function submitConsultationRequest(
-  input: ConsultationRequestInput,
+  input: ConsultationRequestInput & { locale: Locale },
 ): Promise<ConsultationResult> {
   const db = await getDb()
   const saved = await db.transaction(async (tx) => {
     const [consultant] = await tx
-      .select({ id: consultants.id, name: consultants.name })
+      .select({ id: consultants.id, name: consultants.name, nameAr: consultants.nameAr })
       .from(consultants)
       .where(and(eq(consultants.id, input.consultantId), eq(consultants.isActive, true)))
     if (!consultant) return { kind: 'unavailable' } as const
@@ -83,6 +105,7 @@ export async function submitConsultationRequest(
     await tx.insert(consultancyRequests).values({
       id,
       consultantId: consultant.id,
+      locale: input.locale,
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -91,33 +114,36 @@ export async function submitConsultationRequest(
       message: input.message,
       status: 'Pending',
     })
-    return { kind: 'saved', id, consultantName: consultant.name } as const
+    return { kind: 'saved', id, consultant } as const
   })
-  if (saved.kind === 'saved') {
-    const m = t.consultancy.form
-    const fields = m.notifyFields
-    await Promise.all([
-      notifyCompany(
-        format(m.notifySubject, { name: saved.consultantName }),
-        {
-          [fields.consultant]: saved.consultantName,
-          [fields.name]: input.name,
-          [fields.email]: input.email,
-          [fields.phone]: input.phone,
-          [fields.company]: input.company,
-          [fields.message]: input.message,
-        },
-        '/admin/consultancy/requests',
-      ),
-      acknowledgeSubmission({
-        to: input.email,
-        name: input.name,
-        subject: t.emails.consultation.subject,
-        body: format(t.emails.consultation.body, { consultant: saved.consultantName }),
-      }),
-    ])
-  }
-  return saved
+  if (saved.kind !== 'saved') return saved
+  const { consultant } = saved
+  const consultantName = localize(consultant, input.locale, ['name']).name
+  const m = t.consultancy.form
+  const fields = m.notifyFields
+  const ack = messagesFor(input.locale).emails.consultation
+  await Promise.all([
+    notifyCompany(
+      format(m.notifySubject, { name: consultant.name }),
+      {
+        [fields.consultant]: consultant.name,
+        [fields.name]: input.name,
+        [fields.email]: input.email,
+        [fields.phone]: input.phone,
+        [fields.company]: input.company,
+        [fields.message]: input.message,
+      },
+      '/admin/consultancy/requests',
+    ),
+    acknowledgeSubmission({
+      to: input.email,
+      name: input.name,
+      locale: input.locale,
+      subject: ack.subject,
+      body: format(ack.body, { consultant: consultantName }),
+    }),
+  ])
+  return { kind: 'saved', id: saved.id, consultantName }
 }
 
 // ---------------------------------------------------------------------------
@@ -151,14 +177,20 @@ export async function listConsultants(query: ListQuery): Promise<Page<Consultant
 function consultantValues(input: ConsultantInput) {
   return {
     name: input.name,
+    nameAr: input.nameAr,
     title: input.title,
+    titleAr: input.titleAr,
     specialization: input.specialization,
+    specializationAr: input.specializationAr,
     experience: input.experience,
+    experienceAr: input.experienceAr,
     bio: input.bio,
+    bioAr: input.bioAr,
     email: input.email,
     phone: input.phone,
     department: input.department,
     expertise: input.expertise,
+    expertiseAr: input.expertiseAr,
     availability: input.availability,
     isActive: input.isActive,
   }

@@ -125,11 +125,14 @@ function nullableText(max: number) {
     .transform((value) => (value ? value : null))
 }
 
-/** 'A, B\nC' → ['A', 'B', 'C']: comma- or line-separated, blanks dropped, duplicates removed. */
+/**
+ * 'A, B\nC' → ['A', 'B', 'C']: comma- (or Arabic comma '،') or line-separated, blanks
+ * dropped, duplicates removed.
+ */
 export function parseExpertise(text: string | undefined): string[] {
   if (!text) return []
   const items = text
-    .split(/[,\n\r]+/)
+    .split(/[,،\n\r]+/)
     .map((item) => item.trim())
     .filter(Boolean)
   return [...new Set(items)]
@@ -151,13 +154,29 @@ const expertise = z
   .optional()
   .transform(parseExpertise)
 
-// SPEC 5: the old admin form had no validation; we require a name and check formats.
+/** The texts of a consultant a visitor reads, each with an Arabic twin `<field>Ar` (decision 018). */
+export const CONSULTANT_TEXTS = [
+  'name',
+  'title',
+  'specialization',
+  'experience',
+  'bio',
+  'expertise',
+] as const
+
+// SPEC 5: the old admin form had no validation; we require a name and check formats. Each
+// Arabic twin is optional, within the limit of its English text (decision 018).
 export const ConsultantSchema = z.object({
   name: requiredText(cm.nameRequired, PERSON_NAME_MAX),
+  nameAr: optionalText(PERSON_NAME_MAX),
   title: optionalText(TITLE_MAX),
+  titleAr: optionalText(TITLE_MAX),
   specialization: optionalText(TITLE_MAX),
+  specializationAr: optionalText(TITLE_MAX),
   experience: optionalText(SHORT_TEXT_MAX),
+  experienceAr: optionalText(SHORT_TEXT_MAX),
   bio: optionalText(DESCRIPTION_MAX),
+  bioAr: optionalText(DESCRIPTION_MAX),
   email: z
     .string()
     .trim()
@@ -172,6 +191,7 @@ export const ConsultantSchema = z.object({
     .optional()
     .transform((value) => value ?? null),
   expertise,
+  expertiseAr: expertise,
   availability: z.enum(consultantAvailabilities).default('Available'),
   sortOrder: z
     .number({ error: cm.sortOrderInvalid })

@@ -1,11 +1,11 @@
 import { getJob } from '~/domain/careers/careers.server'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import { getSiteSettings, getSiteSettingsIn } from '~/domain/settings/settings.server'
-import { messagesFor, t, type Locale } from '~/i18n'
+import { messagesFor, type Locale } from '~/i18n'
+import { choiceLabel } from '~/lib/choice-label'
+import { localize } from '~/lib/localized'
 import { env } from '~/server/env.server'
 import type { SocialCard } from '~/server/social-card.server'
-
-const m = t.seo.card
 
 /**
  * The site's card in `locale`: the home page's title, and the site's address below it (the
@@ -21,28 +21,54 @@ export async function homeSocialCard(locale: Locale = 'en'): Promise<SocialCard>
   }
 }
 
-/** An active investment's card (department and profit margin below the title), or null. */
-export async function investmentSocialCard(id: string): Promise<SocialCard | null> {
-  const [investment, settings] = await Promise.all([getInvestmentDetail(id), getSiteSettings()])
+/**
+ * An active investment's card in `locale` (department and profit margin below the title), the
+ * English text where the Arabic is empty; or null.
+ */
+export async function investmentSocialCard(
+  id: string,
+  locale: Locale = 'en',
+): Promise<SocialCard | null> {
+  const [investment, settings] = await Promise.all([
+    getInvestmentDetail(id, locale),
+    getSiteSettings(),
+  ])
   if (!investment) return null
+  const messages = messagesFor(locale)
   return {
     companyName: settings.companyName,
-    eyebrow: m.investment,
+    eyebrow: messages.seo.card.investment,
     title: investment.title,
-    subtitle: [investment.department ?? investment.type, investment.profitMargin]
+    subtitle: [
+      investment.department
+        ? choiceLabel(messages.investments.departments, investment.department)
+        : messages.investments.types[investment.type],
+      investment.profitMargin,
+    ]
       .filter(Boolean)
       .join(' · '),
   }
 }
 
-/** An open job's card (department, location and type below the title), or null. */
-export async function jobSocialCard(id: string): Promise<SocialCard | null> {
-  const [job, settings] = await Promise.all([getJob(id), getSiteSettings()])
-  if (!job?.isActive) return null
+/**
+ * An open job's card (department, location and type below the title) in `locale`, the
+ * English text where the Arabic is empty; or null.
+ */
+export async function jobSocialCard(id: string, locale: Locale = 'en'): Promise<SocialCard | null> {
+  const [row, settings] = await Promise.all([getJob(id), getSiteSettingsIn(locale)])
+  if (!row?.isActive) return null
+  const job = localize(row, locale, ['title', 'location'])
+  const careers = messagesFor(locale).careers
   return {
     companyName: settings.companyName,
-    eyebrow: m.job,
+    eyebrow: messagesFor(locale).seo.card.job,
     title: job.title,
-    subtitle: [job.department, job.location, job.type].filter(Boolean).join(' · '),
+    subtitle: [
+      choiceLabel(careers.departments, job.department),
+      job.location,
+      choiceLabel(careers.jobTypes, job.type),
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }
 }

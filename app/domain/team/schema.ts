@@ -17,6 +17,13 @@ const m = messageKeys.company.adminTeam
 export const TEAM_GROUPS = ['executive', 'department'] as const
 export type TeamGroup = (typeof TEAM_GROUPS)[number]
 
+/** The texts of a member a visitor reads, each with an Arabic twin `<field>Ar` (decision 018). */
+export const MEMBER_TEXTS = ['name', 'position', 'bio'] as const
+export type MemberText = (typeof MEMBER_TEXTS)[number]
+
+/** An Arabic twin: never required, within the limit of its English text; absent is stored as ''. */
+const arabicText = (max: number) => z.string().trim().check(maxChars(max)).optional()
+
 /** Empty input (Conform turns '' into undefined) is stored as null. */
 const optionalWebAddress = z
   .url({ protocol: /^https?$/, error: m.invalidUrl })
@@ -30,12 +37,15 @@ export const TeamMemberSchema = z.object({
     .trim()
     .min(1, m.nameRequired)
     .check(maxChars(PERSON_NAME_MAX)),
+  nameAr: arabicText(PERSON_NAME_MAX),
   position: z
     .string({ error: m.positionRequired })
     .trim()
     .min(1, m.positionRequired)
     .check(maxChars(TITLE_MAX)),
+  positionAr: arabicText(TITLE_MAX),
   bio: z.string().trim().check(maxChars(DESCRIPTION_MAX)).optional(),
+  bioAr: arabicText(DESCRIPTION_MAX),
   email: z.email({ error: m.invalidEmail }).check(maxChars(EMAIL_MAX)).optional(),
   linkedinUrl: optionalWebAddress,
   twitterUrl: optionalWebAddress,

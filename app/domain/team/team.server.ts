@@ -1,19 +1,31 @@
 import { and, asc, desc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { teamMembers, searchTextOf } from '#db/schema'
+import type { Locale } from '~/i18n/locale'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
+import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
-import type { TeamGroup, TeamListQuery, TeamMemberInput } from './schema'
+import {
+  MEMBER_TEXTS,
+  type MemberText,
+  type TeamGroup,
+  type TeamListQuery,
+  type TeamMemberInput,
+} from './schema'
 
+/** A member as the admin edits them: each text with its Arabic twin (decision 018). */
 export type TeamMember = {
   id: string
   name: string
+  nameAr: string
   position: string
+  positionAr: string
   bio: string
+  bioAr: string
   email: string | null
   linkedinUrl: string | null
   twitterUrl: string | null
@@ -23,15 +35,34 @@ export type TeamMember = {
   isActive: boolean
 }
 
-export type PublicTeamMember = Omit<TeamMember, 'email' | 'group' | 'sortOrder' | 'isActive'>
+/** A member as a page in one language shows them: the texts in that language, no twins. */
+export type PublicTeamMember = Localized<
+  Pick<
+    TeamMember,
+    | 'id'
+    | 'name'
+    | 'nameAr'
+    | 'position'
+    | 'positionAr'
+    | 'bio'
+    | 'bioAr'
+    | 'linkedinUrl'
+    | 'twitterUrl'
+    | 'imageUrl'
+  >,
+  MemberText
+>
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
 const memberColumns = {
   id: teamMembers.id,
   name: teamMembers.name,
+  nameAr: teamMembers.nameAr,
   position: teamMembers.position,
+  positionAr: teamMembers.positionAr,
   bio: teamMembers.bio,
+  bioAr: teamMembers.bioAr,
   email: teamMembers.email,
   linkedinUrl: teamMembers.linkedinUrl,
   twitterUrl: teamMembers.twitterUrl,
@@ -41,8 +72,11 @@ const memberColumns = {
   isActive: teamMembers.isActive,
 }
 
-/** SPEC 2 /team: active members, executives and department leaders, each by sort order. */
-export async function listPublicTeam(): Promise<{
+/**
+ * SPEC 2 /team: active members, executives and department leaders, each by sort order, in
+ * the page's language (the English text where the Arabic is empty).
+ */
+export async function listPublicTeam(locale: Locale): Promise<{
   executive: PublicTeamMember[]
   department: PublicTeamMember[]
 }> {
@@ -55,20 +89,20 @@ export async function listPublicTeam(): Promise<{
   const toPublic = ({
     id,
     name,
+    nameAr,
     position,
+    positionAr,
     bio,
+    bioAr,
     linkedinUrl,
     twitterUrl,
     imageUrl,
-  }: TeamMember) => ({
-    id,
-    name,
-    position,
-    bio,
-    linkedinUrl,
-    twitterUrl,
-    imageUrl,
-  })
+  }: TeamMember): PublicTeamMember =>
+    localize(
+      { id, name, nameAr, position, positionAr, bio, bioAr, linkedinUrl, twitterUrl, imageUrl },
+      locale,
+      MEMBER_TEXTS,
+    )
   return {
     executive: rows.filter((row) => row.group === 'executive').map(toPublic),
     department: rows.filter((row) => row.group === 'department').map(toPublic),
@@ -106,8 +140,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 function toValues(input: TeamMemberInput) {
   return {
     name: input.name,
+    nameAr: input.nameAr ?? '',
     position: input.position,
+    positionAr: input.positionAr ?? '',
     bio: input.bio ?? '',
+    bioAr: input.bioAr ?? '',
     email: input.email || null,
     linkedinUrl: input.linkedinUrl || null,
     twitterUrl: input.twitterUrl || null,

@@ -6,6 +6,18 @@ import type { Translation } from '../translation'
  * consultants and requests screens); mirrors ../en/consultancy.ts key for key.
  */
 export const consultancy: Translation<typeof english> = {
+  departments: {
+    'Investment Banking': 'الخدمات المصرفية الاستثمارية',
+    'Wealth Management': 'إدارة الثروات',
+    Strategy: 'الاستراتيجية',
+    Operations: 'العمليات',
+    'Financial Advisory': 'الاستشارات المالية',
+    'Risk Management': 'إدارة المخاطر',
+  },
+  availability: {
+    Available: 'متاح',
+    'Limited Availability': 'متاح بشكل محدود',
+  },
   public: {
     metaTitle: 'خدمات استشارية متخصصة',
     metaDescription:
@@ -161,6 +173,11 @@ export const consultancy: Translation<typeof english> = {
       none: '—',
       unknownConsultant: 'لم يعد مدرجاً',
       empty: 'لم يتم العثور على طلبات استشارة.',
+      statusLabels: {
+        Pending: 'قيد الانتظار',
+        Contacted: 'تم التواصل',
+        Scheduled: 'تم تحديد الموعد',
+      },
       view: 'عرض',
       viewLabel: 'عرض الطلب المرسل من {name}',
       detailsTitle: 'طلب استشارة',

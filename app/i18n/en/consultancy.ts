@@ -1,4 +1,18 @@
 export const consultancy = {
+  /** Stored in English (consultants.department); shown in the page's language. */
+  departments: {
+    'Investment Banking': 'Investment Banking',
+    'Wealth Management': 'Wealth Management',
+    Strategy: 'Strategy',
+    Operations: 'Operations',
+    'Financial Advisory': 'Financial Advisory',
+    'Risk Management': 'Risk Management',
+  },
+  /** Stored in English (consultants.availability); shown in the page's language. */
+  availability: {
+    Available: 'Available',
+    'Limited Availability': 'Limited Availability',
+  },
   public: {
     metaTitle: 'Expert Consultancy Services',
     metaDescription:
@@ -154,6 +168,12 @@ export const consultancy = {
       none: '—',
       unknownConsultant: 'No longer listed',
       empty: 'No consultancy requests found.',
+      /** Stored in English (consultancy_requests.status); shown in the page's language. */
+      statusLabels: {
+        Pending: 'Pending',
+        Contacted: 'Contacted',
+        Scheduled: 'Scheduled',
+      },
       view: 'View',
       viewLabel: 'View request from {name}',
       detailsTitle: 'Consultancy Request',

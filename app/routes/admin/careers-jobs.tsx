@@ -4,7 +4,13 @@ import type { Route } from './+types/careers-jobs'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { ActiveBadge, AdminTable, EditDeleteActions, RowLink } from '~/components/admin/admin-table'
+import {
+  ActiveBadge,
+  AdminTable,
+  EditDeleteActions,
+  MissingArabicBadge,
+  RowLink,
+} from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import {
   ROW_DIALOGS,
@@ -13,7 +19,7 @@ import {
 } from '~/components/admin/use-dialog-urls'
 import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
-import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
+import { JOB_TEXTS, JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
 import {
   format,
   formatCount,
@@ -24,10 +30,12 @@ import {
   useT,
 } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
+import { choiceLabel } from '~/lib/choice-label'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ID_MAX } from '~/lib/field-limits'
 import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
+import { isArabicMissing } from '~/lib/localized'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
@@ -162,10 +170,13 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
       >
         {page.rows.map((job) => (
           <TableRow key={job.id}>
-            <TableCell className="font-medium">{job.title}</TableCell>
-            <TableCell>{job.department}</TableCell>
+            <TableCell className="font-medium">
+              {job.title}
+              <MissingArabicBadge isMissing={isArabicMissing(job, JOB_TEXTS)} />
+            </TableCell>
+            <TableCell>{choiceLabel(t.careers.departments, job.department)}</TableCell>
             <TableCell>{job.location}</TableCell>
-            <TableCell>{job.type}</TableCell>
+            <TableCell>{choiceLabel(t.careers.jobTypes, job.type)}</TableCell>
             <TableCell>
               <ActiveBadge isActive={job.isActive} labels={m} />
             </TableCell>

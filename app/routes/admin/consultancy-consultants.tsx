@@ -3,7 +3,12 @@ import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { ActiveBadge, AdminTable, EditDeleteActions } from '~/components/admin/admin-table'
+import {
+  ActiveBadge,
+  AdminTable,
+  EditDeleteActions,
+  MissingArabicBadge,
+} from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import {
   ROW_DIALOGS,
@@ -21,11 +26,13 @@ import {
   listConsultants,
   updateConsultant,
 } from '~/domain/consultancy/consultancy.server'
-import { ConsultantActionSchema } from '~/domain/consultancy/schema'
+import { CONSULTANT_TEXTS, ConsultantActionSchema } from '~/domain/consultancy/schema'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { Toast } from '~/lib/action-result'
+import { choiceLabel } from '~/lib/choice-label'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import { isArabicMissing } from '~/lib/localized'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
@@ -162,13 +169,18 @@ export default function ConsultancyConsultantsRoute({
             </TableCell>
             <TableCell className="font-medium">
               {consultant.name}
+              <MissingArabicBadge isMissing={isArabicMissing(consultant, CONSULTANT_TEXTS)} />
               {consultant.title ? (
                 <span className="text-muted-foreground block text-xs font-normal">
                   {consultant.title}
                 </span>
               ) : null}
             </TableCell>
-            <TableCell>{consultant.department ?? m.none}</TableCell>
+            <TableCell>
+              {consultant.department
+                ? choiceLabel(t.consultancy.departments, consultant.department)
+                : m.none}
+            </TableCell>
             <TableCell className="max-w-xs">{consultant.specialization || m.none}</TableCell>
             <TableCell className="whitespace-nowrap">{consultant.experience || m.none}</TableCell>
             <TableCell>

@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
           : {
               type: 'success',
               title: m.statusUpdatedTitle,
-              description: format(m.statusUpdated, { status: outcome.status }),
+              description: format(m.statusUpdated, { status: m.statusLabels[outcome.status] }),
             },
       )
     },

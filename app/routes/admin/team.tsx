@@ -6,23 +6,24 @@ import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { ActiveBadge, AdminTable, EditDeleteActions } from '~/components/admin/admin-table'
+import {
+  ActiveBadge,
+  AdminTable,
+  EditDeleteActions,
+  MissingArabicBadge,
+} from '~/components/admin/admin-table'
 import { Pagination } from '~/components/admin/pagination'
 import {
   ROW_DIALOGS,
   keepDataOnDialogToggle,
   useRowDialogs,
 } from '~/components/admin/use-dialog-urls'
-import {
-  CheckboxField,
-  FormErrors,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '~/components/forms/fields'
+import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
+import { CheckboxField, FormErrors, SelectField, TextField } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
+  MEMBER_TEXTS,
   TEAM_GROUPS,
   TeamActionSchema,
   TeamListQuerySchema,
@@ -41,6 +42,7 @@ import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
+import { isArabicMissing } from '~/lib/localized'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
@@ -141,7 +143,8 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
         closeTo={dialogs.closeTo}
         id={MEMBER_DIALOG_ID}
         closeLabel={t.dialog.close}
-        className="max-w-2xl"
+        // Two columns: each text beside its Arabic twin (stacked on a narrow screen).
+        className="max-w-4xl"
         title={editing === 'new' ? m.addTitle : m.editTitle}
         description={m.dialogDescription}
       >
@@ -203,7 +206,10 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
                 className="bg-primary size-10 text-sm"
               />
             </TableCell>
-            <TableCell className="font-medium whitespace-nowrap">{member.name}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap">
+              {member.name}
+              <MissingArabicBadge isMissing={isArabicMissing(member, MEMBER_TEXTS)} />
+            </TableCell>
             <TableCell>{member.position}</TableCell>
             <TableCell className="whitespace-nowrap">{m.groups[member.group]}</TableCell>
             <TableCell>{member.sortOrder}</TableCell>
@@ -233,8 +239,11 @@ function defaultsOf(member: TeamMember | null): MemberFormValues {
   if (!member) return { group: 'department', isActive: 'on' }
   return {
     name: member.name,
+    nameAr: member.nameAr,
     position: member.position,
+    positionAr: member.positionAr,
     bio: member.bio,
+    bioAr: member.bioAr,
     email: member.email ?? '',
     linkedinUrl: member.linkedinUrl ?? '',
     twitterUrl: member.twitterUrl ?? '',
@@ -272,11 +281,24 @@ function MemberForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField field={fields.name} label={m.name} isRequired />
-        <TextField field={fields.position} label={m.position} isRequired />
-      </div>
-      <TextareaField field={fields.bio} label={m.bio} rows={3} />
+      <BilingualTextField
+        field={fields.name}
+        arabicField={fields.nameAr}
+        label={m.name}
+        isRequired
+      />
+      <BilingualTextField
+        field={fields.position}
+        arabicField={fields.positionAr}
+        label={m.position}
+        isRequired
+      />
+      <BilingualTextareaField
+        field={fields.bio}
+        arabicField={fields.bioAr}
+        label={m.bio}
+        rows={3}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField field={fields.email} label={m.email} type="email" />
         <SelectField

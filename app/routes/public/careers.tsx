@@ -13,13 +13,14 @@ import { JobCard } from '~/domain/careers/components/job-card'
 import { formatPostedDate } from '~/domain/careers/format'
 import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-posting-ld'
 import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
-import { getSiteSettings } from '~/domain/settings/settings.server'
+import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
-import { localeOfRequest } from '~/i18n/locale'
+import { localeOfPath, localeOfRequest, localizePath } from '~/i18n/locale'
 import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
+import { langOf } from '~/lib/localized'
 import { useNonce } from '~/lib/nonce'
 import { useActionToast } from '~/lib/use-action-toast'
-import { pageMeta, pageTitle, socialImagePath } from '~/lib/seo'
+import { canonicalUrl, pageMeta, pageTitle, socialImagePath } from '~/lib/seo'
 import { env } from '~/server/env.server'
 import { done, handleForm, refused } from '~/server/action.server'
 import { CV_MAX_BYTES, CV_TYPES, documentUpload } from '~/server/uploads.server'
@@ -35,13 +36,19 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return pageMeta(matches, {
     title: pageTitle(m.careers.meta.title, m),
     description: m.careers.meta.description,
-    image: job ? socialImagePath.job(job.id) : socialImagePath.home(),
+    image: job
+      ? socialImagePath.job(job.id, localeOfPath(location.pathname))
+      : socialImagePath.home(),
   })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request)
   const department = new URL(request.url).searchParams.get('department')?.trim() || null
-  const [jobs, settings] = await Promise.all([listActiveJobs(department), getSiteSettings()])
+  const [jobs, settings] = await Promise.all([
+    listActiveJobs(department, locale),
+    getSiteSettingsIn(locale),
+  ])
   return {
     department,
     jobs: jobs.map((job) => ({
@@ -54,10 +61,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       description: job.description,
       responsibilities: splitLines(job.responsibilities),
       requirements: splitLines(job.requirements),
-      postedOn: formatPostedDate(job.createdAt, localeOfRequest(request)),
+      postedOn: formatPostedDate(job.createdAt, locale),
+      inEnglish: job.inEnglish,
     })),
+    // In the page's language, like the cards; the page's own address is the posting's.
     jobPostingsLd: buildJobPostingsLd(jobs, {
       companyName: settings.companyName,
+      pageUrl: canonicalUrl(env().APP_URL, localizePath(locale, '/careers')),
       siteUrl: env().APP_URL,
     }),
   }
@@ -81,6 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
         phone,
         coverLetter,
         cv: resume,
+        locale: localeOfRequest(request),
       })
       if (saved.kind === 'job-not-found') return refused(404, { title: m.errors.jobNotFound })
       if (saved.kind === 'job-closed') return refused(400, { title: m.errors.jobClosed })
@@ -130,7 +141,7 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
     applyParam === 'open'
       ? { jobId: null, title: null }
       : appliedJob
-        ? { jobId: appliedJob.id, title: appliedJob.title }
+        ? { jobId: appliedJob.id, title: appliedJob.title, titleLang: langOf(appliedJob, 'title') }
         : null
   const applyHref = (target: string) =>
     `${dialogHref(location, { apply: target })}#${APPLY_DIALOG_ID}`

@@ -15,7 +15,9 @@ import {
   type ConsultancyTab,
 } from '~/domain/consultancy/schema'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { closedDialogHref, dialogHref, isDialogToggle } from '~/lib/dialog-url'
+import { langOf } from '~/lib/localized'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -40,7 +42,7 @@ function pagePath(tab: ConsultancyTab): string {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { tab } = parseListQuery(request, ConsultancyPageQuerySchema)
-  return { tab, consultants: await listPublicConsultants(tab) }
+  return { tab, consultants: await listPublicConsultants(tab, localeOfRequest(request)) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     ConsultationRequestSchema,
     async (consultation) => {
-      const saved = await submitConsultationRequest(consultation)
+      const saved = await submitConsultationRequest({
+        ...consultation,
+        locale: localeOfRequest(request),
+      })
       if (saved.kind === 'unavailable') return refused(404, { title: m.consultantUnavailable })
       return done(back, {
         type: 'success',
@@ -103,7 +108,15 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
           id={FORM_ANCHOR}
           closeLabel={t.dialog.close}
           className="max-w-xl"
-          title={selected ? `${m.form.dialogTitle} ${selected.name}` : ''}
+          title={
+            selected ? (
+              <>
+                {m.form.dialogTitle} <span {...langOf(selected, 'name')}>{selected.name}</span>
+              </>
+            ) : (
+              ''
+            )
+          }
           description={selected ? format(m.form.dialogDescription, { name: selected.name }) : ''}
         >
           {selected ? (

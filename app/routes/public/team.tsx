@@ -4,6 +4,7 @@ import type { Route } from './+types/team'
 import { listPublicTeam, type PublicTeamMember } from '~/domain/team/team.server'
 import { TeamMemberCard } from '~/domain/team/components/team-member-card'
 import { messagesAt, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
@@ -17,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function loader() {
-  return { team: await listPublicTeam() }
+export async function loader({ request }: Route.LoaderArgs) {
+  return { team: await listPublicTeam(localeOfRequest(request)) }
 }
 
 export default function TeamRoute({ loaderData }: Route.ComponentProps) {

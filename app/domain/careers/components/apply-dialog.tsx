@@ -7,12 +7,20 @@ import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
+import type { langOf } from '~/lib/localized'
 import { DialogFooter } from '~/ui/dialog'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 import { ApplicationSchema, RESUME_ACCEPT } from '../schema'
 
-/** A job to apply for, or an open application (jobId null). */
-export type ApplyTarget = { jobId: string | null; title: string | null }
+/**
+ * A job to apply for, or an open application (jobId null). `titleLang` marks a title an
+ * Arabic page shows in English (`langOf`).
+ */
+export type ApplyTarget = {
+  jobId: string | null
+  title: string | null
+  titleLang?: ReturnType<typeof langOf>
+}
 
 /** The in-page dialog's id: the links that open it end in #apply. */
 export const APPLY_DIALOG_ID = 'apply'
@@ -44,7 +52,15 @@ export function ApplyDialog({
       id={APPLY_DIALOG_ID}
       closeLabel={t.dialog.close}
       className="max-w-2xl"
-      title={isOpenApplication ? m.openTitle : `${m.titlePrefix} ${target?.title ?? ''}`}
+      title={
+        isOpenApplication ? (
+          m.openTitle
+        ) : (
+          <>
+            {m.titlePrefix} <span {...target?.titleLang}>{target?.title}</span>
+          </>
+        )
+      }
       description={isOpenApplication ? m.openDescription : m.description}
     >
       {target ? (

@@ -5,14 +5,16 @@ import { CAREER_DEPARTMENTS } from '../schema'
 
 /**
  * SPEC 2 careers tabs as links (?department=…), so filtering works without JavaScript
- * and a filtered list can be shared. `current` is null for All Departments.
+ * and a filtered list can be shared. `current` is null for All Departments. The address
+ * names the stored (English) department in both languages; the label is the page's.
  */
 export function DepartmentTabs({ current }: { current: string | null }) {
-  const m = useT().careers.tabs
+  const careers = useT().careers
+  const m = careers.tabs
   const tabs = [
     { label: m.all, to: '/careers', isCurrent: current === null },
     ...CAREER_DEPARTMENTS.map((department) => ({
-      label: department,
+      label: careers.departments[department],
       to: `/careers?department=${encodeURIComponent(department)}`,
       isCurrent: current?.toLowerCase() === department.toLowerCase(),
     })),

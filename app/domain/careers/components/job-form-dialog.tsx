@@ -4,13 +4,8 @@ import { Form, useActionData } from 'react-router'
 import { useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
-import {
-  CheckboxField,
-  FormErrors,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '~/components/forms/fields'
+import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
+import { CheckboxField, FormErrors, SelectField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { DialogFooter } from '~/ui/dialog'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
@@ -19,20 +14,27 @@ import { CAREER_DEPARTMENTS, JOB_TYPES, JobSchema } from '../schema'
 export type EditableJob = {
   id: string
   title: string
+  titleAr: string
   department: string
   location: string
+  locationAr: string
   type: string
   experience: string
+  experienceAr: string
   description: string
+  descriptionAr: string
   responsibilities: string
+  responsibilitiesAr: string
   requirements: string
+  requirementsAr: string
   isActive: boolean
 }
 
 /**
  * Add (`job` 'new') or edit a job posting: a URL dialog (?new=1, ?edit=<id>) whose plain form
  * posts to the page; saving redirects to the list with the flash message, a refusal comes
- * back into the open dialog.
+ * back into the open dialog. Each text sits beside its Arabic twin (decision 018), so the
+ * dialog is wide enough for two columns; they stack on a narrow screen.
  */
 export function JobFormDialog({
   job,
@@ -51,7 +53,7 @@ export function JobFormDialog({
       closeTo={closeTo}
       id={id}
       closeLabel={t.dialog.close}
-      className="max-w-2xl"
+      className="max-w-4xl"
       title={job === 'new' ? m.addTitle : m.editTitle}
       description={m.description}
     >
@@ -63,7 +65,8 @@ export function JobFormDialog({
 }
 
 function JobForm({ job }: { job: EditableJob | null }) {
-  const m = useT().careers.admin.jobs.form
+  const t = useT().careers
+  const m = t.admin.jobs.form
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
   const intent = job ? 'update' : 'create'
@@ -74,13 +77,19 @@ function JobForm({ job }: { job: EditableJob | null }) {
     defaultValue: job
       ? {
           title: job.title,
+          titleAr: job.titleAr,
           department: job.department,
           location: job.location,
+          locationAr: job.locationAr,
           type: job.type,
           experience: job.experience,
+          experienceAr: job.experienceAr,
           description: job.description,
+          descriptionAr: job.descriptionAr,
           responsibilities: job.responsibilities,
+          responsibilitiesAr: job.responsibilitiesAr,
           requirements: job.requirements,
+          requirementsAr: job.requirementsAr,
           isActive: job.isActive ? 'on' : undefined,
         }
       : { type: 'Full-time', isActive: 'on' },
@@ -92,7 +101,12 @@ function JobForm({ job }: { job: EditableJob | null }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
-      <TextField field={fields.title} label={m.title} />
+      <BilingualTextField
+        field={fields.title}
+        arabicField={fields.titleAr}
+        label={m.title}
+        isRequired
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           field={fields.department}
@@ -100,30 +114,45 @@ function JobForm({ job }: { job: EditableJob | null }) {
           placeholder={m.chooseDepartment}
           options={CAREER_DEPARTMENTS.map((department) => ({
             value: department,
-            label: department,
+            label: t.departments[department],
           }))}
         />
-        <TextField field={fields.location} label={m.location} placeholder={m.locationPlaceholder} />
         <SelectField
           field={fields.type}
           label={m.type}
-          options={JOB_TYPES.map((type) => ({ value: type, label: type }))}
-        />
-        <TextField
-          field={fields.experience}
-          label={m.experience}
-          placeholder={m.experiencePlaceholder}
+          options={JOB_TYPES.map((type) => ({ value: type, label: t.jobTypes[type] }))}
         />
       </div>
-      <TextareaField field={fields.description} label={m.jobDescription} rows={4} />
-      <TextareaField
+      <BilingualTextField
+        field={fields.location}
+        arabicField={fields.locationAr}
+        label={m.location}
+        placeholder={m.locationPlaceholder}
+        isRequired
+      />
+      <BilingualTextField
+        field={fields.experience}
+        arabicField={fields.experienceAr}
+        label={m.experience}
+        placeholder={m.experiencePlaceholder}
+      />
+      <BilingualTextareaField
+        field={fields.description}
+        arabicField={fields.descriptionAr}
+        label={m.jobDescription}
+        rows={4}
+        isRequired
+      />
+      <BilingualTextareaField
         field={fields.responsibilities}
+        arabicField={fields.responsibilitiesAr}
         label={m.responsibilities}
         hint={m.onePerLine}
         rows={5}
       />
-      <TextareaField
+      <BilingualTextareaField
         field={fields.requirements}
+        arabicField={fields.requirementsAr}
         label={m.requirements}
         hint={m.onePerLine}
         rows={5}

@@ -131,7 +131,7 @@ function RequestDetails({
           field={fields.status}
           label={m.fields.status}
           className="sm:max-w-xs"
-          options={consultancyStatuses.map((value) => ({ value, label: value }))}
+          options={consultancyStatuses.map((value) => ({ value, label: m.statusLabels[value] }))}
         />
         <TextareaField
           field={fields.notes}

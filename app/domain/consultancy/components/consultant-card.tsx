@@ -1,4 +1,5 @@
 import { format, useT } from '~/i18n'
+import { langOf } from '~/lib/localized'
 import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { Card } from '~/ui/card'
@@ -25,17 +26,27 @@ export function ConsultantCard({
         <PersonAvatar name={consultant.name} imageUrl={consultant.imageUrl} />
         <AvailabilityBadge availability={consultant.availability} />
       </div>
-      <h2 className="mt-5 text-xl leading-tight font-semibold">{consultant.name}</h2>
+      <h2 className="mt-5 text-xl leading-tight font-semibold" {...langOf(consultant, 'name')}>
+        {consultant.name}
+      </h2>
       {consultant.title ? (
-        <p className="text-teal mt-1 text-sm font-medium">{consultant.title}</p>
+        <p className="text-teal mt-1 text-sm font-medium" {...langOf(consultant, 'title')}>
+          {consultant.title}
+        </p>
       ) : null}
       {consultant.bio ? (
-        <p className="text-muted-foreground mt-4 text-sm leading-relaxed">{consultant.bio}</p>
+        <p
+          className="text-muted-foreground mt-4 text-sm leading-relaxed"
+          {...langOf(consultant, 'bio')}
+        >
+          {consultant.bio}
+        </p>
       ) : null}
       {consultant.expertise.length > 0 ? (
         <ul aria-label={m.expertiseLabel} className="mt-4 flex flex-wrap gap-2">
           {consultant.expertise.map((area) => (
-            <li key={area}>
+            // The list's name is the page's language; English tags are marked one by one.
+            <li key={area} {...langOf(consultant, 'expertise')}>
               <Badge variant="secondary" className="font-medium">
                 {area}
               </Badge>

@@ -2,12 +2,12 @@ import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import type { z } from 'zod'
+import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
 import {
   CheckboxField,
   FormErrors,
   PhoneField,
   SelectField,
-  TextareaField,
   TextField,
 } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
@@ -22,14 +22,20 @@ import { ConsultantSchema, consultantAvailabilities, consultantDepartments } fro
 export type EditableConsultant = {
   id: string
   name: string
+  nameAr: string
   title: string
+  titleAr: string
   specialization: string
+  specializationAr: string
   experience: string
+  experienceAr: string
   bio: string
+  bioAr: string
   email: string | null
   phone: string | null
   department: string | null
   expertise: string[]
+  expertiseAr: string[]
   availability: string
   sortOrder: number
   isActive: boolean
@@ -41,7 +47,8 @@ export const CONSULTANT_DIALOG_ID = 'consultant'
 
 /**
  * The add (`?new=1`) or edit (`?edit=con-001`) dialog, a URL dialog (decision 012): the form
- * posts to the page's action with intent create/update, with or without JavaScript.
+ * posts to the page's action with intent create/update, with or without JavaScript. Each
+ * text sits beside its Arabic twin (decision 018): two columns, stacked on a narrow screen.
  */
 export function ConsultantFormDialog({
   editing,
@@ -62,7 +69,7 @@ export function ConsultantFormDialog({
       closeTo={closeTo}
       id={CONSULTANT_DIALOG_ID}
       closeLabel={t.dialog.close}
-      className="max-w-2xl"
+      className="max-w-4xl"
       title={consultant ? m.editTitle : m.addTitle}
       description={consultant ? m.editDescription : m.addDescription}
     >
@@ -81,14 +88,20 @@ function defaultsOf(consultant: EditableConsultant | null) {
   if (!consultant) return { availability: 'Available', isActive: 'on' }
   return {
     name: consultant.name,
+    nameAr: consultant.nameAr,
     title: consultant.title,
+    titleAr: consultant.titleAr,
     specialization: consultant.specialization,
+    specializationAr: consultant.specializationAr,
     experience: consultant.experience,
+    experienceAr: consultant.experienceAr,
     bio: consultant.bio,
+    bioAr: consultant.bioAr,
     email: consultant.email ?? '',
     phone: consultant.phone ?? '',
     department: consultant.department ?? '',
     expertise: consultant.expertise.join(', '),
+    expertiseAr: consultant.expertiseAr.join('، '),
     availability: consultant.availability,
     sortOrder: String(consultant.sortOrder),
     isActive: consultant.isActive ? 'on' : '',
@@ -102,7 +115,8 @@ function ConsultantForm({
   consultant: EditableConsultant | null
   actionData: ActionData | undefined
 }) {
-  const m = useT().consultancy.admin.consultants
+  const t = useT().consultancy
+  const m = t.admin.consultants
   const intent = consultant ? 'update' : 'create'
   const isSaving = useIsPending({ intent })
   // `image` is handleForm's upload rule, not a field of the schema.
@@ -127,20 +141,33 @@ function ConsultantForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {consultant ? <input type="hidden" name="id" value={consultant.id} /> : null}
+      <BilingualTextField
+        field={fields.name}
+        arabicField={fields.nameAr}
+        label={m.fields.name}
+        autoComplete="off"
+        isRequired
+      />
+      <BilingualTextField
+        field={fields.title}
+        arabicField={fields.titleAr}
+        label={m.fields.title}
+        autoComplete="off"
+      />
+      <BilingualTextField
+        field={fields.specialization}
+        arabicField={fields.specializationAr}
+        label={m.fields.specialization}
+        autoComplete="off"
+      />
+      <BilingualTextField
+        field={fields.experience}
+        arabicField={fields.experienceAr}
+        label={m.fields.experience}
+        placeholder={m.fields.experiencePlaceholder}
+        autoComplete="off"
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField field={fields.name} label={m.fields.name} autoComplete="off" isRequired />
-        <TextField field={fields.title} label={m.fields.title} autoComplete="off" />
-        <TextField
-          field={fields.specialization}
-          label={m.fields.specialization}
-          autoComplete="off"
-        />
-        <TextField
-          field={fields.experience}
-          label={m.fields.experience}
-          placeholder={m.fields.experiencePlaceholder}
-          autoComplete="off"
-        />
         <TextField field={fields.email} label={m.fields.email} type="email" autoComplete="off" />
         <PhoneField field={fields.phone} label={m.fields.phone} autoComplete="off" />
         <SelectField
@@ -149,7 +176,7 @@ function ConsultantForm({
           placeholder={m.fields.noDepartment}
           options={consultantDepartments.map((department) => ({
             value: department,
-            label: department,
+            label: t.departments[department],
           }))}
         />
         <SelectField
@@ -157,17 +184,23 @@ function ConsultantForm({
           label={m.fields.availability}
           options={consultantAvailabilities.map((availability) => ({
             value: availability,
-            label: availability,
+            label: t.availability[availability],
           }))}
         />
       </div>
-      <TextareaField
+      <BilingualTextareaField
         field={fields.expertise}
+        arabicField={fields.expertiseAr}
         label={m.fields.expertise}
         hint={m.fields.expertiseHint}
         rows={2}
       />
-      <TextareaField field={fields.bio} label={m.fields.bio} rows={3} />
+      <BilingualTextareaField
+        field={fields.bio}
+        arabicField={fields.bioAr}
+        label={m.fields.bio}
+        rows={3}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           field={fields.sortOrder}

@@ -1,4 +1,5 @@
 import { format, useT } from '~/i18n'
+import { langOf } from '~/lib/localized'
 import type { PublicTeamMember } from '../team.server'
 import { PersonAvatar } from '~/ui/person-avatar'
 import { LinkedInIcon, TwitterIcon } from '~/ui/social-icons'
@@ -15,10 +16,19 @@ export function TeamMemberCard({ member }: { member: PublicTeamMember }) {
         imageUrl={member.imageUrl}
         className="bg-primary size-28 text-2xl"
       />
-      <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
-      <p className="text-primary text-sm font-medium">{member.position}</p>
+      <h3 className="mt-4 text-lg font-semibold" {...langOf(member, 'name')}>
+        {member.name}
+      </h3>
+      <p className="text-primary text-sm font-medium" {...langOf(member, 'position')}>
+        {member.position}
+      </p>
       {member.bio ? (
-        <p className="text-muted-foreground mt-3 flex-1 text-sm leading-relaxed">{member.bio}</p>
+        <p
+          className="text-muted-foreground mt-3 flex-1 text-sm leading-relaxed"
+          {...langOf(member, 'bio')}
+        >
+          {member.bio}
+        </p>
       ) : null}
       {member.linkedinUrl || member.twitterUrl ? (
         <div className="mt-4 flex gap-2">
