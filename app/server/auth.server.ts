@@ -5,7 +5,9 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, twoFactor } from 'better-auth/plugins'
 import { and, desc, eq, like, lt, ne } from 'drizzle-orm'
 import { schema, session, user, verification } from '#db/schema'
-import { format, t } from '~/i18n'
+import { z } from 'zod'
+import { format, messagesFor } from '~/i18n'
+import { DEFAULT_LANGUAGE, isLocale, LOCALES, localizePath, type Locale } from '~/i18n/locale'
 import { getDb } from './db.server'
 import { env } from './env.server'
 import { logger } from './logger.server'
@@ -48,13 +50,18 @@ async function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: account, token }) {
-        const link = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`
+        // In the account's language (stored at registration), whatever page asked for it.
+        // better-auth types this user without our additional fields; the row has them.
+        const stored = (account as typeof account & { locale?: unknown }).locale
+        const locale = isLocale(stored) ? stored : DEFAULT_LANGUAGE
+        const m = messagesFor(locale).accounts.forgotPassword
+        const link = `${config.APP_URL}${localizePath(locale, '/reset-password')}?token=${encodeURIComponent(token)}`
         // Not awaited: the answer to /forgot-password must take as long for a known
         // address as for an unknown one, or its timing tells which accounts exist.
         void sendEmailSafely({
           to: account.email,
-          subject: t.accounts.forgotPassword.emailSubject,
-          text: format(t.accounts.forgotPassword.emailBody, { name: account.name, link }),
+          subject: m.emailSubject,
+          text: format(m.emailBody, { name: account.name, link }),
         })
       },
       // The link just used is consumed by better-auth; every other one of the account dies too.
@@ -66,6 +73,15 @@ async function createAuth() {
       additionalFields: {
         company: { type: 'string', required: false, input: true },
         phone: { type: 'string', required: false, input: true },
+        // The language of the page the account was registered on (decision 018): e-mails to
+        // the person use it. Only 'en' or 'ar' is accepted, whoever sets it.
+        locale: {
+          type: 'string',
+          required: false,
+          input: true,
+          defaultValue: DEFAULT_LANGUAGE,
+          validator: { input: z.enum(LOCALES) },
+        },
       },
     },
     // Tokens are stored as SHA-256 hashes: a copy of the database opens no account.
@@ -210,18 +226,26 @@ export async function ensureAdminAccount(): Promise<void> {
 
 /**
  * Creates an account with a password and a role, its address verified (the first
- * Administrator, an invited staff member). Returns the new user's id.
+ * Administrator, an invited staff member), in `locale` (English unless given). Returns the new
+ * user's id.
  */
 export async function createCredentialUser(input: {
   email: string
   name: string
   password: string
   role: string
+  locale?: Locale
 }): Promise<string> {
   const auth = await getAuth()
   const context = await auth.$context
   const created = await context.internalAdapter.createUser(
-    { email: input.email.toLowerCase(), name: input.name, emailVerified: true, role: input.role },
+    {
+      email: input.email.toLowerCase(),
+      name: input.name,
+      emailVerified: true,
+      role: input.role,
+      locale: input.locale ?? DEFAULT_LANGUAGE,
+    },
     { method: 'admin' },
   )
   await context.internalAdapter.linkAccount({

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { messagesOf, t } from '~/i18n'
+import { messagesOf } from '~/i18n'
 
 // C0 control characters and DEL, except tab, line feed and carriage return, which people type.
 // eslint-disable-next-line no-control-regex
@@ -27,7 +27,7 @@ export async function readForm(request: Request): Promise<FormData> {
   return posted
 }
 
-/** The answer to a form whose `intent` the action does not know: 400, saying so. */
-export function unknownIntent(): never {
-  throw data(t.errors.unknownIntent, { status: 400 })
+/** The answer to a form whose `intent` the action does not know: 400, saying so in its language. */
+export function unknownIntent(request: Request): never {
+  throw data(messagesOf(request).errors.unknownIntent, { status: 400 })
 }

@@ -9,6 +9,8 @@ import { createSignedInUser } from '../support/requests'
 
 // Issue 11: the company is told by the domain command that saves the submission, so any caller
 // of the command (a route, a script, a future API) notifies; no route sends the e-mail itself.
+// Issue 13: the notification is English whatever the sender's language (most submissions
+// below come from Arabic pages).
 
 let mail: MailCapture & { url: string }
 
@@ -41,6 +43,7 @@ describe('each submission command notifies the company inbox', () => {
       phone: '+971 50 000 0001',
       coverLetter: 'I would like to join.',
       cv: STORED_CV,
+      locale: 'ar',
     })
     expect(saved.kind).toBe('saved')
     const notice = await mail.waitFor(
@@ -61,6 +64,7 @@ describe('each submission command notifies the company inbox', () => {
       phone: '+971 50 000 0002',
       coverLetter: 'Any role in finance.',
       cv: STORED_CV,
+      locale: 'en',
     })
     const notice = await mail.waitFor(
       (m) => m.subject === 'New open application' && m.text.includes(email),
@@ -77,6 +81,7 @@ describe('each submission command notifies the company inbox', () => {
       phone: '+971 50 000 0003',
       coverLetter: 'x',
       cv: STORED_CV,
+      locale: 'en',
     })
     expect(saved.kind).toBe('job-not-found')
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -92,6 +97,7 @@ describe('each submission command notifies the company inbox', () => {
       phone: '+971 50 000 0004',
       company: 'Client Holdings',
       message: 'Please call me.',
+      locale: 'ar',
     })
     expect(saved.kind).toBe('saved')
     const notice = await mail.waitFor(
@@ -105,8 +111,9 @@ describe('each submission command notifies the company inbox', () => {
     const account = await createSignedInUser({ name: 'Domain Investor' })
     const saved = await submitInvestmentRequest({
       user: { id: account.id, name: 'Domain Investor', email: account.email },
-      investment: { id: 'inv-001', title: 'Dubai Marina Residential Income Fund' },
+      investment: { id: 'inv-001' },
       message: 'Interested in the income fund.',
+      locale: 'ar',
     })
     expect(saved.kind).toBe('saved')
     const notice = await mail.waitFor(
@@ -126,6 +133,7 @@ describe('each submission command notifies the company inbox', () => {
       name: 'Custom Visitor',
       email: customEmail,
       description: 'A portfolio of warehouses.',
+      locale: 'ar',
     })
     await mail.waitFor(
       (m) => m.subject === 'New custom investment request' && m.text.includes(customEmail),
@@ -138,6 +146,7 @@ describe('each submission command notifies the company inbox', () => {
       phone: null,
       subject: 'Office visit',
       message: 'When can I visit?',
+      locale: 'ar',
     })
     await mail.waitFor(
       (m) =>

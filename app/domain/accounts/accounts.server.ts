@@ -1,7 +1,7 @@
 import { isStaffRole } from '~/lib/permissions'
 import { eq, sql } from 'drizzle-orm'
 import { user } from '#db/schema'
-import { t } from '~/i18n'
+import { messagesOf, type Locale } from '~/i18n'
 import { done, refused, type FormOutcome } from '~/server/action.server'
 import { recordAudit } from '~/server/audit.server'
 import {
@@ -197,6 +197,8 @@ export type RegisterInput = {
   password: string
   company: string | null
   phone: string | null
+  /** The language of the page the person registered on; e-mails to them use it. */
+  locale: Locale
 }
 
 export type RegisterResult =
@@ -216,8 +218,9 @@ export async function isEmailRegistered(email: string): Promise<boolean> {
 }
 
 /**
- * Creates a user with the role 'user'; the reserved admin address is refused here (SPEC 5).
- * A new account gets a welcome e-mail, which never fails the registration.
+ * Creates a user with the role 'user' and the language they registered in; the reserved admin
+ * address is refused here (SPEC 5). A new account gets a welcome e-mail in that language, which
+ * never fails the registration.
  */
 export async function registerAccount(input: RegisterInput): Promise<RegisterResult> {
   const email = input.email.trim().toLowerCase()
@@ -237,6 +240,7 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
         // SPEC 5: absent when empty; better-auth stores a missing field as NULL.
         ...(input.company ? { company: input.company } : {}),
         ...(input.phone ? { phone: input.phone } : {}),
+        locale: input.locale,
       },
     })
     registered = result.user
@@ -245,7 +249,7 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
     if (await isEmailRegistered(email)) return { kind: 'email-taken' }
     throw error
   }
-  await sendWelcomeEmail({ email: registered.email, name: registered.name })
+  await sendWelcomeEmail({ email: registered.email, name: registered.name, locale: input.locale })
   return { kind: 'registered', userId: registered.id }
 }
 
@@ -331,9 +335,12 @@ export async function signOut(
   }
 }
 
-/** SPEC 2 dashboard: this user's requests of both kinds and the three counters over them. */
-export async function getDashboard(userId: string) {
-  const requests = await listRequestsForUser(userId)
+/**
+ * SPEC 2 dashboard: this user's requests of both kinds (investment titles in `locale`) and
+ * the three counters over them.
+ */
+export async function getDashboard(userId: string, locale: Locale) {
+  const requests = await listRequestsForUser(userId, locale)
   const all = [...requests.investmentRequests, ...requests.customRequests]
   return {
     ...requests,
@@ -417,7 +424,8 @@ export async function submitPasswordChange(
   input: { currentPassword: string; password: string },
   redirectTo: string,
 ): Promise<FormOutcome> {
-  const m = t.accounts.changePassword
+  const messages = messagesOf(request)
+  const m = messages.accounts.changePassword
   const outcome = await changePassword(request, actor, {
     currentPassword: input.currentPassword,
     newPassword: input.password,
@@ -426,7 +434,10 @@ export async function submitPasswordChange(
     case 'wrong-password':
       return { kind: 'refused', fieldErrors: { currentPassword: [m.wrongCurrentPassword] } }
     case 'common-password':
-      return { kind: 'refused', fieldErrors: { password: [t.accounts.validation.commonPassword] } }
+      return {
+        kind: 'refused',
+        fieldErrors: { password: [messages.accounts.validation.commonPassword] },
+      }
     case 'failed':
       return refused(400, { title: m.failed })
     case 'changed':

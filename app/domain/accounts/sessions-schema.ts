@@ -1,4 +1,4 @@
-import { t } from '~/i18n'
+import { messageKeys } from '~/i18n'
 import { z } from 'zod'
 import { ID_MAX } from '~/lib/field-limits'
 import { maxChars } from '~/lib/max-length'
@@ -13,7 +13,7 @@ export const SessionActionSchemas = [
 ] as const
 
 export const SessionActionSchema = z.discriminatedUnion('intent', [...SessionActionSchemas], {
-  error: t.errors.unknownIntent,
+  error: messageKeys.errors.unknownIntent,
 })
 
 export type SessionAction = z.infer<typeof SessionActionSchema>

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import { session } from '#db/schema'
-import { t } from '~/i18n'
+import { messagesOf } from '~/i18n'
 import { done, refused, type FormOutcome } from '~/server/action.server'
 import { getAuth } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
@@ -106,7 +106,7 @@ export async function runSessionAction(
   value: SessionAction,
   back: string,
 ): Promise<FormOutcome> {
-  const m = t.staff.sessions
+  const m = messagesOf(request).staff.sessions
   if (value.intent === 'end-other-sessions') {
     await endOtherSessions(request, userId)
     return done(back, {

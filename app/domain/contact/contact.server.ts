@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { contactMessages, searchTextOf } from '#db/schema'
-import { format, t } from '~/i18n'
+import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
@@ -35,13 +35,17 @@ const messageColumns = {
 }
 
 /**
- * Saves a visitor's message (unread), then e-mails the company inbox and acknowledges it to the
- * sender; neither e-mail can lose the row.
+ * Saves a visitor's message (unread) with the language of the page it was sent from, then
+ * e-mails the company inbox (in English) and acknowledges it to the sender in their language;
+ * neither e-mail can lose the row.
  */
-export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+export async function createContactMessage(
+  input: ContactInput & { locale: Locale },
+): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('msg')
   await db.insert(contactMessages).values({ id, ...input, isRead: false })
+  const ack = messagesFor(input.locale).emails.contact
   const fields = t.company.contact.notifyFields
   await Promise.all([
     notifyCompany(
@@ -58,8 +62,9 @@ export async function createContactMessage(input: ContactInput): Promise<{ id: s
     acknowledgeSubmission({
       to: input.email,
       name: input.name,
-      subject: t.emails.contact.subject,
-      body: t.emails.contact.body,
+      locale: input.locale,
+      subject: ack.subject,
+      body: ack.body,
     }),
   ])
   return { id }

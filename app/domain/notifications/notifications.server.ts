@@ -1,5 +1,6 @@
-import { getSiteSettings } from '~/domain/settings/settings.server'
-import { format, t } from '~/i18n'
+import { getSiteSettings, getSiteSettingsIn } from '~/domain/settings/settings.server'
+import { format, messagesFor, type Locale } from '~/i18n'
+import { localizePath } from '~/i18n/locale'
 import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
 
@@ -37,31 +38,41 @@ export async function companyInbox(): Promise<string> {
   return settings?.notifyEmail || settings?.contactEmail || env().NOTIFY_EMAIL
 }
 
-async function companyName(): Promise<string> {
-  const settings = await getSiteSettings().catch(() => null)
-  return settings?.companyName || t.brand.shortName
+/** The company's name as an e-mail in `locale` signs it (Settings, else the brand). */
+export async function companyNameIn(locale: Locale): Promise<string> {
+  const settings = await getSiteSettingsIn(locale).catch(() => null)
+  return settings?.companyName || messagesFor(locale).brand.shortName
+}
+
+/** The site's address of a page in `locale`: `siteUrl('ar', '/login')` → `https://…/ar/login`. */
+export function siteUrl(locale: Locale, path: string): string {
+  return `${env().APP_URL}${localizePath(locale, path)}`
 }
 
 /**
- * Tells the person who sent a form that it arrived: a greeting, `body` (its `{company}`
- * filled in), the dashboard link for account holders, and the signature. Sent after the
- * record is saved; never throws, so a failed e-mail cannot undo the submission.
+ * Tells the person who sent a form that it arrived, in their language (`locale`, the language
+ * of the page they sent it from): a greeting, `body` (its `{company}` filled in), the dashboard
+ * link for account holders, and the signature. `subject` and `body` come from
+ * `messagesFor(locale).emails`. Sent after the record is saved; never throws, so a failed
+ * e-mail cannot undo the submission.
  */
 export async function acknowledgeSubmission(acknowledgement: {
   to: string
   name: string
+  locale: Locale
   subject: string
   body: string
   hasDashboard?: boolean
 }): Promise<void> {
-  const m = t.emails
-  const company = await companyName()
+  const { locale } = acknowledgement
+  const m = messagesFor(locale).emails
+  const company = await companyNameIn(locale)
   const lines = [
     format(m.greeting, { name: oneLine(acknowledgement.name) }),
     '',
     format(acknowledgement.body, { company }),
     ...(acknowledgement.hasDashboard
-      ? ['', format(m.dashboard, { url: `${env().APP_URL}/dashboard` })]
+      ? ['', format(m.dashboard, { url: siteUrl(locale, '/dashboard') })]
       : []),
     '',
     m.notYou,
@@ -75,21 +86,30 @@ export async function acknowledgeSubmission(acknowledgement: {
   })
 }
 
-/** A new account's welcome, with the way in; never throws (the account is already made). */
-export async function sendWelcomeEmail(account: { email: string; name: string }): Promise<void> {
-  const m = t.emails.welcome
+/**
+ * A new account's welcome in its language, with the way in (the login page in that language);
+ * never throws (the account is already made).
+ */
+export async function sendWelcomeEmail(account: {
+  email: string
+  name: string
+  locale: Locale
+}): Promise<void> {
+  const m = messagesFor(account.locale).emails.welcome
   await acknowledgeSubmission({
     to: account.email,
     name: account.name,
+    locale: account.locale,
     subject: m.subject,
-    body: `${format(m.body, { url: `${env().APP_URL}/login` })}\n\n${m.next}`,
+    body: `${format(m.body, { url: siteUrl(account.locale, '/login') })}\n\n${m.next}`,
   })
 }
 
 /**
  * E-mails the company inbox about a new submission, with a link to the admin screen that
- * handles it. Called by the domain command after the record is saved; never throws, so a
- * failed e-mail cannot lose the record.
+ * handles it. Always English, whatever the sender's language: callers write `subject` and the
+ * field labels from `t`. Called by the domain command after the record is saved; never
+ * throws, so a failed e-mail cannot lose the record.
  */
 export async function notifyCompany(
   subject: string,

@@ -7,10 +7,10 @@ import {
   userInvestmentRequests,
   type RequestStatus,
 } from '#db/schema'
-import { getSiteSettings } from '~/domain/settings/settings.server'
-import { format, t } from '~/i18n'
+import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
+import { localize } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
 import {
@@ -21,20 +21,26 @@ import {
   selectRows,
 } from '~/server/list.server'
 import { sendEmailSafely } from '~/server/email.server'
-import { env } from '~/server/env.server'
-import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
+import {
+  acknowledgeSubmission,
+  companyNameIn,
+  notifyCompany,
+  siteUrl,
+} from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { AdminRequestsQuery, CustomRequestInput, RequestDecision, RequestKind } from './schema'
 
 export type InvestmentRequestRow = {
   id: string
   investmentId: string | null
+  /** In the reader's language (the English title where the Arabic is empty). */
   investmentTitle: string | null
   investmentType: string | null
   message: string
   status: RequestStatus
   rejectionReason: string | null
   createdAt: Date
+  inEnglish: 'investmentTitle'[]
 }
 
 export type CustomRequestRow = {
@@ -56,6 +62,7 @@ export async function createInvestmentRequest(input: {
   userId: string
   investmentId: string
   message: string
+  locale?: Locale
 }): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('ireq')
@@ -81,16 +88,25 @@ async function lockSubmission(tx: Pick<Db, 'execute'>, key: string): Promise<voi
  * The investment page's "Request to Invest". Issue 11: a user who already has a Pending request
  * for this investment is refused (`duplicate`) instead of filing it twice; once it is decided,
  * they may ask again. The check and the insert run in one transaction under a per-user,
- * per-investment lock. Saved requests are then announced to the company inbox and acknowledged
- * to the requester; neither e-mail throws, so a mail failure cannot lose the saved request.
+ * per-investment lock. The request keeps the language of the page it was sent from. Saved
+ * requests are then announced to the company inbox (in English) and acknowledged to the
+ * requester in their language; neither e-mail throws, so a mail failure cannot lose the saved
+ * request.
  */
 export async function submitInvestmentRequest(input: {
   user: Pick<SessionUser, 'id' | 'name' | 'email'>
-  investment: { id: string; title: string }
+  investment: { id: string }
   message: string
+  locale: Locale
 }): Promise<SubmitInvestmentRequestResult> {
-  const { user: requester, investment, message } = input
+  const { user: requester, message, locale } = input
   const db = await getDb()
+  // Both titles from the row: the inbox reads English, the requester their own language.
+  const [investment] = await db
+    .select({ id: investments.id, title: investments.title, titleAr: investments.titleAr })
+    .from(investments)
+    .where(eq(investments.id, input.investment.id))
+  if (!investment) throw new Error(`investment ${input.investment.id} does not exist`)
   const saved = await db.transaction(async (tx): Promise<SubmitInvestmentRequestResult> => {
     await lockSubmission(tx, `investment-request:${requester.id}:${investment.id}`)
     const [pending] = await tx
@@ -112,12 +128,14 @@ export async function submitInvestmentRequest(input: {
       investmentId: investment.id,
       message,
       status: 'Pending',
+      locale,
     })
     return { kind: 'saved', id }
   })
   if (saved.kind !== 'saved') return saved
   const m = t.investments.request
-  const ack = t.emails.investmentRequest
+  const ack = messagesFor(locale).emails.investmentRequest
+  const title = localize(investment, locale, ['title']).title
   await Promise.all([
     notifyCompany(
       format(m.notifySubject, { title: investment.title }),
@@ -131,8 +149,9 @@ export async function submitInvestmentRequest(input: {
     acknowledgeSubmission({
       to: requester.email,
       name: requester.name,
-      subject: format(ack.subject, { title: investment.title }),
-      body: format(ack.body, { title: investment.title }),
+      locale,
+      subject: format(ack.subject, { title }),
+      body: format(ack.body, { title }),
       hasDashboard: true,
     }),
   ])
@@ -148,6 +167,8 @@ type NewCustomRequest = {
   budget?: string | null
   timeframe?: string | null
   description: string
+  /** The language of the page it was sent from; e-mails to the sender use it. */
+  locale?: Locale
 }
 
 /** SPEC 5: optional fields are stored as null when empty; user_id is null for visitors. */
@@ -163,6 +184,7 @@ function customRequestRow(id: string, input: NewCustomRequest) {
     timeframe: input.timeframe || null,
     description: input.description,
     status: 'Pending' as const,
+    locale: input.locale ?? 'en',
   }
 }
 
@@ -201,14 +223,18 @@ const customRequestColumns = {
   createdAt: userInvestmentRequests.createdAt,
 }
 
-/** The dashboard's data: only this user's requests, newest first. */
+/**
+ * The dashboard's data: only this user's requests, newest first, the investments' titles in
+ * `locale` (the admin's view of a user reads them in English).
+ */
 export async function listRequestsForUser(
   userId: string,
+  locale: Locale = 'en',
 ): Promise<{ investmentRequests: InvestmentRequestRow[]; customRequests: CustomRequestRow[] }> {
   const db = await getDb()
   const [specific, custom] = await Promise.all([
     db
-      .select(investmentRequestColumns)
+      .select({ ...investmentRequestColumns, investmentTitleAr: investments.titleAr })
       .from(investmentRequests)
       .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
       .where(eq(investmentRequests.userId, userId))
@@ -219,7 +245,10 @@ export async function listRequestsForUser(
       .where(eq(userInvestmentRequests.userId, userId))
       .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)),
   ])
-  return { investmentRequests: specific, customRequests: custom }
+  return {
+    investmentRequests: specific.map((row) => localize(row, locale, ['investmentTitle'])),
+    customRequests: custom,
+  }
 }
 
 export type SubmitCustomRequestResult = { kind: 'saved'; id: string } | { kind: 'duplicate' }
@@ -228,11 +257,12 @@ export type SubmitCustomRequestResult = { kind: 'saved'; id: string } | { kind: 
  * The public form's submission. Issue 11: the same request again (same e-mail, case aside, and
  * the same description) within an hour of the first is refused (`duplicate`); the check and the
  * insert run in one transaction under a per-address lock, so two at once save one. A saved
- * request is then announced to the company inbox and acknowledged to the sender; neither e-mail
- * throws, so a mail failure cannot lose the request.
+ * request is then announced to the company inbox (in English) and acknowledged to the sender in
+ * the language of the page they sent it from; neither e-mail throws, so a mail failure cannot
+ * lose the request.
  */
 export async function submitCustomRequest(
-  input: CustomRequestInput & { userId: string | null },
+  input: CustomRequestInput & { userId: string | null; locale: Locale },
 ): Promise<SubmitCustomRequestResult> {
   const db = await getDb()
   const windowSeconds = CUSTOM_REQUEST_REPEAT_WINDOW_MS / 1000
@@ -259,6 +289,7 @@ export async function submitCustomRequest(
   })
   if (saved.kind !== 'saved') return saved
   const m = t.requests
+  const ack = messagesFor(input.locale).emails.customRequest
   await Promise.all([
     notifyCompany(
       m.form.notifySubject,
@@ -277,8 +308,9 @@ export async function submitCustomRequest(
     acknowledgeSubmission({
       to: input.email,
       name: input.name,
-      subject: t.emails.customRequest.subject,
-      body: t.emails.customRequest.body,
+      locale: input.locale,
+      subject: ack.subject,
+      body: ack.body,
       hasDashboard: input.userId !== null,
     }),
   ])
@@ -442,13 +474,22 @@ export type DecisionResult =
   | { kind: 'not-found' }
   | { kind: 'not-pending'; status: RequestStatus }
 
-type Recipient = { to: string; name: string; investmentTitle: string | null; hasAccount: boolean }
+/** Who is told of a decision, in the language they sent the request in. */
+type Recipient = {
+  to: string
+  name: string
+  locale: Locale
+  /** The investment's title in `locale`; null for a custom request. */
+  investmentTitle: string | null
+  hasAccount: boolean
+}
 
 /**
  * SPEC 4: Pending → Accepted or Rejected, once. The row is locked, changed and audited in one
  * transaction; a request that is no longer Pending is left as it is. Only an
  * investment-specific rejection keeps a reason (SPEC 4: a custom rejection sets only the status).
- * After the commit the requester is e-mailed; a failed e-mail never undoes the decision.
+ * After the commit the requester is e-mailed in the request's language; a failed e-mail never
+ * undoes the decision.
  */
 export async function decideRequest(
   actor: Pick<SessionUser, 'id' | 'email'>,
@@ -468,7 +509,9 @@ export async function decideRequest(
             rejectionReason: investmentRequests.rejectionReason,
             userName: user.name,
             userEmail: user.email,
+            locale: investmentRequests.locale,
             investmentTitle: investments.title,
+            investmentTitleAr: investments.titleAr,
           })
           .from(investmentRequests)
           .leftJoin(user, eq(user.id, investmentRequests.userId))
@@ -497,7 +540,8 @@ export async function decideRequest(
             ? {
                 to: current.userEmail,
                 name: current.userName ?? '',
-                investmentTitle: current.investmentTitle ?? t.requests.admin.unknownInvestment,
+                locale: current.locale,
+                investmentTitle: investmentTitleIn(current.locale, current),
                 hasAccount: true,
               }
             : null,
@@ -510,6 +554,7 @@ export async function decideRequest(
           name: userInvestmentRequests.name,
           email: userInvestmentRequests.email,
           userId: userInvestmentRequests.userId,
+          locale: userInvestmentRequests.locale,
         })
         .from(userInvestmentRequests)
         .where(eq(userInvestmentRequests.id, decision.id))
@@ -534,6 +579,7 @@ export async function decideRequest(
         recipient: {
           to: current.email,
           name: current.name,
+          locale: current.locale,
           investmentTitle: null,
           hasAccount: current.userId !== null,
         },
@@ -547,13 +593,26 @@ export async function decideRequest(
   return outcome.result
 }
 
+/** The title a decision e-mail names: the twin in Arabic when written; a deleted investment says so. */
+function investmentTitleIn(
+  locale: Locale,
+  investment: { investmentTitle: string | null; investmentTitleAr: string | null },
+): string {
+  if (investment.investmentTitle === null)
+    return messagesFor(locale).requests.admin.unknownInvestment
+  return localize(
+    { title: investment.investmentTitle, titleAr: investment.investmentTitleAr ?? '' },
+    locale,
+    ['title'],
+  ).title
+}
+
 async function notifyRequester(
   recipient: Recipient,
   status: 'Accepted' | 'Rejected',
   reason: string | null,
 ): Promise<void> {
-  const m = t.requests.email
-  const settings = await getSiteSettings().catch(() => null)
+  const m = messagesFor(recipient.locale).requests.email
   const isAccepted = status === 'Accepted'
   const isSpecific = recipient.investmentTitle !== null
   const body = isSpecific
@@ -569,10 +628,10 @@ async function notifyRequester(
     body,
     ...(reason ? ['', format(m.reason, { reason })] : []),
     ...(recipient.hasAccount
-      ? ['', format(m.dashboard, { url: `${env().APP_URL}/dashboard` })]
+      ? ['', format(m.dashboard, { url: siteUrl(recipient.locale, '/dashboard') })]
       : []),
     '',
-    format(m.signature, { company: settings?.companyName ?? t.brand.shortName }),
+    format(m.signature, { company: await companyNameIn(recipient.locale) }),
   ]
   await sendEmailSafely({
     to: recipient.to,

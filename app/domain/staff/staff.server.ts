@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { staffInvitation, user } from '#db/schema'
-import { format, t } from '~/i18n'
+import { format, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '~/lib/permissions'
 import { recordAudit } from '~/server/audit.server'
@@ -104,6 +104,10 @@ export async function listStaff(): Promise<{
   }
 }
 
+/**
+ * The invitation is English (`t`): the person invited has no language on record yet, and staff
+ * work in the company's language; the page they open from it has the language switch.
+ */
 async function sendInvitation(actor: Actor, email: string, role: StaffRole, token: string) {
   const m = t.staff.invite
   const link = `${env().APP_URL}/invitation?token=${encodeURIComponent(token)}`
@@ -251,12 +255,14 @@ export type AcceptOutcome = { kind: 'accepted'; email: string } | { kind: 'inval
 
 /**
  * Uses an invitation: marks it accepted (one statement, so two uses at once cannot both
- * win) and creates the account with the invitee's name and password and the invited role.
+ * win) and creates the account with the invitee's name and password, the invited role and the
+ * language of the page they accepted it on (e-mails to them, such as a reset link, use it).
  */
 export async function acceptInvitation(input: {
   token: string
   name: string
   password: string
+  locale?: Locale
 }): Promise<AcceptOutcome> {
   const db = await getDb()
   const [invitation] = await db
@@ -279,6 +285,7 @@ export async function acceptInvitation(input: {
     name: input.name,
     password: input.password,
     role: invitation.role,
+    locale: input.locale,
   })
   await recordAudit(
     db,

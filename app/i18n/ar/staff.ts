@@ -1,4 +1,5 @@
 import type { staff as english } from '../en/staff'
+import { plural } from '../plural'
 import type { Translation } from '../translation'
 
 /** The Arabic catalog for staff accounts, roles and invitations; mirrors ../en/staff.ts key for key. */
@@ -120,7 +121,14 @@ export const staff: Translation<typeof english> = {
     requestsTitle: 'طلبات الاستثمار',
     customRequestsTitle: 'الطلبات المخصصة',
     noRequests: 'لا توجد طلبات.',
-    sessions: 'الجلسات النشطة: {count}',
+    sessions: plural({
+      zero: 'لا توجد جلسات نشطة',
+      one: 'جلسة نشطة واحدة',
+      two: 'جلستان نشطتان',
+      few: '{n} جلسات نشطة',
+      many: '{n} جلسة نشطة',
+      other: '{n} جلسة نشطة',
+    }),
     endSessions: 'إنهاء جميع الجلسات',
     sessionsEnded: 'تم إنهاء الجلسات',
     sessionsEndedDescription: 'تم تسجيل خروج {name} من جميع الأجهزة.',
@@ -161,9 +169,14 @@ export const staff: Translation<typeof english> = {
     codeRequired: 'يرجى إدخال الرمز من التطبيق',
     passwordRequired: 'يرجى إدخال كلمة المرور الحالية',
     alreadyOn: 'التحقق بخطوتين مفعّل بالفعل.',
-    // plural: zero='تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى الآن.' one='تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد دقيقة واحدة.' two='تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد دقيقتين.' few='تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {minutes} دقائق.' many='تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.' other='تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.'
-    tooManyAttempts:
-      'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+    tooManyAttempts: plural({
+      zero: 'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى الآن.',
+      one: 'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
+      two: 'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد دقيقتين.',
+      few: 'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {n} دقائق.',
+      many: 'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+      other: 'تم إدخال رموز غير صحيحة عدة مرات. يرجى المحاولة مرة أخرى بعد {n} دقيقة.',
+    }),
     turnedOn: 'تم تفعيل التحقق بخطوتين',
     turnedOnDescription: 'يرجى إبقاء هاتفكم في متناول اليد عند تسجيل الدخول في المرة القادمة.',
     turnedOff: 'تم إيقاف التحقق بخطوتين',

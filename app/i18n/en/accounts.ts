@@ -1,3 +1,5 @@
+import { plural } from '../plural'
+
 export const accounts = {
   login: {
     metaTitle: 'Login',
@@ -12,7 +14,10 @@ export const accounts = {
     registerLink: 'Register',
     missingFields: 'Please enter both email and password',
     invalidCredentials: 'Invalid email or password',
-    tooManyAttempts: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+    tooManyAttempts: plural({
+      one: 'Too many failed login attempts. Please try again in 1 minute.',
+      other: 'Too many failed login attempts. Please try again in {n} minutes.',
+    }),
     success: 'Login successful',
     adminSuccess: 'Admin login successful',
     failed: 'Login failed',

@@ -1,3 +1,5 @@
+import { plural } from '../plural'
+
 /** Staff accounts, roles, invitations and the users screen (issue 12). */
 export const staff = {
   roles: {
@@ -117,7 +119,7 @@ export const staff = {
     requestsTitle: 'Investment requests',
     customRequestsTitle: 'Custom requests',
     noRequests: 'No requests.',
-    sessions: 'Active sessions: {count}',
+    sessions: plural({ one: 'Active sessions: {n}', other: 'Active sessions: {n}' }),
     endSessions: 'End all sessions',
     sessionsEnded: 'Sessions ended',
     sessionsEndedDescription: '{name} is signed out everywhere.',
@@ -158,7 +160,10 @@ export const staff = {
     codeRequired: 'Enter the code from your app',
     passwordRequired: 'Enter your current password',
     alreadyOn: 'Two-factor sign-in is already on.',
-    tooManyAttempts: 'Too many wrong codes. Try again in {minutes} minutes.',
+    tooManyAttempts: plural({
+      one: 'Too many wrong codes. Try again in 1 minute.',
+      other: 'Too many wrong codes. Try again in {n} minutes.',
+    }),
     turnedOn: 'Two-factor sign-in is on',
     turnedOnDescription: 'Next time you sign in, have your phone ready.',
     turnedOff: 'Two-factor sign-in is off',

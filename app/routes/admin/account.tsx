@@ -20,7 +20,8 @@ import {
   turnOffTwoFactor,
   type TwoFactorSetup,
 } from '~/domain/staff/two-factor.server'
-import { format, messagesAt, messagesOf, useT, type Messages } from '~/i18n'
+import { formatCount, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome, type NextStep } from '~/server/action.server'
@@ -47,13 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const BACK = '/admin/account'
 
-function tooManyAttempts(
-  m: Messages['staff']['twoFactor'],
-  retryAfterSeconds: number,
-): FormOutcome {
-  const message = format(m.tooManyAttempts, {
-    minutes: Math.ceil(retryAfterSeconds / 60),
-  })
+function tooManyAttempts(request: Request, retryAfterSeconds: number): FormOutcome {
+  const m = messagesOf(request).staff.twoFactor
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const message = formatCount(m.tooManyAttempts, minutes, localeOfRequest(request))
   return {
     kind: 'refused',
     status: 429,
@@ -91,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
         }
         case '2fa-confirm': {
           const checked = await confirmTwoFactorSetup(request, user.id, value.code)
-          if (checked.kind === 'limited') return tooManyAttempts(m, checked.retryAfterSeconds)
+          if (checked.kind === 'limited') return tooManyAttempts(request, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code') {
             return {
               kind: 'next',
@@ -109,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
         }
         case '2fa-off': {
           const checked = await turnOffTwoFactor(request, user.id, value)
-          if (checked.kind === 'limited') return tooManyAttempts(m, checked.retryAfterSeconds)
+          if (checked.kind === 'limited') return tooManyAttempts(request, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code')
             return { kind: 'refused', fieldErrors: { code: [m.wrongCode] } }
           if (checked.kind === 'wrong-password')

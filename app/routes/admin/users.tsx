@@ -12,7 +12,7 @@ import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
 import { UserActionSchema, UserListQuerySchema } from '~/domain/staff/schema'
 import { endSessionsOf, setAccountDisabled } from '~/domain/staff/staff.server'
 import { getUserDetail, listUsers } from '~/domain/staff/users.server'
-import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
+import { format, formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, useT } from '~/i18n'
 import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -161,6 +161,7 @@ type Detail = NonNullable<Route.ComponentProps['loaderData']['selected']>
 
 function UserDetails({ detail }: { detail: Detail }) {
   const m = useT().staff
+  const locale = useLocale()
   const intlLocale = useIntlLocale()
   const isDisabling = useIsPending({ intent: detail.user.isDisabled ? 'enable' : 'disable' })
   const isEnding = useIsPending({ intent: 'end-sessions' })
@@ -181,7 +182,7 @@ function UserDetails({ detail }: { detail: Detail }) {
         </div>
         <div>
           <dt className="sr-only">{m.users.endSessions}</dt>
-          <dd>{format(m.users.sessions, { count: detail.sessions })}</dd>
+          <dd>{formatCount(m.users.sessions, detail.sessions, locale)}</dd>
         </div>
       </dl>
       <RequestSection

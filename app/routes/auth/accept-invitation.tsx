@@ -11,6 +11,7 @@ import { NewPasswordFields } from '~/domain/accounts/components/new-password-fie
 import { AcceptInvitationSchema } from '~/domain/staff/schema'
 import { acceptInvitation, findInvitation } from '~/domain/staff/staff.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { done, handleForm, type FormOutcome } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
           kind: 'refused',
           fieldErrors: { password: [messages.accounts.validation.commonPassword] },
         }
-      const outcome = await acceptInvitation(value)
+      const outcome = await acceptInvitation({ ...value, locale: localeOfRequest(request) })
       if (outcome.kind === 'invalid')
         return { kind: 'refused', status: 410, formErrors: [m.invalidBody] }
       return done(`/login?email=${encodeURIComponent(outcome.email)}`, {

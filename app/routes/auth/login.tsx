@@ -9,7 +9,8 @@ import { attemptSignIn } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { formatCount, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -39,9 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
     async ({ email, password, redirectTo }): Promise<FormOutcome> => {
       const attempt = await attemptSignIn(request, email, password)
       if (attempt.kind === 'limited') {
-        const message = format(m.tooManyAttempts, {
-          minutes: Math.ceil(attempt.retryAfterSeconds / 60),
-        })
+        const minutes = Math.ceil(attempt.retryAfterSeconds / 60)
+        const message = formatCount(m.tooManyAttempts, minutes, localeOfRequest(request))
         return {
           kind: 'refused',
           formErrors: [message],

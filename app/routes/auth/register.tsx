@@ -11,6 +11,7 @@ import { FormErrors, PhoneField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     RegisterSchema,
     async (account) => {
-      const outcome = await registerAccount(account)
+      const outcome = await registerAccount({ ...account, locale: localeOfRequest(request) })
       switch (outcome.kind) {
         case 'reserved-email':
           return refuse(400, m.reservedEmail)

@@ -8,7 +8,8 @@ import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { SignInCodeSchema } from '~/domain/staff/schema'
 import { hasSignInChallenge, verifySignInCode } from '~/domain/staff/two-factor.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { formatCount, messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import { isStaffRole } from '~/lib/permissions'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -45,9 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
       })
       if (checked.kind === 'expired') return done('/login', { type: 'error', title: m.expired })
       if (checked.kind === 'limited') {
-        const message = format(messages.staff.twoFactor.tooManyAttempts, {
-          minutes: Math.ceil(checked.retryAfterSeconds / 60),
-        })
+        const message = formatCount(
+          messages.staff.twoFactor.tooManyAttempts,
+          Math.ceil(checked.retryAfterSeconds / 60),
+          localeOfRequest(request),
+        )
         return {
           kind: 'refused',
           status: 429,

@@ -63,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     ContactSchema,
     async (message) => {
-      await createContactMessage(message)
+      await createContactMessage({ ...message, locale: localeOfRequest(request) })
       return sent
     },
     {

@@ -22,6 +22,7 @@ import {
 } from '~/domain/requests/schema'
 import { submitCustomRequest } from '~/domain/requests/requests.server'
 import { messagesAt, messagesOf, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import type { ActionData } from '~/lib/action-result'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -59,7 +60,11 @@ export async function action({ request }: Route.ActionArgs) {
     CustomRequestSchema,
     async (value) => {
       const user = await getSessionUser(request)
-      const saved = await submitCustomRequest({ ...value, userId: user?.id ?? null })
+      const saved = await submitCustomRequest({
+        ...value,
+        userId: user?.id ?? null,
+        locale: localeOfRequest(request),
+      })
       // Issue 11: the same request again within the hour is refused; the form keeps what was typed.
       if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
       return submitted
