@@ -335,7 +335,9 @@ describe('edit investment', () => {
       { id: created.id },
     )
     if (page instanceof Response) throw new Error('expected data')
-    expect(page.investment.links).toEqual([{ title: 'RAK Tourism', url: 'https://raktda.com' }])
+    expect(page.investment.links).toEqual([
+      { title: 'RAK Tourism', titleAr: '', url: 'https://raktda.com' },
+    ])
     expect(page.investment.packageIds).toEqual(['pkg-003'])
 
     const oldImage = created.imageUrl!
@@ -381,7 +383,9 @@ describe('edit investment', () => {
       { id: created.id },
     )
     if (after instanceof Response) throw new Error('expected data')
-    expect(after.investment.links).toEqual([{ title: 'New Link', url: 'http://new.example' }])
+    expect(after.investment.links).toEqual([
+      { title: 'New Link', titleAr: '', url: 'http://new.example' },
+    ])
     expect(after.investment.packageIds).toEqual(['pkg-001'])
 
     const [audit] = await auditRows(created.id)

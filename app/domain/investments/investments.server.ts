@@ -238,9 +238,8 @@ const adminRowColumns = {
   profitSchemaAr: investments.profitSchemaAr,
   // In the same query, so a page of rows stays one read (investment_links_investment_idx).
   hasLinkWithoutArabic: sql<boolean>`exists (
-    select 1 from ${investmentLinks}
-    where ${investmentLinks.investmentId} = ${investments.id}
-      and btrim(${investmentLinks.titleAr}) = ''
+    select 1 from investment_links as link
+    where link.investment_id = ${investments}.id and btrim(link.title_ar) = ''
   )`.mapWith(Boolean),
 }
 
