@@ -1,10 +1,19 @@
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, user } from '#db/schema'
-import { getSiteSettings } from '~/domain/settings/settings.server'
+import {
+  getSiteSettings,
+  getSiteSettingsIn,
+  updateSiteSettings,
+} from '~/domain/settings/settings.server'
 import type { SiteSettings } from '~/domain/settings/schema'
 import { signIn } from '~/domain/accounts/accounts.server'
+import { homeSocialCard } from '~/domain/seo/social-cards.server'
+import { TITLE_MAX } from '~/lib/field-limits'
+import { loader as rootLoader } from '~/root'
 import { action, loader } from '~/routes/admin/settings'
+import { loader as contactLoader } from '~/routes/public/contact'
+import { loader as homeLoader } from '~/routes/public/home'
 import { getSessionUser } from '~/server/session.server'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
@@ -29,18 +38,25 @@ function settingsFields(values: SiteSettings, overrides: Record<string, string> 
   const fields: Record<string, string> = {
     intent: 'settings',
     companyName: values.companyName,
+    companyNameAr: values.companyNameAr,
     tagline: values.tagline,
+    taglineAr: values.taglineAr,
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
     address: values.address,
+    addressAr: values.addressAr,
     city: values.city,
+    cityAr: values.cityAr,
     mapLatitude: String(values.mapLatitude),
     mapLongitude: String(values.mapLongitude),
     mapZoom: String(values.mapZoom),
     heroVideoUrl: values.heroVideoUrl,
     heroTitle: values.heroTitle,
+    heroTitleAr: values.heroTitleAr,
     heroSubtitle: values.heroSubtitle,
+    heroSubtitleAr: values.heroSubtitleAr,
     heroCtaLabel: values.heroCtaLabel,
+    heroCtaLabelAr: values.heroCtaLabelAr,
     platformVideoId: values.platformVideoId,
     'socialLinks.linkedin': values.socialLinks.linkedin,
     'socialLinks.twitter': values.socialLinks.twitter,
@@ -50,6 +66,10 @@ function settingsFields(values: SiteSettings, overrides: Record<string, string> 
   values.officeHours.forEach((row, index) => {
     fields[`officeHours[${index}].days`] = row.days
     fields[`officeHours[${index}].hours`] = row.hours
+  })
+  values.officeHoursAr.forEach((row, index) => {
+    fields[`officeHoursAr[${index}].days`] = row.days
+    fields[`officeHoursAr[${index}].hours`] = row.hours
   })
   return { ...fields, ...overrides }
 }
@@ -237,6 +257,162 @@ describe('site settings', () => {
     expect(statusOf(outcome)).toBe(302)
     const [latest] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
     expect(latest.id).toBe(last.id)
+  })
+})
+
+/** A page loader's data (a loader that answered with a Response fails the test). */
+async function dataOf<T>(loader: (args: never) => T, path: string): Promise<Awaited<T>> {
+  const outcome = await callRoute(loader as (args: { request: Request }) => T, getRequest(path))
+  if (outcome instanceof Response) throw new Error(`unexpected response ${outcome.status}`)
+  return outcome
+}
+
+async function rootSiteAt(path: string) {
+  const outcome = await callRoute(rootLoader, getRequest(path))
+  return (outcome as { data: Awaited<ReturnType<typeof rootLoader>>['data'] }).data.site
+}
+
+describe('Arabic twins (decision 018)', () => {
+  let admin: TestAccount
+  beforeAll(async () => {
+    admin = await signInAsAdmin()
+  })
+
+  test('the admin saves the Arabic texts: Arabic pages show them, English pages keep the English', async () => {
+    const before = await getSiteSettings()
+    const arabic = {
+      companyNameAr: 'مجموعة الإمارات للاستثمار',
+      heroTitleAr: 'استثمروا في الإمارات بثقة',
+      heroSubtitleAr: 'فرص استثمارية مدروسة وخدمات متكاملة من شريك واحد',
+      heroCtaLabelAr: 'تعرّفوا على خدماتنا',
+      addressAr: 'برج الكورنيش، أبوظبي',
+      cityAr: 'أبوظبي',
+    }
+    try {
+      const outcome = await callRoute(
+        action,
+        postForm(
+          '/admin/settings',
+          settingsFields(
+            { ...before, ...arabic, officeHoursAr: [] },
+            {
+              'officeHoursAr[0].days': 'الأحد - الخميس',
+              'officeHoursAr[0].hours': '9:00 ص - 5:00 م',
+            },
+          ),
+          { cookie: admin.cookie },
+        ),
+      )
+      expect(statusOf(outcome)).toBe(302)
+      const saved = await getSiteSettings()
+      expect(saved).toMatchObject({
+        ...arabic,
+        officeHoursAr: [{ days: 'الأحد - الخميس', hours: '9:00 ص - 5:00 م' }],
+        heroTitle: before.heroTitle,
+      })
+
+      const db = await getDb()
+      const [entry] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+      expect(entry).toMatchObject({ entity: 'settings', actorId: admin.id })
+      expect(entry.after).toMatchObject({
+        heroTitleAr: arabic.heroTitleAr,
+        officeHoursAr: saved.officeHoursAr,
+      })
+
+      const arabicHome = await dataOf(homeLoader, '/ar')
+      expect(arabicHome.hero).toMatchObject({
+        title: arabic.heroTitleAr,
+        subtitle: arabic.heroSubtitleAr,
+        ctaLabel: arabic.heroCtaLabelAr,
+        inEnglish: [],
+      })
+      expect(arabicHome.companyName).toBe(arabic.companyNameAr)
+      const englishHome = await dataOf(homeLoader, '/')
+      expect(englishHome.hero).toMatchObject({
+        title: before.heroTitle,
+        subtitle: before.heroSubtitle,
+      })
+      expect(englishHome.companyName).toBe(before.companyName)
+
+      expect(await rootSiteAt('/ar/careers')).toMatchObject({
+        companyName: arabic.companyNameAr,
+        city: arabic.cityAr,
+        address: arabic.addressAr,
+        inEnglish: expect.not.arrayContaining(['companyName', 'city']),
+      })
+      expect(await rootSiteAt('/careers')).toMatchObject({
+        companyName: before.companyName,
+        city: before.city,
+        inEnglish: [],
+      })
+
+      const contact = (await dataOf(contactLoader, '/ar/contact')).contact
+      expect(contact.address).toBe(arabic.addressAr)
+      expect(contact.officeHours).toEqual(saved.officeHoursAr)
+      expect((await dataOf(contactLoader, '/contact')).contact.officeHours).toEqual(
+        before.officeHours,
+      )
+
+      expect(await homeSocialCard('ar')).toMatchObject({
+        companyName: arabic.companyNameAr,
+        title: arabic.heroTitleAr,
+      })
+      expect(await homeSocialCard('en')).toMatchObject({ title: before.heroTitle })
+    } finally {
+      await updateSiteSettings(before, admin)
+    }
+  })
+
+  test('an empty Arabic twin shows the English text on Arabic pages, named in inEnglish', async () => {
+    const before = await getSiteSettings()
+    try {
+      await updateSiteSettings(
+        { heroTitleAr: 'عنوان عربي', heroSubtitleAr: '', officeHoursAr: [], cityAr: '' },
+        admin,
+      )
+      const settings = await getSiteSettingsIn('ar')
+      expect(settings).toMatchObject({
+        heroTitle: 'عنوان عربي',
+        heroSubtitle: before.heroSubtitle,
+        city: before.city,
+        officeHours: before.officeHours,
+      })
+      expect(settings.inEnglish).toEqual(
+        expect.arrayContaining(['heroSubtitle', 'city', 'officeHours']),
+      )
+      expect(settings.inEnglish).not.toContain('heroTitle')
+      // The page receives one language: no twins.
+      expect(settings).not.toHaveProperty('heroSubtitleAr')
+
+      const home = await dataOf(homeLoader, '/ar')
+      expect(home.hero.title).toBe('عنوان عربي')
+      expect(home.hero.subtitle).toBe(before.heroSubtitle)
+      expect(home.hero.inEnglish).toEqual(['subtitle'])
+      const contact = (await dataOf(contactLoader, '/ar/contact')).contact
+      expect(contact.officeHours).toEqual(before.officeHours)
+      expect(contact.inEnglish).toContain('officeHours')
+      expect((await rootSiteAt('/ar')).inEnglish).toContain('city')
+
+      // English pages never report English fallbacks.
+      expect((await getSiteSettingsIn('en')).inEnglish).toEqual([])
+    } finally {
+      await updateSiteSettings(before, admin)
+    }
+  })
+
+  test('a too-long Arabic hero title is refused with its message and nothing is saved', async () => {
+    const before = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        settingsFields(before, { heroTitleAr: 'ع'.repeat(TITLE_MAX + 1) }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    expect(replyOf(outcome).error?.heroTitleAr).toEqual([`Must be at most ${TITLE_MAX} characters`])
+    expect(await getSiteSettings()).toEqual(before)
   })
 })
 

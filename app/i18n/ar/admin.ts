@@ -169,9 +169,12 @@ export const admin: Translation<typeof english> = {
       platformVideoId: 'المعرّف المكوّن من 11 حرفاً في رابط الفيديو، مثل ysz5S6PUM-U.',
       notifyEmail:
         'العنوان الذي تُرسل إليه إشعارات الطلبات الجديدة. اتركوه فارغاً لاستخدام البريد الإلكتروني للتواصل أعلاه.',
+      officeHoursAr: 'اتركوا هذه القائمة فارغة لتظهر ساعات العمل بالإنجليزية في الصفحات العربية.',
     },
     addRow: 'إضافة صف',
     removeRow: 'حذف الصف {n}',
+    addArabicRow: 'إضافة صف بالعربية',
+    removeArabicRow: 'حذف الصف العربي {n}',
     errors: {
       required: 'هذا الحقل مطلوب',
       invalidEmail: 'البريد الإلكتروني غير صحيح',

@@ -146,9 +146,12 @@ export const admin = {
       platformVideoId: 'The 11-character id from the video address, e.g. ysz5S6PUM-U.',
       notifyEmail:
         'Where new submissions are announced. Leave empty to use the contact email above.',
+      officeHoursAr: 'Leave empty to show the English rows on Arabic pages.',
     },
     addRow: 'Add row',
     removeRow: 'Remove row {n}',
+    addArabicRow: 'Add Arabic row',
+    removeArabicRow: 'Remove Arabic row {n}',
     errors: {
       required: 'This field is required',
       invalidEmail: 'Invalid email address',
