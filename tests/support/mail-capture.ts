@@ -16,12 +16,28 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
+const ENCODED_WORD = /=\?utf-8\?([QB])\?([^?]*)\?=/gi
+
+/** The bytes of one RFC 2047 encoded word's text. */
+function encodedWordBytes(encoding: string, text: string): Buffer {
+  if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64')
+  const latin = text
+    .replace(/_/g, ' ')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(latin, 'latin1')
+}
+
+/**
+ * RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. A long subject is split
+ * into several words on folded lines: the white space between two words is not part of the
+ * text, and one character's bytes may be split across words, so a run of words is decoded
+ * as one byte string.
+ */
 function decodeHeader(value: string): string {
-  // RFC 2047 encoded words, as nodemailer writes non-ASCII subjects.
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  return value.replace(/=\?utf-8\?[QB]\?[^?]*\?=(?:\s+=\?utf-8\?[QB]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, encoding, text]) => encodedWordBytes(encoding, text)),
+    ).toString('utf8'),
   )
 }
 
