@@ -99,3 +99,49 @@ test('the Organization JSON-LD carries the company, contact point and social lin
     Object.values(settings.socialLinks).filter((link) => link !== ''),
   )
 })
+
+test('on /ar the testimonials read in Arabic; an empty Arabic quote shows the English one', async () => {
+  const db = await getDb()
+  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, 'tst-001'))
+  const [other] = await db.select().from(testimonials).where(eq(testimonials.id, 'tst-002'))
+  const arabic = {
+    nameAr: 'سارة المنصوري',
+    titleAr: 'الرئيسة التنفيذية، شركة الواحة للتجارة',
+    quoteAr: 'تجربة احترافية من البداية إلى النهاية.',
+  }
+  await db.update(testimonials).set(arabic).where(eq(testimonials.id, 'tst-001'))
+  await db.update(testimonials).set({ quoteAr: '' }).where(eq(testimonials.id, 'tst-002'))
+  try {
+    const outcome = await callRoute(loader, getRequest('/ar'))
+    if (outcome instanceof Response) throw new Error(`unexpected response ${outcome.status}`)
+    const [first, second] = [
+      outcome.testimonials.find((item) => item.id === 'tst-001'),
+      outcome.testimonials.find((item) => item.id === 'tst-002'),
+    ]
+    expect(first).toMatchObject({
+      name: arabic.nameAr,
+      title: arabic.titleAr,
+      quote: arabic.quoteAr,
+      inEnglish: [],
+    })
+    expect(second?.quote).toBe(other.quote)
+    expect(second?.inEnglish).toEqual(['quote'])
+
+    // The English page keeps the English texts.
+    const home = await loadHome()
+    expect(home.testimonials.find((item) => item.id === 'tst-001')).toMatchObject({
+      name: row.name,
+      quote: row.quote,
+      inEnglish: [],
+    })
+  } finally {
+    await db
+      .update(testimonials)
+      .set({ nameAr: row.nameAr, titleAr: row.titleAr, quoteAr: row.quoteAr })
+      .where(eq(testimonials.id, 'tst-001'))
+    await db
+      .update(testimonials)
+      .set({ quoteAr: other.quoteAr })
+      .where(eq(testimonials.id, 'tst-002'))
+  }
+})

@@ -57,3 +57,78 @@ test('a department whose row is missing answers 404', async () => {
     await db.insert(departments).values(row)
   }
 })
+
+test('/ar pages read the departments in Arabic; an empty Arabic twin shows the English text', async () => {
+  const db = await getDb()
+  const [legal] = await db.select().from(departments).where(eq(departments.id, 'legal'))
+  const [it] = await db.select().from(departments).where(eq(departments.id, 'it'))
+  const arabic = {
+    nameAr: 'الخدمات القانونية',
+    descriptionAr: 'استشارات قانونية متكاملة للشركات والأفراد.',
+    servicesAr: [{ title: 'صياغة العقود', description: 'عقود واضحة تحمي مصالحكم.' }],
+    benefitsAr: ['محامون مرخّصون في دولة الإمارات'],
+  }
+  await db.update(departments).set(arabic).where(eq(departments.id, 'legal'))
+  await db
+    .update(departments)
+    .set({ descriptionAr: '', servicesAr: [], benefitsAr: [] })
+    .where(eq(departments.id, 'it'))
+  try {
+    const page = (await callRoute(departmentLoader, getRequest('/ar/services/legal'))) as Awaited<
+      ReturnType<typeof departmentLoader>
+    >
+    expect(page.department).toMatchObject({
+      name: arabic.nameAr,
+      description: arabic.descriptionAr,
+      services: arabic.servicesAr,
+      benefits: arabic.benefitsAr,
+      inEnglish: [],
+    })
+    expect(page.department).not.toHaveProperty('descriptionAr')
+
+    const fallback = (await callRoute(departmentLoader, getRequest('/ar/services/it'))) as Awaited<
+      ReturnType<typeof departmentLoader>
+    >
+    expect(fallback.department).toMatchObject({
+      description: it.description,
+      services: it.services,
+      benefits: it.benefits,
+    })
+    expect(fallback.department.inEnglish).toEqual(
+      expect.arrayContaining(['description', 'services', 'benefits']),
+    )
+
+    const overview = (await callRoute(servicesLoader, getRequest('/ar/services'))) as Awaited<
+      ReturnType<typeof servicesLoader>
+    >
+    expect(overview.departments.find((d) => d.id === 'legal')?.description).toBe(
+      arabic.descriptionAr,
+    )
+    const english = (await callRoute(servicesLoader, getRequest('/services'))) as Awaited<
+      ReturnType<typeof servicesLoader>
+    >
+    expect(english.departments.find((d) => d.id === 'legal')).toMatchObject({
+      name: legal.name,
+      description: legal.description,
+      inEnglish: [],
+    })
+  } finally {
+    await db
+      .update(departments)
+      .set({
+        nameAr: legal.nameAr,
+        descriptionAr: legal.descriptionAr,
+        servicesAr: legal.servicesAr,
+        benefitsAr: legal.benefitsAr,
+      })
+      .where(eq(departments.id, 'legal'))
+    await db
+      .update(departments)
+      .set({
+        descriptionAr: it.descriptionAr,
+        servicesAr: it.servicesAr,
+        benefitsAr: it.benefitsAr,
+      })
+      .where(eq(departments.id, 'it'))
+  }
+})
