@@ -84,7 +84,11 @@ export function pageMeta(matches: readonly MetaMatchLike[], seo: PageSeo): MetaD
   const m = messagesAt(matches.at(-1)?.pathname ?? '/')
   const siteCard = socialImagePath.home(localeOfPath(matches.at(-1)?.pathname ?? '/'))
   const pageCard = socialImageOfAddress(matches.at(-1)?.pathname)
-  const named = seo.image && !/\.svg(?:[?#]|$)/i.test(seo.image) ? seo.image : null
+  // The site card a route names is the one of the page's language.
+  const named =
+    seo.image && seo.image !== DEFAULT_OG_IMAGE && !/\.svg(?:[?#]|$)/i.test(seo.image)
+      ? seo.image
+      : null
   const path = pageCard ?? named ?? siteCard
   const image = absoluteUrl(appUrl, path)
   const isCard = path.startsWith('/og/')

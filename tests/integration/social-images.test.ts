@@ -86,6 +86,16 @@ describe('link-preview images', () => {
     }
   })
 
+  test('Arabic pages share the Arabic site card (?lang=ar), drawn in Arabic', async () => {
+    const appUrl = env().APP_URL.replace(/\/$/, '')
+    for (const path of ['/ar', '/ar/about', '/ar/careers', '/ar/services']) {
+      expect((await ogImageOf(path)).url, path).toBe(`${appUrl}/og/home.png?lang=ar`)
+    }
+    const { image } = await expectPngCard(`${appUrl}/og/home.png?lang=ar`)
+    const english = await expectPngCard(`${appUrl}/og/home.png`)
+    expect(image.equals(english.image)).toBe(false)
+  })
+
   test('each open job has a card; a closed or unknown job and an unknown investment answer 404', async () => {
     const appUrl = env().APP_URL.replace(/\/$/, '')
     const { response } = await expectPngCard(`${appUrl}/og/jobs/job-001.png`)
