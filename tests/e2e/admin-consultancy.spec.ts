@@ -41,16 +41,20 @@ test('an admin adds, edits, deactivates and deletes a consultant', async ({ page
   const addDialog = page.getByRole('dialog', { name: 'Add Consultant' })
   await expect(addDialog).toHaveAttribute('data-state', 'open')
   await expectNoSeriousA11yViolations(page)
-  await addDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await addDialog.getByLabel('Public Title').fill('Cloud Investment Advisor')
-  await addDialog.getByLabel('Specialization').fill('Data centres and cloud ventures')
-  await addDialog.getByLabel('Experience').fill('8+ years')
+  await addDialog.getByRole('textbox', { name: 'Name (English)', exact: true }).fill(name)
+  await addDialog.getByLabel('Public Title (English)').fill('Cloud Investment Advisor')
+  await addDialog.getByLabel('Specialization (English)').fill('Data centres and cloud ventures')
+  await addDialog.getByLabel('Experience (English)').fill('8+ years')
   await addDialog.getByLabel('Email').fill('hessa@example.org')
   await addDialog.getByLabel('Phone').fill('+971 50 999 1111')
   await addDialog.getByLabel('Department').selectOption('Strategy')
-  await addDialog.getByLabel('Expertise').fill('Technology Ventures, Cloud Infrastructure')
+  await addDialog
+    .getByLabel('Expertise (English)')
+    .fill('Technology Ventures, Cloud Infrastructure')
   await addDialog.getByLabel('Availability').selectOption('Available')
-  await addDialog.getByLabel('Bio').fill('Hessa advises investors on digital infrastructure.')
+  await addDialog
+    .getByLabel('Bio (English)')
+    .fill('Hessa advises investors on digital infrastructure.')
   await addDialog.getByLabel('Photo').setInputFiles({
     name: 'portrait.png',
     mimeType: 'image/png',
@@ -59,7 +63,9 @@ test('an admin adds, edits, deactivates and deletes a consultant', async ({ page
   await addDialog.getByRole('button', { name: 'Add Consultant' }).click()
   // Refused by the server (the bytes are not an image): the dialog stays with the values.
   await expect(addDialog.getByText('Invalid file format')).toBeVisible()
-  await expect(addDialog.getByLabel('Public Title')).toHaveValue('Cloud Investment Advisor')
+  await expect(addDialog.getByLabel('Public Title (English)')).toHaveValue(
+    'Cloud Investment Advisor',
+  )
   expect(await queryDb('select id from consultants where name = $1', [name])).toHaveLength(0)
 
   await addDialog.getByLabel('Photo').setInputFiles(await photo())
@@ -87,11 +93,13 @@ test('an admin adds, edits, deactivates and deletes a consultant', async ({ page
   await page.getByRole('link', { name: `Edit ${name}` }).click()
   const editDialog = page.getByRole('dialog', { name: 'Edit Consultant' })
   await expect(editDialog).toHaveAttribute('data-state', 'open')
-  await expect(editDialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
-  await expect(editDialog.getByLabel('Expertise')).toHaveValue(
+  await expect(
+    editDialog.getByRole('textbox', { name: 'Name (English)', exact: true }),
+  ).toHaveValue(name)
+  await expect(editDialog.getByLabel('Expertise (English)')).toHaveValue(
     'Technology Ventures, Cloud Infrastructure',
   )
-  await editDialog.getByLabel('Public Title').fill('Head of Cloud Investments')
+  await editDialog.getByLabel('Public Title (English)').fill('Head of Cloud Investments')
   await editDialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(editDialog).toBeHidden()
   await expect(page.getByText(`${name}'s information has been updated`)).toBeVisible()

@@ -33,9 +33,9 @@ test('an admin adds a member with a photo and it appears on /team', async ({ pag
   await dialog.getByRole('button', { name: 'Add Member' }).click()
   await expect(dialog.getByText('Name is required')).toBeVisible()
   await expect(dialog.getByText('Position is required')).toBeVisible()
-  await dialog.getByLabel('Name').fill(name)
-  await dialog.getByLabel('Position').fill('Head of Research')
-  await dialog.getByLabel('Bio').fill('Reem leads our market research team in Dubai.')
+  await dialog.getByLabel('Name (English)').fill(name)
+  await dialog.getByLabel('Position (English)').fill('Head of Research')
+  await dialog.getByLabel('Bio (English)').fill('Reem leads our market research team in Dubai.')
   await dialog.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/reem-test')
   await dialog.getByLabel('Group').selectOption('department')
   // After the six seeded leaders, so other tests still see those first.
@@ -84,8 +84,8 @@ test('an admin edits a member and /team shows the change', async ({ page }) => {
   await page.getByRole('link', { name: `Edit ${name}` }).click()
   const editDialog = page.getByRole('dialog', { name: 'Edit Team Member' })
   await expect(editDialog).toHaveAttribute('data-state', 'open')
-  await expect(editDialog.getByLabel('Name')).toHaveValue(name)
-  await editDialog.getByLabel('Position').fill('Director of Research')
+  await expect(editDialog.getByLabel('Name (English)')).toHaveValue(name)
+  await editDialog.getByLabel('Position (English)').fill('Director of Research')
   await editDialog.getByLabel('Twitter URL').fill('not a url')
   await editDialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(
@@ -135,8 +135,8 @@ test('a file that is not an image is refused with "Invalid file format"', async 
   await page.getByRole('link', { name: 'Add Team Member' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Team Member' })
   await expect(dialog).toHaveAttribute('data-state', 'open')
-  await dialog.getByLabel('Name').fill(name)
-  await dialog.getByLabel('Position').fill('Analyst')
+  await dialog.getByLabel('Name (English)').fill(name)
+  await dialog.getByLabel('Position (English)').fill('Analyst')
   await dialog.getByLabel('Photo').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
@@ -145,7 +145,7 @@ test('a file that is not an image is refused with "Invalid file format"', async 
   await dialog.getByRole('button', { name: 'Add Member' }).click()
   await expect(dialog.getByText('Invalid file format')).toBeVisible()
   await expect(page.getByText('Please upload an image file (JPEG, PNG, etc.)')).toBeVisible()
-  await expect(dialog.getByLabel('Name')).toHaveValue(name)
+  await expect(dialog.getByLabel('Name (English)')).toHaveValue(name)
   expect(await queryDb('select id from team_members where name = $1', [name])).toHaveLength(0)
 })
 

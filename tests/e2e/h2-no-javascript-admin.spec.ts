@@ -27,8 +27,8 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     const dialog = await openedDialog(page, isJavaScript, 'Add Consultant')
 
     // A file that is not an image: refused by the server, nothing saved, values kept.
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-    await dialog.getByLabel('Public Title').fill('Plain HTML Advisor')
+    await dialog.getByRole('textbox', { name: 'Name (English)', exact: true }).fill(name)
+    await dialog.getByLabel('Public Title (English)').fill('Plain HTML Advisor')
     await dialog.getByLabel('Department').selectOption('Operations')
     await dialog.getByLabel('Photo').setInputFiles({
       name: 'photo.png',
@@ -37,7 +37,9 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     })
     await dialog.getByRole('button', { name: 'Add Consultant' }).click()
     await expect(dialog.getByText('Invalid file format')).toBeVisible()
-    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
+    await expect(dialog.getByRole('textbox', { name: 'Name (English)', exact: true })).toHaveValue(
+      name,
+    )
     expect(await queryDb('select id from consultants where name = $1', [name])).toHaveLength(0)
 
     await dialog.getByLabel('Photo').setInputFiles(await portrait())

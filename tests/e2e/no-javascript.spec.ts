@@ -249,8 +249,8 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     await dialog.getByRole('button', { name: 'Add Member' }).click()
     await expect(dialog.getByText('Name is required')).toBeVisible()
 
-    await dialog.getByLabel('Name').fill(name)
-    await dialog.getByLabel('Position').fill('Head of Plain HTML')
+    await dialog.getByLabel('Name (English)').fill(name)
+    await dialog.getByLabel('Position (English)').fill('Head of Plain HTML')
     await dialog.getByLabel('Sort Order').fill('98')
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'Add Member' }).click()
@@ -290,7 +290,7 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     await loginAsAdmin(page)
     await page.goto('/admin/team?q=no-such-member&edit=team-001')
     const dialog = await openedDialog(page, isJavaScript, 'Edit Team Member')
-    await expect(dialog.getByLabel('Name')).toHaveValue('Ahmed Al Hashimi')
+    await expect(dialog.getByLabel('Name (English)')).toHaveValue('Ahmed Al Hashimi')
     await dialog
       .getByRole('link', { name: 'Cancel' })
       .or(dialog.getByRole('button', { name: 'Cancel' }))

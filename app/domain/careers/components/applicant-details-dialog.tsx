@@ -6,7 +6,7 @@ import type { ApplicantStatus } from '#db/schema'
 import { AutoSaveForm } from '~/components/admin/auto-save-form'
 import { FormErrors, SelectField, TextareaField } from '~/components/forms/fields'
 import { useIsPending } from '~/components/forms/status-button'
-import { format, useIntlLocale, useT } from '~/i18n'
+import { format, useIntlLocale, useLocale, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { formatDate } from '~/lib/format-date'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -73,7 +73,10 @@ function resultOf(actionData: ActionData | undefined, intent: string) {
 }
 
 function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
-  const d = useT().careers.admin.applicants.details
+  const applicants = useT().careers.admin.applicants
+  const d = applicants.details
+  const statusLabels = applicants.statusLabels
+  const locale = useLocale()
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
   const isSavingStatus = useIsPending({ intent: 'status' })
@@ -162,7 +165,11 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
         <SelectField
           field={statusFields.status}
           label={d.status}
-          options={APPLICANT_STATUSES.map((value) => ({ value, label: value }))}
+          // English lists the stored statuses, as it always has; Arabic their labels.
+          options={APPLICANT_STATUSES.map((value) => ({
+            value,
+            label: locale === 'en' ? value : statusLabels[value],
+          }))}
         />
       </AutoSaveForm>
 
