@@ -200,13 +200,13 @@ test('a request stays on the dashboard as Unknown Investment after the admin del
   const admin = await adminContext.newPage()
   await loginAsAdmin(admin)
   await admin.goto('/admin/investments/create')
-  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await admin.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title)
   await admin
-    .getByRole('textbox', { name: 'Description', exact: true })
+    .getByRole('textbox', { name: 'Description (English)', exact: true })
     .fill('Mountain chalets near the Hatta dam.')
   await admin.getByLabel('Department').selectOption('Real Estate')
-  await admin.getByLabel('Profit Margin').fill('9% annually')
-  await admin.getByLabel('Profit Schema').fill('Room revenue shared every quarter.')
+  await admin.getByLabel('Profit Margin (English)').fill('9% annually')
+  await admin.getByLabel('Profit Schema (English)').fill('Room revenue shared every quarter.')
   await admin.getByRole('button', { name: 'Create Investment' }).click()
   await expect(admin).toHaveURL(/\/admin\/investments$/)
   const [investment] = await queryDb<{ id: string }>(

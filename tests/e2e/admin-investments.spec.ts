@@ -43,20 +43,20 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await page.getByRole('button', { name: 'Create Investment' }).click()
   await expect(page.getByText('Please fill in all required fields')).toBeVisible()
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title)
   await page
-    .getByRole('textbox', { name: 'Description', exact: true })
+    .getByRole('textbox', { name: 'Description (English)', exact: true })
     .fill('A marina development on the Fujairah coast.')
   await page.getByLabel('Investment Type').selectOption('Resource-based')
   await page.getByLabel('Department').selectOption('Infrastructure')
-  await page.getByLabel('Profit Margin').fill('14% annually')
-  await page.getByLabel('Profit Schema').fill('Berth rentals distributed twice a year.')
+  await page.getByLabel('Profit Margin (English)').fill('14% annually')
+  await page.getByLabel('Profit Schema (English)').fill('Berth rentals distributed twice a year.')
   await page.getByLabel('Investment Image').setInputFiles(await pngUpload())
-  await page.getByLabel('Link title').first().fill('Fujairah Government')
+  await page.getByLabel('Link title (English)').first().fill('Fujairah Government')
   await page.getByLabel('URL').first().fill('https://fujairah.ae')
   // A second row left half-empty is dropped.
   await page.getByRole('button', { name: 'Add Link' }).click()
-  await page.getByLabel('Link title').nth(1).fill('No url here')
+  await page.getByLabel('Link title (English)').nth(1).fill('No url here')
   await page.getByLabel('IT Consultancy Services').check()
   await page.getByRole('button', { name: 'Create Investment' }).click()
 
@@ -83,7 +83,10 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`q=${word}`))
   await expect(page.getByRole('row')).toHaveCount(2)
-  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible()
+  // The cell also says 'Arabic missing': the title has no Arabic twin.
+  await expect(
+    page.getByRole('cell', { name: `${title} Arabic missing`, exact: true }),
+  ).toBeVisible()
 
   // It is on the public list and its detail page.
   await page.goto(`/investments?q=${word}`)
@@ -109,11 +112,13 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await page.goto(`/admin/investments?q=${word}`)
   await page.getByRole('link', { name: `Edit ${title}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Investment' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
+  await expect(page.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(
+    title,
+  )
   await expect(page.getByLabel('IT Consultancy Services')).toBeChecked()
   await expectNoSeriousA11yViolations(page)
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(editedTitle)
-  await page.getByLabel('Profit Margin').fill('16% annually')
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(editedTitle)
+  await page.getByLabel('Profit Margin (English)').fill('16% annually')
   await page.getByLabel('IT Consultancy Services').uncheck()
   await page.getByLabel('Digital Marketing').check()
   await page.getByRole('button', { name: 'Remove link 1' }).click()
@@ -144,7 +149,9 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await expectNoSeriousA11yViolations(page)
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/investments\\?q=${word}$`))
-  await expect(page.getByRole('cell', { name: editedTitle, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('cell', { name: `${editedTitle} Arabic missing`, exact: true }),
+  ).toBeVisible()
   await page.getByRole('link', { name: `Delete ${editedTitle}` }).click()
   await expect(confirm).toHaveAttribute('data-state', 'open')
   await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -163,11 +170,13 @@ test('a non-image file is refused with Invalid file format and the values stay',
   const title = `Bad Image ${crypto.randomBytes(4).toString('hex')}`
   await loginAsAdmin(page)
   await page.goto('/admin/investments/create')
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Description.')
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title)
+  await page
+    .getByRole('textbox', { name: 'Description (English)', exact: true })
+    .fill('Description.')
   await page.getByLabel('Department').selectOption('Energy')
-  await page.getByLabel('Profit Margin').fill('5%')
-  await page.getByLabel('Profit Schema').fill('Schema.')
+  await page.getByLabel('Profit Margin (English)').fill('5%')
+  await page.getByLabel('Profit Schema (English)').fill('Schema.')
   await page.getByLabel('Investment Image').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
@@ -182,7 +191,9 @@ test('a non-image file is refused with Invalid file format and the values stay',
   await expect(
     page.getByText('Please upload an image file (JPEG, PNG, etc.)').first(),
   ).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
+  await expect(page.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(
+    title,
+  )
   expect(await queryDb('select id from investments where title = $1', [title])).toEqual([])
 })
 
@@ -204,19 +215,23 @@ test('the investment form works without JavaScript', async ({ browser }) => {
   await signIn.close()
   const page = await context.newPage()
   await page.goto('/admin/investments/create')
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title)
   // Adding a link row is a plain submit that re-renders the form with the values kept.
   await page.getByRole('button', { name: 'Add Link' }).click()
-  await expect(page.getByLabel('Link title')).toHaveCount(2)
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
+  await expect(page.getByLabel('Link title (English)')).toHaveCount(2)
+  await expect(page.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(
+    title,
+  )
   await page.getByRole('button', { name: 'Create Investment' }).click()
   await expect(page.getByText('Please fill in all required fields')).toBeVisible()
 
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Works without JS.')
+  await page
+    .getByRole('textbox', { name: 'Description (English)', exact: true })
+    .fill('Works without JS.')
   await page.getByLabel('Department').selectOption('Healthcare')
-  await page.getByLabel('Profit Margin').fill('7%')
-  await page.getByLabel('Profit Schema').fill('Annual dividend.')
-  await page.getByLabel('Link title').nth(1).fill('Second link')
+  await page.getByLabel('Profit Margin (English)').fill('7%')
+  await page.getByLabel('Profit Schema (English)').fill('Annual dividend.')
+  await page.getByLabel('Link title (English)').nth(1).fill('Second link')
   await page.getByLabel('URL').nth(1).fill('https://second.example')
   await page.getByRole('button', { name: 'Create Investment' }).click()
   await expect(page).toHaveURL(/\/admin\/investments$/)

@@ -21,9 +21,9 @@ test('an admin creates, edits and deletes a package; one in use is refused', asy
   // The last service row cannot be removed.
   await expect(page.getByRole('button', { name: 'Remove service 1' })).toBeDisabled()
 
-  await page.getByLabel('Package Name').fill(name)
+  await page.getByLabel('Package Name (English)').fill(name)
   await page
-    .getByRole('textbox', { name: 'Description', exact: true })
+    .getByRole('textbox', { name: 'Description (English)', exact: true })
     .fill('Visas, housing search and school placement.')
   await page.getByLabel('Price (AED)').fill('1234.5')
   await page.getByRole('button', { name: 'Create Package' }).click()
@@ -55,9 +55,9 @@ test('an admin creates, edits and deletes a package; one in use is refused', asy
 
   // Edit.
   await card.getByRole('link', { name: `Edit ${name}` }).click()
-  await expect(page.getByLabel('Package Name')).toHaveValue(name)
+  await expect(page.getByLabel('Package Name (English)')).toHaveValue(name)
   await expectNoSeriousA11yViolations(page)
-  await page.getByLabel('Package Name').fill(editedName)
+  await page.getByLabel('Package Name (English)').fill(editedName)
   await page.getByLabel('Price (AED)').fill('2000')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Package updated successfully')).toBeVisible()
