@@ -64,7 +64,12 @@ export function SiteFooter({ site }: { site: FooterSite }) {
             </li>
             <li className="flex items-center gap-2">
               <Phone className="size-4" aria-hidden />
-              <a href={`tel:${site.contactPhone.replace(/\s/g, '')}`} className="hover:underline">
+              {/* A phone number keeps its digit order on Arabic pages. */}
+              <a
+                href={`tel:${site.contactPhone.replace(/\s/g, '')}`}
+                className="hover:underline"
+                dir="ltr"
+              >
                 {site.contactPhone}
               </a>
             </li>

@@ -105,6 +105,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                   <a
                     href={`tel:${contact.phone.replace(/\s/g, '')}`}
                     className="text-primary hover:underline"
+                    dir="ltr"
                   >
                     {contact.phone}
                   </a>
