@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const m = messagesOf(request)
   const locale = localeOfRequest(request)
   const [investments, testimonials, settings] = await Promise.all([
-    listFeaturedInvestments(6),
+    listFeaturedInvestments(locale, 6),
     listActiveTestimonials(locale),
     getSiteSettingsIn(locale),
   ])
