@@ -8,6 +8,8 @@ import { TextareaField, TextField } from './fields'
  * reading side's start, the Arabic one beside it, typed right to left on every page. On a
  * narrow screen they stack. Labels say the language: 'Title (English)', 'Title (Arabic)'.
  * Only the English text can be required; an empty Arabic twin shows the English text.
+ * `placeholder` is the English control's example; the Arabic control shows only its own
+ * (`arabicPlaceholder`): an English example typed right to left reads garbled ('years +3').
  */
 
 type TextProps = ComponentProps<typeof TextField>
@@ -31,19 +33,30 @@ export function BilingualTextField({
   arabicField,
   label,
   className,
+  placeholder,
+  arabicPlaceholder,
   ...props
 }: Omit<TextProps, 'lang' | 'dir' | 'label'> & {
   label: string
   arabicField: TextProps['field']
+  arabicPlaceholder?: string
 }) {
   const labels = useLabels(label)
   return (
     <Pair className={className}>
-      <TextField {...props} field={field} label={labels.english} lang="en" dir="ltr" />
+      <TextField
+        {...props}
+        field={field}
+        label={labels.english}
+        placeholder={placeholder}
+        lang="en"
+        dir="ltr"
+      />
       <TextField
         {...props}
         field={arabicField}
         label={labels.arabic}
+        placeholder={arabicPlaceholder}
         isRequired={false}
         lang="ar"
         dir="rtl"
@@ -57,19 +70,30 @@ export function BilingualTextareaField({
   arabicField,
   label,
   className,
+  placeholder,
+  arabicPlaceholder,
   ...props
 }: Omit<TextareaProps, 'lang' | 'dir' | 'label'> & {
   label: string
   arabicField: TextareaProps['field']
+  arabicPlaceholder?: string
 }) {
   const labels = useLabels(label)
   return (
     <Pair className={className}>
-      <TextareaField {...props} field={field} label={labels.english} lang="en" dir="ltr" />
+      <TextareaField
+        {...props}
+        field={field}
+        label={labels.english}
+        placeholder={placeholder}
+        lang="en"
+        dir="ltr"
+      />
       <TextareaField
         {...props}
         field={arabicField}
         label={labels.arabic}
+        placeholder={arabicPlaceholder}
         isRequired={false}
         lang="ar"
         dir="rtl"

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useActionData } from 'react-router'
-import { useT } from '~/i18n'
+import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
@@ -127,14 +127,17 @@ function JobForm({ job }: { job: EditableJob | null }) {
         field={fields.location}
         arabicField={fields.locationAr}
         label={m.location}
-        placeholder={m.locationPlaceholder}
+        // Each control's example is in its own language, whatever the page's.
+        placeholder={messagesFor('en').careers.admin.jobs.form.locationPlaceholder}
+        arabicPlaceholder={messagesFor('ar').careers.admin.jobs.form.locationPlaceholder}
         isRequired
       />
       <BilingualTextField
         field={fields.experience}
         arabicField={fields.experienceAr}
         label={m.experience}
-        placeholder={m.experiencePlaceholder}
+        placeholder={messagesFor('en').careers.admin.jobs.form.experiencePlaceholder}
+        arabicPlaceholder={messagesFor('ar').careers.admin.jobs.form.experiencePlaceholder}
       />
       <BilingualTextareaField
         field={fields.description}

@@ -12,7 +12,7 @@ import {
 } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { useT } from '~/i18n'
+import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { DialogFooter } from '~/ui/dialog'
@@ -164,7 +164,11 @@ function ConsultantForm({
         field={fields.experience}
         arabicField={fields.experienceAr}
         label={m.fields.experience}
-        placeholder={m.fields.experiencePlaceholder}
+        // Each control's example is in its own language, whatever the page's.
+        placeholder={messagesFor('en').consultancy.admin.consultants.fields.experiencePlaceholder}
+        arabicPlaceholder={
+          messagesFor('ar').consultancy.admin.consultants.fields.experiencePlaceholder
+        }
         autoComplete="off"
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
