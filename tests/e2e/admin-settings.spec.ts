@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { loginAs, loginAsAdmin, newPerson, register } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { whileSavingSettings } from './support/settings-lock'
 
 async function readSetting<T>(key: string): Promise<T> {
   const [row] = await queryDb<{ value: T }>('select value from settings where key = $1', [key])
@@ -27,74 +28,76 @@ async function createAdmin(page: Page, password: string): Promise<string> {
   return person.email
 }
 
-test('a changed phone number and hero title appear on the public site', async ({ page }) => {
-  const original = {
-    contactPhone: await readSetting<string>('contactPhone'),
-    heroTitle: await readSetting<string>('heroTitle'),
-  }
-  const tag = crypto.randomInt(1000, 9999)
-  const phone = `+971 4 555 ${tag}`
-  const title = `Invest in the Emirates, Edition ${tag}`
-  try {
-    await loginAsAdmin(page)
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Settings' })
-      .click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-    await expect(page.getByLabel('Contact phone')).toHaveValue(original.contactPhone)
-    await expectNoSeriousA11yViolations(page)
+test('a changed phone number and hero title appear on the public site', ({ page }) =>
+  whileSavingSettings(async () => {
+    const original = {
+      contactPhone: await readSetting<string>('contactPhone'),
+      heroTitle: await readSetting<string>('heroTitle'),
+    }
+    const tag = crypto.randomInt(1000, 9999)
+    const phone = `+971 4 555 ${tag}`
+    const title = `Invest in the Emirates, Edition ${tag}`
+    try {
+      await loginAsAdmin(page)
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Settings' })
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      await expect(page.getByLabel('Contact phone')).toHaveValue(original.contactPhone)
+      await expectNoSeriousA11yViolations(page)
 
-    await page.getByLabel('Contact phone').fill(phone)
-    await page.getByLabel('Hero title (English)').fill(title)
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(page.getByText('Settings saved')).toBeVisible()
-    await expect(page.getByLabel('Hero title (English)')).toHaveValue(title)
-    expect(await readSetting('contactPhone')).toBe(phone)
+      await page.getByLabel('Contact phone').fill(phone)
+      await page.getByLabel('Hero title (English)').fill(title)
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(page.getByText('Settings saved')).toBeVisible()
+      await expect(page.getByLabel('Hero title (English)')).toHaveValue(title)
+      expect(await readSetting('contactPhone')).toBe(phone)
 
-    const [audit] = await queryDb<{ entity: string; after: Record<string, unknown> }>(
-      `select entity, after from audit_log where entity = 'settings' order by id desc limit 1`,
-    )
-    expect(audit.after).toMatchObject({ contactPhone: phone, heroTitle: title })
+      const [audit] = await queryDb<{ entity: string; after: Record<string, unknown> }>(
+        `select entity, after from audit_log where entity = 'settings' order by id desc limit 1`,
+      )
+      expect(audit.after).toMatchObject({ contactPhone: phone, heroTitle: title })
 
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByRole('contentinfo')).toContainText(phone)
-  } finally {
-    await writeSetting('contactPhone', original.contactPhone)
-    await writeSetting('heroTitle', original.heroTitle)
-  }
-})
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('contentinfo')).toContainText(phone)
+    } finally {
+      await writeSetting('contactPhone', original.contactPhone)
+      await writeSetting('heroTitle', original.heroTitle)
+    }
+  }))
 
-test('office hours rows can be added and are saved', async ({ page }) => {
-  const original = await readSetting<{ days: string; hours: string }[]>('officeHours')
-  try {
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings')
-    const days = page.getByLabel('Days (English)')
-    await expect(days).toHaveCount(original.length)
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Add row' }).click()
-      await expect(days).toHaveCount(original.length + 1, { timeout: 1_000 })
-    }).toPass({ timeout: 10_000 })
-    await days.last().fill('Public holidays')
-    await page.getByLabel('Hours (English)').last().fill('Closed')
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect(page.getByText('Settings saved')).toBeVisible()
-    expect(await readSetting('officeHours')).toEqual([
-      ...original,
-      { days: 'Public holidays', hours: 'Closed' },
-    ])
+test('office hours rows can be added and are saved', ({ page }) =>
+  whileSavingSettings(async () => {
+    const original = await readSetting<{ days: string; hours: string }[]>('officeHours')
+    try {
+      await loginAsAdmin(page)
+      await page.goto('/admin/settings')
+      const days = page.getByLabel('Days (English)')
+      await expect(days).toHaveCount(original.length)
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Add row' }).click()
+        await expect(days).toHaveCount(original.length + 1, { timeout: 1_000 })
+      }).toPass({ timeout: 10_000 })
+      await days.last().fill('Public holidays')
+      await page.getByLabel('Hours (English)').last().fill('Closed')
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect(page.getByText('Settings saved')).toBeVisible()
+      expect(await readSetting('officeHours')).toEqual([
+        ...original,
+        { days: 'Public holidays', hours: 'Closed' },
+      ])
 
-    await page.getByRole('button', { name: `Remove row ${original.length + 1}` }).click()
-    await expect(days).toHaveCount(original.length)
-    await page.getByRole('button', { name: 'Save Settings' }).click()
-    await expect.poll(() => readSetting('officeHours')).toEqual(original)
-    await expect(page.getByText('Settings saved').first()).toBeVisible()
-  } finally {
-    await writeSetting('officeHours', original)
-  }
-})
+      await page.getByRole('button', { name: `Remove row ${original.length + 1}` }).click()
+      await expect(days).toHaveCount(original.length)
+      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await expect.poll(() => readSetting('officeHours')).toEqual(original)
+      await expect(page.getByText('Settings saved').first()).toBeVisible()
+    } finally {
+      await writeSetting('officeHours', original)
+    }
+  }))
 
 test('invalid values are explained next to their fields and nothing is saved', async ({ page }) => {
   // Only the fields this test types in: other specs running at the same time change other

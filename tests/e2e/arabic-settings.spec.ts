@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { ar } from '../../app/i18n/ar'
 import { loginAsAdmin } from './support/auth'
 import { queryDb } from './support/db'
+import { whileSavingSettings } from './support/settings-lock'
 
 /*
  * Issue 13, decision 018: the site settings and the departments in two languages. The admin
@@ -23,20 +24,25 @@ async function writeSetting(key: string, value: unknown): Promise<void> {
   )
 }
 
-/** Runs `body`, then puts the settings named in `keys` back as they were. */
-async function keepingSettings(keys: string[], body: () => Promise<void>): Promise<void> {
-  const original = await Promise.all(keys.map((key) => readSetting(key)))
-  try {
-    await body()
-  } finally {
-    for (const [index, key] of keys.entries()) await writeSetting(key, original[index] ?? '')
-  }
+/**
+ * Runs `body` while no other test saves the settings form, then puts the settings named in
+ * `keys` back as they were.
+ */
+function keepingSettings(keys: string[], body: () => Promise<void>): Promise<void> {
+  return whileSavingSettings(async () => {
+    const original = await Promise.all(keys.map((key) => readSetting(key)))
+    try {
+      await body()
+    } finally {
+      for (const [index, key] of keys.entries()) await writeSetting(key, original[index] ?? '')
+    }
+  })
 }
 
-test('an Arabic hero title set in /admin/settings shows on /ar; / keeps the English one', async ({
+test('an Arabic hero title set in /admin/settings shows on /ar; / keeps the English one', ({
   page,
-}) => {
-  await keepingSettings(['heroTitleAr'], async () => {
+}) =>
+  keepingSettings(['heroTitleAr'], async () => {
     const title = `استثمروا في الإمارات بثقة ${crypto.randomInt(1000, 9999)}`
     await loginAsAdmin(page)
     await page.goto('/admin/settings')
@@ -56,13 +62,12 @@ test('an Arabic hero title set in /admin/settings shows on /ar; / keeps the Engl
     const english = await readSetting<string>('heroTitle')
     await page.goto('/')
     await expect(heading).toHaveText(english!)
-  })
-})
+  }))
 
-test('clearing the Arabic subtitle makes /ar show the English subtitle, marked lang="en"', async ({
+test('clearing the Arabic subtitle makes /ar show the English subtitle, marked lang="en"', ({
   page,
-}) => {
-  await keepingSettings(['heroSubtitleAr'], async () => {
+}) =>
+  keepingSettings(['heroSubtitleAr'], async () => {
     await writeSetting('heroSubtitleAr', 'فرص استثمارية مدروسة وخدمات متكاملة')
     const english = (await readSetting<string>('heroSubtitle'))!
     await page.goto('/ar')
@@ -83,8 +88,7 @@ test('clearing the Arabic subtitle makes /ar show the English subtitle, marked l
     await expect(subtitle).toHaveAttribute('lang', 'en')
     await expect(subtitle).toHaveAttribute('dir', 'ltr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-  })
-})
+  }))
 
 test('/ar/services/legal shows the department in Arabic; /services/legal in English', async ({
   page,
