@@ -6,7 +6,11 @@ import { getDb } from '~/server/db.server'
 
 const DEPARTMENT_TEXTS = ['name', 'description', 'services', 'benefits'] as const
 
-/** A department in the page's language; `inEnglish` names the texts left in English. */
+/**
+ * A department in the page's language; `inEnglish` names the texts left in English. The pages
+ * name the eight departments from the catalog (`departmentName`), as the header menu does, so
+ * menu, card and page title always agree; `name` is only the fallback for another slug.
+ */
 export type Department = Localized<
   {
     id: string
