@@ -37,19 +37,7 @@ export type TeamMember = {
 
 /** A member as a page in one language shows them: the texts in that language, no twins. */
 export type PublicTeamMember = Localized<
-  Pick<
-    TeamMember,
-    | 'id'
-    | 'name'
-    | 'nameAr'
-    | 'position'
-    | 'positionAr'
-    | 'bio'
-    | 'bioAr'
-    | 'linkedinUrl'
-    | 'twitterUrl'
-    | 'imageUrl'
-  >,
+  Omit<TeamMember, 'email' | 'group' | 'sortOrder' | 'isActive'>,
   MemberText
 >
 

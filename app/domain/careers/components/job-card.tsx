@@ -74,12 +74,12 @@ export function JobCard({ job, applyHref }: { job: PublicJob; applyHref: string 
             <JobList
               title={m.responsibilities}
               items={job.responsibilities}
-              lang={langOf(job, 'responsibilities')}
+              language={langOf(job, 'responsibilities')}
             />
             <JobList
               title={m.requirements}
               items={job.requirements}
-              lang={langOf(job, 'requirements')}
+              language={langOf(job, 'requirements')}
             />
           </div>
         </CardContent>
@@ -100,18 +100,18 @@ export function JobCard({ job, applyHref }: { job: PublicJob; applyHref: string 
 function JobList({
   title,
   items,
-  lang,
+  language,
 }: {
   title: string
   items: string[]
   /** `langOf` the list: English items on an Arabic page. */
-  lang: ReturnType<typeof langOf>
+  language: ReturnType<typeof langOf>
 }) {
   if (items.length === 0) return null
   return (
     <section>
       <h3 className="mb-3 font-semibold">{title}</h3>
-      <ul className="space-y-2 text-sm" {...lang}>
+      <ul className="space-y-2 text-sm" {...language}>
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <CheckCircle2 aria-hidden className="text-teal mt-0.5 size-4 shrink-0" />
