@@ -41,6 +41,11 @@ describe('localize', () => {
     expect(row.inEnglish).toEqual([])
   })
 
+  it('shows an Arabic text whose English is empty', () => {
+    const row = localize({ tagline: '', taglineAr: 'شريككم في الإمارات' }, 'ar', ['tagline'])
+    expect(row).toEqual({ tagline: 'شريككم في الإمارات', inEnglish: [] })
+  })
+
   it('treats Arabic made of spaces as missing', () => {
     const row = localize({ title: 'Analyst', titleAr: '   ' }, 'ar', ['title'])
     expect(row).toEqual({ title: 'Analyst', inEnglish: ['title'] })

@@ -32,9 +32,9 @@ export function localize<Row extends Record<string, unknown>, K extends string &
   for (const field of fields) {
     const arabic = row[`${field}Ar`]
     delete result[`${field}Ar`]
-    if (locale !== 'ar' || isBlank(row[field])) continue
-    if (isBlank(arabic)) inEnglish.push(field)
-    else result[field] = arabic
+    if (locale !== 'ar') continue
+    if (!isBlank(arabic)) result[field] = arabic
+    else if (!isBlank(row[field])) inEnglish.push(field)
   }
   return { ...(result as Omit<Row, ArabicKey<K>>), inEnglish }
 }
