@@ -118,7 +118,10 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
         {page.rows.map((row) => (
           <TableRow key={row.id}>
             <TableCell className="max-w-md font-medium">
-              {row.title}
+              {/* The English title, marked so on Arabic pages too. */}
+              <span lang="en" dir="ltr">
+                {row.title}
+              </span>
               <MissingArabicBadge isMissing={row.isArabicMissing} />
             </TableCell>
             <TableCell>
@@ -126,7 +129,11 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
                 {m.types[row.type]}
               </Badge>
             </TableCell>
-            <TableCell>{row.profitMargin}</TableCell>
+            <TableCell>
+              <span lang="en" dir="ltr">
+                {row.profitMargin}
+              </span>
+            </TableCell>
             <TableCell>
               <ActiveBadge isActive={row.isActive} labels={m.admin} />
             </TableCell>

@@ -129,13 +129,20 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                 ) : null}
                 <CardHeader className="gap-2">
                   <CardTitle as="h2" className="text-lg">
-                    {item.name}
+                    {/* The admin lists show the English texts, marked so on Arabic pages too. */}
+                    <span lang="en" dir="ltr">
+                      {item.name}
+                    </span>
                     <MissingArabicBadge isMissing={item.isArabicMissing} />
                   </CardTitle>
                   <p className="text-primary text-xl font-bold">
                     {formatPrice(item.price, intlLocale)}
                   </p>
-                  <p className="text-muted-foreground text-sm">{item.description}</p>
+                  <p className="text-muted-foreground text-sm">
+                    <span lang="en" dir="ltr">
+                      {item.description}
+                    </span>
+                  </p>
                 </CardHeader>
                 <CardContent className="flex-1">
                   <h3 className="text-sm font-semibold">{m.services}</h3>
@@ -143,7 +150,9 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                     {item.services.map((service) => (
                       <li key={service} className="flex items-start gap-2">
                         <Check aria-hidden className="text-teal mt-0.5 size-4 shrink-0" />
-                        {service}
+                        <span lang="en" dir="ltr">
+                          {service}
+                        </span>
                       </li>
                     ))}
                   </ul>

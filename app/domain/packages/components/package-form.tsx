@@ -131,12 +131,9 @@ export function PackageForm({
             </ListField>
           </section>
           <section aria-labelledby={`${id}-services-ar`} className="grid gap-3">
-            <div>
-              <h3 id={`${id}-services-ar`} className="text-sm font-semibold">
-                {format(languages.arabic, { label: m.services })}
-              </h3>
-              <p className="text-muted-foreground text-sm">{m.servicesArabicHint}</p>
-            </div>
+            <h3 id={`${id}-services-ar`} className="text-sm font-semibold">
+              {format(languages.arabic, { label: m.services })}
+            </h3>
             <ListField
               form={form}
               field={fields.servicesAr}
@@ -154,6 +151,8 @@ export function PackageForm({
                 />
               )}
             </ListField>
+            {/* Below the rows, so each Arabic service sits level with its English one. */}
+            <p className="text-muted-foreground text-sm">{m.servicesArabicHint}</p>
           </section>
         </div>
       </FormSection>
