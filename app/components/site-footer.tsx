@@ -58,7 +58,7 @@ export function SiteFooter({ site }: { site: FooterSite }) {
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4" aria-hidden />
-              <a href={`mailto:${site.contactEmail}`} className="hover:underline">
+              <a href={`mailto:${site.contactEmail}`} dir="ltr" className="hover:underline">
                 {site.contactEmail}
               </a>
             </li>

@@ -278,7 +278,7 @@ function MessageDetails({ message, deleteHref }: { message: ContactMessage; dele
       <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-muted-foreground font-medium">{m.email}</dt>
         <dd>
-          <a href={`mailto:${message.email}`} className="text-primary hover:underline">
+          <a href={`mailto:${message.email}`} dir="ltr" className="text-primary hover:underline">
             {message.email}
           </a>
         </dd>

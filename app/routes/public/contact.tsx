@@ -97,7 +97,11 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
                   </address>
                 </InfoRow>
                 <InfoRow icon={Mail} label={m.email}>
-                  <a href={`mailto:${contact.email}`} className="text-primary hover:underline">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    dir="ltr"
+                    className="text-primary hover:underline"
+                  >
                     {contact.email}
                   </a>
                 </InfoRow>

@@ -109,6 +109,7 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
             <a
               className="text-primary underline-offset-4 hover:underline"
               href={`mailto:${applicant.email}`}
+              dir="ltr"
             >
               {applicant.email}
             </a>

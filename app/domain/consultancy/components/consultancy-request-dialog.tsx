@@ -84,7 +84,7 @@ function RequestDetails({
     [m.fields.name, request.name],
     [
       m.fields.email,
-      <a key="email" href={`mailto:${request.email}`} className="text-primary underline">
+      <a key="email" href={`mailto:${request.email}`} dir="ltr" className="text-primary underline">
         {request.email}
       </a>,
     ],
