@@ -171,11 +171,18 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
         {page.rows.map((job) => (
           <TableRow key={job.id}>
             <TableCell className="font-medium">
-              {job.title}
+              {/* The English texts, marked so on Arabic pages too. */}
+              <span lang="en" dir="ltr">
+                {job.title}
+              </span>
               <MissingArabicBadge isMissing={isArabicMissing(job, JOB_TEXTS)} />
             </TableCell>
             <TableCell>{choiceLabel(t.careers.departments, job.department)}</TableCell>
-            <TableCell>{job.location}</TableCell>
+            <TableCell>
+              <span lang="en" dir="ltr">
+                {job.location}
+              </span>
+            </TableCell>
             <TableCell>{choiceLabel(t.careers.jobTypes, job.type)}</TableCell>
             <TableCell>
               <ActiveBadge isActive={job.isActive} labels={m} />

@@ -168,11 +168,16 @@ export default function ConsultancyConsultantsRoute({
               />
             </TableCell>
             <TableCell className="font-medium">
-              {consultant.name}
+              {/* The English texts, marked so on Arabic pages too. */}
+              <span lang="en" dir="ltr">
+                {consultant.name}
+              </span>
               <MissingArabicBadge isMissing={isArabicMissing(consultant, CONSULTANT_TEXTS)} />
               {consultant.title ? (
                 <span className="text-muted-foreground block text-xs font-normal">
-                  {consultant.title}
+                  <span lang="en" dir="ltr">
+                    {consultant.title}
+                  </span>
                 </span>
               ) : null}
             </TableCell>
@@ -181,7 +186,15 @@ export default function ConsultancyConsultantsRoute({
                 ? choiceLabel(t.consultancy.departments, consultant.department)
                 : m.none}
             </TableCell>
-            <TableCell className="max-w-xs">{consultant.specialization || m.none}</TableCell>
+            <TableCell className="max-w-xs">
+              {consultant.specialization ? (
+                <span lang="en" dir="ltr">
+                  {consultant.specialization}
+                </span>
+              ) : (
+                m.none
+              )}
+            </TableCell>
             <TableCell className="whitespace-nowrap">{consultant.experience || m.none}</TableCell>
             <TableCell>
               <ActiveBadge isActive={consultant.isActive} labels={m} />

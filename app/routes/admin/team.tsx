@@ -207,10 +207,17 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
               />
             </TableCell>
             <TableCell className="font-medium whitespace-nowrap">
-              {member.name}
+              {/* The English texts, marked so on Arabic pages too. */}
+              <span lang="en" dir="ltr">
+                {member.name}
+              </span>
               <MissingArabicBadge isMissing={isArabicMissing(member, MEMBER_TEXTS)} />
             </TableCell>
-            <TableCell>{member.position}</TableCell>
+            <TableCell>
+              <span lang="en" dir="ltr">
+                {member.position}
+              </span>
+            </TableCell>
             <TableCell className="whitespace-nowrap">{m.groups[member.group]}</TableCell>
             <TableCell>{member.sortOrder}</TableCell>
             <TableCell>
