@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { format, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { TextareaField, TextField } from './fields'
@@ -12,92 +12,68 @@ import { TextareaField, TextField } from './fields'
  * (`arabicPlaceholder`): an English example typed right to left reads garbled ('years +3').
  */
 
-type TextProps = ComponentProps<typeof TextField>
-type TextareaProps = ComponentProps<typeof TextareaField>
+/** What a control of the pair takes: both TextField and TextareaField. */
+type ControlProps = {
+  field: { name: string }
+  label: ReactNode
+  isRequired?: boolean
+  className?: string
+  placeholder?: string
+  lang?: 'en' | 'ar'
+  dir?: 'ltr' | 'rtl'
+}
 
-function useLabels(label: ReactNode) {
+type PairProps<P extends ControlProps> = Omit<P, 'lang' | 'dir' | 'label'> & {
+  label: string
+  arabicField: P['field']
+  arabicPlaceholder?: string
+}
+
+function useLabels(label: string) {
   const m = useT().admin.bilingual
-  const text = typeof label === 'string' ? label : ''
   return {
-    english: format(m.english, { label: text }),
-    arabic: format(m.arabic, { label: text }),
+    english: format(m.english, { label }),
+    arabic: format(m.arabic, { label }),
   }
 }
 
-function Pair({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('grid gap-4 sm:grid-cols-2', className)}>{children}</div>
+/** The pair of one kind of control: the English one, then its Arabic twin. */
+function bilingual<P extends ControlProps>(Control: ComponentType<P>) {
+  return function BilingualPair({
+    field,
+    arabicField,
+    label,
+    className,
+    placeholder,
+    arabicPlaceholder,
+    ...rest
+  }: PairProps<P>) {
+    const labels = useLabels(label)
+    // The rest of P (rows, type, hint, …): the same for both controls.
+    const props = rest as unknown as Omit<P, keyof ControlProps>
+    return (
+      <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
+        <Control
+          {...(props as P)}
+          field={field}
+          label={labels.english}
+          placeholder={placeholder}
+          lang="en"
+          dir="ltr"
+        />
+        <Control
+          {...(props as P)}
+          field={arabicField}
+          label={labels.arabic}
+          placeholder={arabicPlaceholder}
+          isRequired={false}
+          lang="ar"
+          dir="rtl"
+        />
+      </div>
+    )
+  }
 }
 
-export function BilingualTextField({
-  field,
-  arabicField,
-  label,
-  className,
-  placeholder,
-  arabicPlaceholder,
-  ...props
-}: Omit<TextProps, 'lang' | 'dir' | 'label'> & {
-  label: string
-  arabicField: TextProps['field']
-  arabicPlaceholder?: string
-}) {
-  const labels = useLabels(label)
-  return (
-    <Pair className={className}>
-      <TextField
-        {...props}
-        field={field}
-        label={labels.english}
-        placeholder={placeholder}
-        lang="en"
-        dir="ltr"
-      />
-      <TextField
-        {...props}
-        field={arabicField}
-        label={labels.arabic}
-        placeholder={arabicPlaceholder}
-        isRequired={false}
-        lang="ar"
-        dir="rtl"
-      />
-    </Pair>
-  )
-}
-
-export function BilingualTextareaField({
-  field,
-  arabicField,
-  label,
-  className,
-  placeholder,
-  arabicPlaceholder,
-  ...props
-}: Omit<TextareaProps, 'lang' | 'dir' | 'label'> & {
-  label: string
-  arabicField: TextareaProps['field']
-  arabicPlaceholder?: string
-}) {
-  const labels = useLabels(label)
-  return (
-    <Pair className={className}>
-      <TextareaField
-        {...props}
-        field={field}
-        label={labels.english}
-        placeholder={placeholder}
-        lang="en"
-        dir="ltr"
-      />
-      <TextareaField
-        {...props}
-        field={arabicField}
-        label={labels.arabic}
-        placeholder={arabicPlaceholder}
-        isRequired={false}
-        lang="ar"
-        dir="rtl"
-      />
-    </Pair>
-  )
-}
+export const BilingualTextField = bilingual(TextField)
+export const BilingualTextareaField = bilingual(TextareaField)
