@@ -1,6 +1,6 @@
 import { getJob } from '~/domain/careers/careers.server'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
-import { getSiteSettings, getSiteSettingsIn } from '~/domain/settings/settings.server'
+import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { messagesFor, type Locale } from '~/i18n'
 import { choiceLabel } from '~/lib/choice-label'
 import { localize } from '~/lib/localized'
@@ -31,7 +31,7 @@ export async function investmentSocialCard(
 ): Promise<SocialCard | null> {
   const [investment, settings] = await Promise.all([
     getInvestmentDetail(id, locale),
-    getSiteSettings(),
+    getSiteSettingsIn(locale),
   ])
   if (!investment) return null
   const messages = messagesFor(locale)
