@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: the public pages under load (autocannon, 50 connections, warm-up, then
+ * BENCH_SECONDS, default 10), next to the same bytes served by Express's static middleware
+ * in the same run. Prints one table; see the README's Performance section.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  buildApp,
+  databaseLabel,
+  freePort,
+  makeTempDir,
+  onExit,
+  runBench,
+  startServer,
+} from './server'
+import { CONNECTIONS, SECONDS, formatTable, warmUpAndLoad, type Row } from './load'
+
+const PAGES = ['/', '/investments', '/investments/inv-001', '/careers']
+
+/** Each page's body, once, as a file in `dir`; returns the file's address per page. */
+async function saveBodies(baseUrl: string, dir: string) {
+  const files = new Map<string, string>()
+  for (const [index, page] of PAGES.entries()) {
+    const response = await fetch(`${baseUrl}${page}`)
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`)
+    const name = `page-${index}.html`
+    writeFileSync(path.join(dir, name), Buffer.from(await response.arrayBuffer()))
+    files.set(page, `/${name}`)
+  }
+  return files
+}
+
+async function startStaticServer(dir: string) {
+  const port = await freePort()
+  const child = spawn('node', ['--import', 'tsx', 'bench/static-server.ts', dir, String(port)], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  onExit(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGINT')
+      }),
+  )
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve())
+    child.once('exit', () => reject(new Error('static server exited early')))
+  })
+  return `http://127.0.0.1:${port}`
+}
+
+runBench(async () => {
+  buildApp()
+  const app = await startServer()
+  const staticDir = makeTempDir('bench-static-')
+  mkdirSync(staticDir, { recursive: true })
+  const files = await saveBodies(app.url, staticDir)
+  const staticUrl = await startStaticServer(staticDir)
+
+  const rows: Row[] = []
+  for (const page of PAGES) {
+    process.stderr.write(`measuring ${page}…\n`)
+    const uncached = await warmUpAndLoad(`${app.url}${page}`)
+    const fromFile = await warmUpAndLoad(`${staticUrl}${files.get(page)}`)
+    rows.push({
+      page,
+      mode: 'uncached',
+      measurement: uncached,
+      staticRps: fromFile.requestsPerSecond,
+    })
+    rows.push({
+      page,
+      mode: 'static',
+      measurement: fromFile,
+      staticRps: fromFile.requestsPerSecond,
+    })
+  }
+  await app.stop()
+
+  const cpus = os.cpus()
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ` +
+      `Node ${process.version}, ${databaseLabel()}, ${CONNECTIONS} connections, ${SECONDS} s per row\n`,
+  )
+  console.log(formatTable(rows))
+})

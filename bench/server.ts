@@ -1,0 +1,129 @@
+/**
+ * Start-up shared by the benchmark scripts: build, start the production server on a free
+ * port (a fresh embedded database in a temp folder, or DATABASE_URL when set), wait until
+ * it is ready, and stop everything on exit or Ctrl-C.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export type RunningServer = { url: string; logFile: string; stop: () => Promise<void> }
+
+const cleanups: Array<() => Promise<void>> = []
+
+/** Runs every registered clean-up once, newest first. */
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup().catch(() => undefined)
+  }
+}
+
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+process.once('SIGTERM', () => void cleanUp().then(() => process.exit(143)))
+
+/** Runs `main`, then stops whatever it started, also when it throws. */
+export function runBench(main: () => Promise<void>) {
+  main()
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    })
+    .finally(() => void cleanUp())
+}
+
+/** Registers `cleanup` to run when the script ends or is interrupted. */
+export function onExit(cleanup: () => Promise<void>) {
+  cleanups.push(cleanup)
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** `npx react-router build`, unless BENCH_SKIP_BUILD=true (the build is already current). */
+export function buildApp() {
+  if (process.env.BENCH_SKIP_BUILD === 'true') return
+  const result = spawnSync('npx', ['react-router', 'build'], { stdio: ['ignore', 2, 2] })
+  if (result.status !== 0) throw new Error('react-router build failed')
+}
+
+export function makeTempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
+  onExit(async () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early; see ${logFile}`)
+    try {
+      const response = await fetch(`${url}/readyz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server not ready after 180 s; see ${logFile}`)
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGINT')
+  })
+}
+
+/**
+ * Starts `node [nodeArgs] --import tsx server.ts` in production mode. The server's log
+ * goes to a file in the temp folder (it is part of the cost measured, not of the output).
+ */
+export async function startServer({ nodeArgs = [] as string[] } = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dir = makeTempDir('bench-server-')
+  const url = `http://127.0.0.1:${port}`
+  const logFile = path.join(dir, 'server.log')
+  const log = openSync(logFile, 'a')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
+    FORM_RATE_LIMIT: '100000',
+    PGLITE_DIR: path.join(dir, 'db'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+  }
+  delete env.REDIS_URL
+  delete env.S3_BUCKET
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'server.ts'], {
+    env,
+    stdio: ['ignore', log, log],
+  })
+  const stop = () => stopProcess(child)
+  onExit(stop)
+  await waitUntilReady(url, child, logFile)
+  return { url, logFile, stop }
+}
+
+/** Where the server reads its data, for the printed heading. */
+export function databaseLabel() {
+  return process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh, temp folder)'
+}
