@@ -1,6 +1,7 @@
 /**
  * Summarises a V8 CPU profile (`node --cpu-prof`): self and total time per function and
  * per package or file, top 30 each. Usage: tsx bench/profile-summary.ts <file.cpuprofile>
+ * [seconds]: with seconds, only the profile's last seconds count (the load, not start-up).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,7 +11,13 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number }
   children?: number[]
 }
-type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+type CpuProfile = {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+  endTime: number
+  startTime: number
+}
 
 const TOP = 30
 const SPECIAL = new Set(['(idle)', '(program)', '(garbage collector)', '(root)'])
@@ -35,15 +42,19 @@ function functionKey({ callFrame }: ProfileNode) {
   return SPECIAL.has(name) ? name : `${name} ${place}:${callFrame.lineNumber + 1}`
 }
 
-export function summarise(profile: CpuProfile) {
+export function summarise(profile: CpuProfile, lastSeconds = Infinity) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parentOf = new Map<number, number>()
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parentOf.set(child, node.id)
 
+  const from = profile.endTime - lastSeconds * 1_000_000
   const timeOfNode = new Map<number, number>()
+  let at = profile.startTime
   profile.samples.forEach((id, index) => {
-    timeOfNode.set(id, (timeOfNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
+    const delta = profile.timeDeltas[index] ?? 0
+    at += delta
+    if (at >= from) timeOfNode.set(id, (timeOfNode.get(id) ?? 0) + delta / 1000)
   })
 
   const tables = {
@@ -91,7 +102,8 @@ function printTop(title: string, table: Map<string, number>, busyMs: number) {
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const file = process.argv[2]
   if (!file) throw new Error('usage: tsx bench/profile-summary.ts <file.cpuprofile>')
-  const summary = summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile)
+  const lastSeconds = Number(process.argv[3] ?? Infinity)
+  const summary = summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, lastSeconds)
   const busyMs = summary.totalMs - summary.idleMs
   console.log(
     `sampled ${summary.totalMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms, busy ${busyMs.toFixed(0)} ms (shares below are of busy time)`,

@@ -29,9 +29,12 @@ runBench(async () => {
         `p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
     )
   })
-  const newest = readdirSync(profileDir)
+  // One file per thread; the main thread's (where pages render) is the largest.
+  const largest = readdirSync(profileDir)
     .filter((name) => name.endsWith('.cpuprofile'))
     .map((name) => path.join(profileDir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
-  console.log(`profile: ${newest}`)
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0]
+  console.log(
+    `profile: ${largest}\nsummary of the load: npx tsx bench/profile-summary.ts ${largest} ${seconds + 1}`,
+  )
 })
