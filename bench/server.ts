@@ -20,8 +20,15 @@ async function cleanUp() {
   }
 }
 
-process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
-process.once('SIGTERM', () => void cleanUp().then(() => process.exit(143)))
+let isInterrupted = false
+/** Ctrl-C reaches us twice (from the terminal and relayed by tsx): the second is ignored. */
+function interrupt(code: number) {
+  if (isInterrupted) return
+  isInterrupted = true
+  void cleanUp().then(() => process.exit(code))
+}
+process.on('SIGINT', () => interrupt(130))
+process.on('SIGTERM', () => interrupt(143))
 
 /** Runs `main`, then stops whatever it started, also when it throws. */
 export function runBench(main: () => Promise<void>) {
