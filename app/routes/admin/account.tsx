@@ -28,11 +28,12 @@ import { done, handleForm, refused, type FormOutcome, type NextStep } from '~/se
 import { requireAdmin } from '~/server/session.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.staff.account.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.staff.account.metaTitle, m) },
     { name: 'description', content: m.staff.account.subheading },
   ]
 }

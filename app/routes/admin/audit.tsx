@@ -14,11 +14,12 @@ import { Card, CardContent } from '~/ui/card'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.admin.audit.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.admin.audit.metaTitle, m) },
     { name: 'description', content: m.admin.audit.subtitle },
   ]
 }

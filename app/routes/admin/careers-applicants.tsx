@@ -44,11 +44,12 @@ import { Button, buttonVariants } from '~/ui/button'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.careers.admin.applicants.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.careers.admin.applicants.metaTitle, m) },
     { name: 'description', content: m.careers.admin.applicants.heading },
   ]
 }

@@ -40,11 +40,12 @@ import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { TableCell, TableRow } from '~/ui/table'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.careers.admin.jobs.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.careers.admin.jobs.metaTitle, m) },
     { name: 'description', content: m.careers.admin.jobs.subheading },
   ]
 }

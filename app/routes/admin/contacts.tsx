@@ -43,11 +43,12 @@ import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.company.adminContacts.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.company.adminContacts.metaTitle, m) },
     { name: 'description', content: m.company.adminContacts.subtitle },
   ]
 }

@@ -16,11 +16,12 @@ import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.admin.dashboard.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.admin.dashboard.metaTitle, m) },
     { name: 'description', content: m.admin.dashboard.subtitle },
   ]
 }

@@ -17,11 +17,12 @@ import { done, handleForm, refused } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/ui/card'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.investments.packages.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.investments.packages.metaTitle, m) },
     { name: 'description', content: m.investments.packages.subtitle },
   ]
 }

@@ -34,11 +34,12 @@ import { Card, CardContent } from '~/ui/card'
 import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.requests.admin.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.requests.admin.metaTitle, m) },
     { name: 'description', content: m.requests.admin.subtitle },
   ]
 }

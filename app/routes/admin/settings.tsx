@@ -12,11 +12,12 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.admin.settings.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.admin.settings.metaTitle, m) },
     { name: 'description', content: m.admin.settings.subtitle },
   ]
 }

@@ -31,11 +31,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { NativeSelect } from '~/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.staff.screen.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.staff.screen.metaTitle, m) },
     { name: 'description', content: m.staff.screen.subheading },
   ]
 }

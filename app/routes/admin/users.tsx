@@ -21,11 +21,12 @@ import { requireAdmin } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog } from '~/ui/url-dialog'
+import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: `${m.staff.users.metaTitle} | ${m.brand.shortName}` },
+    { title: pageTitle(m.staff.users.metaTitle, m) },
     { name: 'description', content: m.staff.users.subheading },
   ]
 }
