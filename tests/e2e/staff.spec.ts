@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { totpNow } from '../support/totp'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { openedDialog } from './support/h3-url-dialogs'
 import { queryDb } from './support/db'
 import { sentTo, waitForMail } from './support/mail'
 import { minimalPdf } from './support/test-files'
@@ -51,7 +52,9 @@ async function applyToFirstJob(browser: Browser, applicant: string) {
   const context = await browser.newContext()
   const visitor = await context.newPage()
   await visitor.goto(`/careers?apply=${job.id}`)
-  const dialog = visitor.getByRole('dialog', { name: `Apply for ${job.title}` })
+  // The modal that replaces the page's <dialog> once the page hydrates: typing into the page's
+  // copy before then is lost with it.
+  const dialog = await openedDialog(visitor, true, `Apply for ${job.title}`)
   await dialog.getByLabel('Full Name').fill(applicant)
   await dialog
     .getByLabel('Email')
