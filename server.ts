@@ -6,6 +6,7 @@ import { env, parseEnv } from './app/server/env.server'
 import { logger } from './app/server/logger.server'
 import { closeDatabase } from './app/server/db.server'
 import { createHttpApp } from './app/server/http.server'
+import { createPageStore, type PageStore } from './app/server/page-cache.server'
 import { createPageHandler } from './app/server/page-handler.server'
 import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
 import { prepareApplication } from './app/server/startup.server'
@@ -26,7 +27,7 @@ const config = readConfig()
 
 const app = createHttpApp(config, { isDev })
 
-async function buildHandler() {
+async function buildHandler(pageStore: PageStore) {
   const getLoadContext = (_req: Request, res: Response) => ({
     cspNonce: res.locals.cspNonce as string,
   })
@@ -50,12 +51,17 @@ async function buildHandler() {
   app.use(express.static(clientDir, { maxAge: '1h' }))
   const buildPath = path.resolve('build/server/index.js')
   const build = (await import(buildPath)) as ServerBuild
-  return createPageHandler({ build, getLoadContext })
+  return createPageHandler({
+    build,
+    getLoadContext,
+    pageCache: { store: pageStore, ttlMs: config.PAGE_CACHE_SECONDS * 1000 },
+  })
 }
 
 async function main() {
   await prepareApplication()
-  app.all('/{*path}', await buildHandler())
+  const pageStore = await createPageStore(config)
+  app.all('/{*path}', await buildHandler(pageStore))
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.APP_URL, host: config.HOST, port: config.PORT }, 'server listening')
@@ -70,6 +76,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS)
     forceExit.unref()
     void shutDownServer(server).then(async () => {
+      await pageStore.close()
       await closeDatabase()
       logger.info('shutdown complete')
       process.exit(0)

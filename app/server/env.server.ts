@@ -50,6 +50,10 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().default('info@example.com'),
 
     REDIS_URL: optionalUrl,
+    /** Anonymous public pages served from a cache of rendered HTML (docs/decisions/020). */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /** The longest a cached page is served before it is rendered again, admin edits or not. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** Requests per window for public form posts from one IP. */
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z.string().default('loopback'),

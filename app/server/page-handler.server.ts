@@ -2,7 +2,9 @@ import { Transform } from 'node:stream'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import { pathWithoutLocale } from '~/i18n/locale'
 import { logger } from './logger.server'
+import { pageOf, type CachedPage, type PageStore } from './page-cache.server'
 import { IMAGE_MAX_BYTES } from './uploads.server'
 
 /** A plain form (url-encoded or JSON-like): far more than any of our forms needs. */
@@ -131,27 +133,225 @@ async function sendResponse(res: ExpressResponse, response: globalThis.Response)
   }
 }
 
+/** What a CDN or browser may do with a public page: keep it briefly, check back with its ETag. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+/** Every other page: it may hold a person's data. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'
+/** Says whether a public page came from the page cache (`hit`) or was rendered (`miss`). */
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+/** Pages about who is asking (sign-in, tokens in the address, accounts) are never kept. */
+const NEVER_KEPT =
+  /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation)(\/|\.|$)/
+/** Longer addresses are rendered each time rather than kept. */
+const KEY_MAX_LENGTH = 1_000
+/** A page larger than this is not kept. */
+const PAGE_MAX_BYTES = 2 * 1024 * 1024
+
+/**
+ * A request the page cache may answer: a GET or HEAD from a visitor without a cookie (so
+ * without a session) for a public page. Whatever the page loaders read, they read nothing
+ * of the visitor's own but the address.
+ */
+function isAnonymousPageRequest(req: ExpressRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.headers.cookie || req.headers.authorization) return false
+  if (req.originalUrl.length > KEY_MAX_LENGTH) return false
+  return !NEVER_KEPT.test(pathWithoutLocale(req.path))
+}
+
+/** An admin form changes what public pages show (content, settings): every kept page goes. */
+function isContentWrite(req: ExpressRequest): boolean {
+  return req.method === 'POST' && /^\/admin(\/|\.|$)/.test(pathWithoutLocale(req.path))
+}
+
+/** An HTML page or a page's data for client navigation (`.data`). */
+function isPage(response: globalThis.Response): boolean {
+  const type = response.headers.get('content-type') ?? ''
+  return type.startsWith('text/html') || type.startsWith('text/x-script')
+}
+
+/** A rendered answer to an anonymous request that may be kept and served to the next visitor. */
+function isKeepable(response: globalThis.Response): boolean {
+  return (
+    response.status === 200 &&
+    isPage(response) &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('cache-control')
+  )
+}
+
+function matchesEtag(req: ExpressRequest, etag: string): boolean {
+  const header = req.get('if-none-match')
+  if (!header) return false
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag))
+}
+
+/** A kept page, with this response's nonce wherever the rendering's stood. */
+function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  state: 'hit' | 'miss',
+): void {
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.append(name, value)
+  res.set('ETag', page.etag)
+  res.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+  res.set(PAGE_CACHE_HEADER, state)
+  if (matchesEtag(req, page.etag)) {
+    // The browser keeps the page it has with the policy it came with: a new policy would
+    // carry a nonce its copy does not have.
+    res.removeHeader('Content-Security-Policy')
+    res.status(304).end()
+    return
+  }
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  res.end(page.parts.join((res.locals.cspNonce as string | undefined) ?? ''))
+}
+
+type PageCacheOptions = {
+  store: PageStore
+  /** How long a kept page is served (PAGE_CACHE_SECONDS). */
+  ttlMs: number
+}
+
+/**
+ * The page cache in front of the route modules (docs/decisions/020). One render per address
+ * at a time: visitors who ask for a page that is being rendered wait for that rendering.
+ */
+function createPageCache({ store, ttlMs }: PageCacheOptions) {
+  const rendering = new Map<string, Promise<CachedPage | null>>()
+
+  async function renderAndKeep(
+    key: string,
+    generation: number,
+    res: ExpressResponse,
+    render: () => Promise<globalThis.Response>,
+  ): Promise<{ page: CachedPage | null; response?: globalThis.Response }> {
+    const response = await render()
+    if (!isKeepable(response) || !response.body) return { page: null, response }
+    const body = await response.text()
+    if (body.length > PAGE_MAX_BYTES) {
+      return { page: null, response: new Response(body, response) }
+    }
+    const nonce = (res.locals.cspNonce as string | undefined) ?? ''
+    const page = pageOf(response, body, { nonce, generation, ttlMs })
+    await store.write(key, page).catch((error: unknown) => {
+      logger.warn({ err: error }, 'page cache: a page could not be kept')
+    })
+    return { page }
+  }
+
+  return {
+    async serve(
+      req: ExpressRequest,
+      res: ExpressResponse,
+      key: string,
+      render: () => Promise<globalThis.Response>,
+    ): Promise<void> {
+      let generation: number
+      try {
+        const found = await store.read(key)
+        if (found.page) return sendPage(req, res, found.page, 'hit')
+        generation = found.generation
+      } catch (error) {
+        logger.debug({ err: error }, 'page cache: read failed; rendering')
+        return sendResponse(res, markPublic(await render()))
+      }
+      // Without a store, every visitor's page is rendered for them (PAGE_CACHE=off).
+      if (req.method === 'HEAD' || store.kind === 'off') {
+        const response = await render()
+        if (req.method === 'HEAD' || !isKeepable(response)) {
+          return sendResponse(res, markPublic(response))
+        }
+        const nonce = (res.locals.cspNonce as string | undefined) ?? ''
+        const page = pageOf(response, await response.text(), { nonce, generation, ttlMs })
+        return sendPage(req, res, page, 'miss')
+      }
+
+      const pending = rendering.get(key)
+      if (pending) {
+        const page = await pending.catch(() => null)
+        if (page) return sendPage(req, res, page, 'hit')
+        return sendResponse(res, markPublic(await render()))
+      }
+      const result = renderAndKeep(key, generation, res, render)
+      const keeping = result.then(({ page }) => page)
+      rendering.set(key, keeping)
+      try {
+        const { page, response } = await result
+        if (page) return sendPage(req, res, page, 'miss')
+        return sendResponse(res, markPublic(response as globalThis.Response))
+      } finally {
+        rendering.delete(key)
+      }
+    },
+    invalidate: () => store.invalidate(),
+  }
+}
+
+/** An anonymous page that was not kept still says whether others may keep it. */
+function markPublic(response: globalThis.Response): globalThis.Response {
+  if (isPage(response) && !response.headers.has('cache-control')) {
+    response.headers.set(
+      'Cache-Control',
+      isKeepable(response) ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL,
+    )
+  }
+  return response
+}
+
+/** A page for a signed-in person (or any request the cache does not answer) is never kept. */
+function markPrivate(response: globalThis.Response): globalThis.Response {
+  if (isPage(response) && !response.headers.has('cache-control')) {
+    response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+  }
+  return response
+}
+
 /**
  * The page handler: every loader and action is reached through here. It is React Router's
- * Express adapter with two additions: each request body is limited while it streams
- * (FORM_BODY_MAX_BYTES, or UPLOAD_BODY_MAX_BYTES for multipart), and the request's method
- * travels in SUBMISSION_METHOD_HEADER.
+ * Express adapter with three additions: each request body is limited while it streams
+ * (FORM_BODY_MAX_BYTES, or UPLOAD_BODY_MAX_BYTES for multipart), the request's method
+ * travels in SUBMISSION_METHOD_HEADER, and anonymous public pages go through the page cache
+ * (`pageCache`), which every admin form empties.
  */
 export function createPageHandler({
   build,
   getLoadContext,
   mode = process.env.NODE_ENV,
+  pageCache,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   getLoadContext: LoadContextFactory
   mode?: string
+  pageCache?: PageCacheOptions
 }) {
   const handleRequest = createRequestHandler(build, mode)
+  const cache = pageCache ? createPageCache(pageCache) : null
+  // Pages of an earlier build name its assets: a new build never serves them. (A build
+  // loaded per request is Vite's, in development and tests, with a new version each time.)
+  const buildVersion = typeof build === 'function' ? 'dev' : build.assets.version
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = toWebRequest(req, res)
       if (!request) return
-      const response = await handleRequest(request, await getLoadContext(req, res))
+      const render = async () => handleRequest(request, await getLoadContext(req, res))
+      if (cache && isAnonymousPageRequest(req)) {
+        await cache.serve(req, res, `${buildVersion}:${req.originalUrl}`, render)
+        return
+      }
+      const response = markPrivate(await render())
+      if (cache && isContentWrite(req)) {
+        await cache.invalidate().catch((error: unknown) => {
+          logger.error({ err: error }, 'page cache: invalidation failed')
+        })
+      }
       await sendResponse(res, response)
     } catch (error) {
       next(error)

@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { connectRedis } from './redis.server'
 
 /**
  * One limit: at most `points` counted attempts per key in a fixed window of `windowSeconds`,
@@ -47,18 +48,11 @@ async function createStore(redisUrl: string | undefined): Promise<Store> {
     lastRedisError: undefined,
   }
   if (!redisUrl) return created
-  const { Redis } = await import('ioredis')
-  // A dead Redis must fail fast so the in-process insurance answers instead: no queue of
-  // commands waiting for a reconnect, one retry, short timeouts. It keeps reconnecting.
-  const redis = new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 1_000,
-  })
-  // Errors repeat on every reconnect attempt; the fallback is logged once instead (below).
-  redis.on('error', (error: Error) => {
-    created.lastRedisError = error.message
+  const redis = await connectRedis(redisUrl, {
+    // Errors repeat on every reconnect attempt; the fallback is logged once instead (below).
+    onError: (error) => {
+      created.lastRedisError = error.message
+    },
   })
   redis.on('ready', () => {
     if (!created.isFallingBack) return
@@ -66,18 +60,6 @@ async function createStore(redisUrl: string | undefined): Promise<Store> {
     logger.info('rate limits: Redis is reachable again; limits are shared again')
   })
   created.redis = redis
-  // The first requests of a new process wait for the connection rather than fall back.
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      redis.off('ready', done)
-      redis.off('error', done)
-      resolve()
-    }
-    const timer = setTimeout(done, 2_000)
-    redis.once('ready', done)
-    redis.once('error', done)
-  })
   return created
 }
 

@@ -40,8 +40,14 @@ function toSessionUser(user: AuthUser): SessionUser {
   }
 }
 
+/** A request without a cookie has no session: no need to ask the session store. */
+function hasCookie(request: Request): boolean {
+  return Boolean(request.headers.get('cookie'))
+}
+
 /** The signed-in user of this request, or null. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasCookie(request)) return null
   const auth = await getAuth()
   const result = await auth.api.getSession({ headers: request.headers })
   return result ? toSessionUser(result.user as AuthUser) : null
@@ -55,6 +61,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 export async function getSessionUserWithHeaders(
   request: Request,
 ): Promise<{ user: SessionUser | null; headers: Headers }> {
+  if (!hasCookie(request)) return { user: null, headers: new Headers() }
   const auth = await getAuth()
   const { headers, response } = await auth.api.getSession({
     headers: request.headers,

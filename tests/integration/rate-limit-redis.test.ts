@@ -1,6 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { action as contactAction } from '~/routes/public/contact'
 import { action as loginAction } from '~/routes/auth/login'
@@ -8,6 +6,7 @@ import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { closeRateLimitStore } from '~/server/rate-limit.server'
 import { prepareTestApp } from '../support/app'
+import { hasRedisServer, startRedisServer, type RedisServer } from '../support/redis-server'
 import { callRoute, createSignedInUser, postForm, statusOf } from '../support/requests'
 
 // A Redis of our own on a spare port (never the machine's own on 6379), started and killed
@@ -17,41 +16,16 @@ vi.hoisted(() => {
   process.env.REDIS_URL = 'redis://127.0.0.1:6390'
 })
 
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0
-let redis: ChildProcess | undefined
-
-function isPortOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
+let redis: RedisServer | undefined
 
 async function startRedis(): Promise<void> {
-  if (await isPortOpen(REDIS_PORT)) throw new Error(`port ${REDIS_PORT} is taken`)
-  redis = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  const deadline = Date.now() + 10_000
-  while (!(await isPortOpen(REDIS_PORT))) {
-    if (Date.now() > deadline) throw new Error('redis-server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  redis = await startRedisServer(REDIS_PORT)
 }
 
 async function stopRedis(): Promise<void> {
   const running = redis
   redis = undefined
-  if (!running || running.exitCode !== null) return
-  const exited = new Promise((resolve) => running.once('exit', resolve))
-  running.kill('SIGKILL')
-  await exited
+  await running?.stop()
 }
 
 function randomIp() {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { ServerBuild } from 'react-router'
 import { env } from '~/server/env.server'
 import { createHttpApp } from '~/server/http.server'
+import type { PageStore } from '~/server/page-cache.server'
 import { createPageHandler } from '~/server/page-handler.server'
 import { prepareTestApp } from './app'
 
@@ -12,9 +13,13 @@ export type SiteServer = { baseUrl: string; server: Server; close: () => Promise
  * The whole site over HTTP, as server.ts assembles it (HTTP layer, then the page handler
  * with every route), rendered through Vite's SSR loader so no production build is needed.
  * Server modules keep their state on globalThis, so the site shares this test file's
- * database, session store and limits.
+ * database, session store and limits. The page cache is off unless a store is given: most
+ * tests change the database directly and read the pages at once.
  */
-export async function startSiteServer(): Promise<SiteServer> {
+export async function startSiteServer({
+  pageStore,
+  pageCacheMs = 60_000,
+}: { pageStore?: PageStore; pageCacheMs?: number } = {}): Promise<SiteServer> {
   await prepareTestApp()
   const { createServer } = await import('vite')
   const vite = await createServer({
@@ -29,6 +34,7 @@ export async function startSiteServer(): Promise<SiteServer> {
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
       mode: 'production',
+      pageCache: pageStore && { store: pageStore, ttlMs: pageCacheMs },
     }),
   )
   const server = app.listen(0, '127.0.0.1')

@@ -1,0 +1,200 @@
+import crypto from 'node:crypto'
+import type { Redis } from 'ioredis'
+import { logger } from './logger.server'
+import { connectRedis, connectRedisSubscriber } from './redis.server'
+
+/**
+ * The page cache (docs/decisions/020): a public page rendered for a visitor without a
+ * cookie is kept, with its headers, and served to the next such visitor of the same address
+ * until an admin write changes the site's content or PAGE_CACHE_SECONDS pass.
+ *
+ * The body is kept cut at the CSP nonce it was rendered with; each answer joins the pieces
+ * with its own response's nonce, so a cached page's scripts run under every new policy.
+ */
+export type CachedPage = {
+  status: number
+  headers: [string, string][]
+  /** The body, split where the rendering's nonce stood. */
+  parts: string[]
+  /** A weak validator of the page's content (the nonce left out). */
+  etag: string
+  /** The content generation the page was rendered in; a newer one makes it stale. */
+  generation: number
+  expiresAt: number
+}
+
+export type PageStore = {
+  /** The page kept for `key` in the current generation, if any, and that generation. */
+  read(key: string): Promise<{ page: CachedPage | undefined; generation: number }>
+  /** Keeps a page unless a newer generation began while it rendered. */
+  write(key: string, page: CachedPage): Promise<void>
+  /** Every kept page goes stale, in every process that shares the store. */
+  invalidate(): Promise<void>
+  close(): Promise<void>
+  readonly kind: 'memory' | 'redis' | 'off'
+}
+
+/** Headers of a rendered page that are the answer's own, never kept with the page. */
+const ANSWER_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-length',
+  'content-security-policy',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+])
+
+export function pageOf(
+  response: { status: number; headers: Headers },
+  body: string,
+  { nonce, generation, ttlMs }: { nonce: string; generation: number; ttlMs: number },
+): CachedPage {
+  const parts = nonce ? body.split(nonce) : [body]
+  const headers: [string, string][] = []
+  for (const [name, value] of response.headers.entries()) {
+    if (!ANSWER_HEADERS.has(name)) headers.push([name, value])
+  }
+  const hash = crypto.createHash('sha1').update(parts.join('\u0000')).digest('base64url')
+  return {
+    status: response.status,
+    headers,
+    parts,
+    etag: `W/"${hash}"`,
+    generation,
+    expiresAt: Date.now() + ttlMs,
+  }
+}
+
+function sizeOf(page: CachedPage): number {
+  return page.parts.reduce((total, part) => total + part.length, 0) * 2 + 512
+}
+
+/** This process's pages, oldest used first out past `maxBytes`. */
+export function memoryPageStore({ maxBytes = 64 * 1024 * 1024 } = {}): PageStore {
+  const pages = new Map<string, CachedPage>()
+  let bytes = 0
+  let generation = 0
+  const drop = (key: string) => {
+    const page = pages.get(key)
+    if (!page) return
+    pages.delete(key)
+    bytes -= sizeOf(page)
+  }
+  return {
+    kind: 'memory',
+    async read(key) {
+      const page = pages.get(key)
+      if (!page) return { page: undefined, generation }
+      if (page.generation !== generation || page.expiresAt <= Date.now()) {
+        drop(key)
+        return { page: undefined, generation }
+      }
+      // Most recently used last: Map keeps insertion order.
+      pages.delete(key)
+      pages.set(key, page)
+      return { page, generation }
+    },
+    async write(key, page) {
+      if (page.generation !== generation) return
+      drop(key)
+      const size = sizeOf(page)
+      if (size > maxBytes / 4) return
+      pages.set(key, page)
+      bytes += size
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break
+        drop(oldest)
+      }
+    },
+    async invalidate() {
+      generation += 1
+      pages.clear()
+      bytes = 0
+    },
+    async close() {
+      pages.clear()
+      bytes = 0
+    },
+  }
+}
+
+/** Nothing is kept: every page is rendered (PAGE_CACHE=off, development). */
+export function noPageStore(): PageStore {
+  return {
+    kind: 'off',
+    async read() {
+      return { page: undefined, generation: 0 }
+    },
+    async write() {},
+    async invalidate() {},
+    async close() {},
+  }
+}
+
+const PREFIX = 'page-cache:v1:'
+const GENERATION_KEY = `${PREFIX}generation`
+/** Published with the new generation on every invalidation, for what processes keep themselves. */
+export const INVALIDATED_CHANNEL = `${PREFIX}invalidated`
+
+/**
+ * Pages shared by every process through Redis. One round trip per read fetches the page and
+ * the current generation together, so an invalidation by any process is seen by the very
+ * next read in every other. Each page expires in Redis after its time to live.
+ */
+export async function redisPageStore(url: string): Promise<PageStore> {
+  let lastError = ''
+  const redis: Redis = await connectRedis(url, {
+    onError: (error) => {
+      if (error.message === lastError) return
+      lastError = error.message
+      logger.warn({ err: error }, 'page cache: Redis error; pages are rendered meanwhile')
+    },
+  })
+  redis.on('ready', () => {
+    lastError = ''
+  })
+  return {
+    kind: 'redis',
+    async read(key) {
+      const [storedGeneration, stored] = await redis.mget(GENERATION_KEY, PREFIX + key)
+      const generation = Number(storedGeneration ?? 0)
+      if (!stored) return { page: undefined, generation }
+      const page = JSON.parse(stored) as CachedPage
+      return { page: page.generation === generation ? page : undefined, generation }
+    },
+    async write(key, page) {
+      const ttlMs = Math.max(1, page.expiresAt - Date.now())
+      await redis.set(PREFIX + key, JSON.stringify(page), 'PX', ttlMs)
+    },
+    async invalidate() {
+      const generation = await redis.incr(GENERATION_KEY)
+      await redis.publish(INVALIDATED_CHANNEL, String(generation))
+    },
+    async close() {
+      redis.disconnect()
+    },
+  }
+}
+
+/** Calls `listener` whenever any process invalidates the shared pages. */
+export async function onSharedInvalidation(url: string, listener: () => void): Promise<() => void> {
+  const subscriber = await connectRedisSubscriber(url)
+  subscriber.on('message', (channel: string) => {
+    if (channel === INVALIDATED_CHANNEL) listener()
+  })
+  await subscriber.subscribe(INVALIDATED_CHANNEL).catch(() => {})
+  return () => subscriber.disconnect()
+}
+
+/** The store the configuration asks for: off, Redis when REDIS_URL is set, else memory. */
+export async function createPageStore(config: {
+  PAGE_CACHE: 'on' | 'off'
+  REDIS_URL?: string
+}): Promise<PageStore> {
+  if (config.PAGE_CACHE === 'off') return noPageStore()
+  if (config.REDIS_URL) return redisPageStore(config.REDIS_URL)
+  return memoryPageStore()
+}

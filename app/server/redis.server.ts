@@ -1,0 +1,52 @@
+import type { Redis } from 'ioredis'
+
+/** How long a new process waits for its first Redis connection before it carries on without. */
+const FIRST_CONNECT_MS = 2_000
+
+/**
+ * A Redis connection for a shared store (rate limits, the page cache). A dead Redis must
+ * fail fast so the in-process fallback answers instead: no queue of commands waiting for
+ * a reconnect, one retry, short timeouts. It keeps reconnecting in the background.
+ * `onError` hears each connection error (they repeat on every reconnect attempt).
+ * Resolves once connected, or after FIRST_CONNECT_MS either way.
+ */
+export async function connectRedis(
+  url: string,
+  { onError }: { onError?: (error: Error) => void } = {},
+): Promise<Redis> {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  })
+  redis.on('error', (error: Error) => onError?.(error))
+  await whenReady(redis)
+  return redis
+}
+
+/**
+ * A connection that only listens (SUBSCRIBE): it queues its subscribe commands until it is
+ * connected, and subscribes again after each reconnect (ioredis does both).
+ */
+export async function connectRedisSubscriber(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: null })
+  redis.on('error', () => {})
+  return redis
+}
+
+function whenReady(redis: Redis): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      redis.off('error', done)
+      resolve()
+    }
+    const timer = setTimeout(done, FIRST_CONNECT_MS)
+    redis.once('ready', done)
+    redis.once('error', done)
+  })
+}

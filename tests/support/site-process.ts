@@ -1,0 +1,16 @@
+/**
+ * The site in a process of its own, as a second app server would run beside the test's:
+ * started by `startSiteProcess` with the database, Redis and page cache it must share.
+ * It prints `listening <url>` once it answers, and stops on SIGTERM.
+ *
+ *   DATABASE_URL=… REDIS_URL=… tsx tests/support/site-process.ts
+ */
+import { createPageStore } from '~/server/page-cache.server'
+import { env } from '~/server/env.server'
+import { startSiteServer } from './site-server'
+
+const site = await startSiteServer({ pageStore: await createPageStore(env()) })
+process.stdout.write(`listening ${site.baseUrl}\n`)
+process.once('SIGTERM', () => {
+  void site.close().then(() => process.exit(0))
+})
