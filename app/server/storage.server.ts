@@ -42,7 +42,15 @@ function localBackend(root: string): Backend {
     async put(key, body) {
       const file = resolve(key)
       await fs.mkdir(path.dirname(file), { recursive: true })
-      await fs.writeFile(file, body)
+      // Written beside it, then renamed: a request reading the file meanwhile (an image copy
+      // made on first request, decision 020) sees it whole or not at all.
+      const partial = `${file}.${crypto.randomUUID()}.partial`
+      try {
+        await fs.writeFile(partial, body)
+        await fs.rename(partial, file)
+      } finally {
+        await fs.rm(partial, { force: true })
+      }
     },
     async get(key) {
       try {

@@ -1,8 +1,14 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { messageKeys } from '~/i18n'
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantKey,
+  parseImageVariantKey,
+  STORED_IMAGE_WIDTH,
+} from '~/lib/image-variants'
 import { logger } from './logger.server'
-import { deleteFile, newFileKey, putFile } from './storage.server'
+import { deleteFile, getFile, newFileKey, putFile, type StoredFile } from './storage.server'
 
 export type UploadProblem = 'missing' | 'too-large' | 'wrong-type'
 
@@ -52,31 +58,94 @@ export async function checkUpload(
 }
 
 /**
- * Re-encodes an image as WebP (metadata stripped, at most `maxWidth` wide), stores it
- * and returns its public URL (/files/images/…).
+ * Re-encodes an image as WebP (metadata stripped, at most STORED_IMAGE_WIDTH wide) with its
+ * narrower copies (~/lib/image-variants), stores them and returns the image's public URL
+ * (/files/images/…). Throws when sharp cannot decode the bytes; then nothing is stored.
  */
-export async function storeImage(bytes: Buffer, folder: string, maxWidth = 1600): Promise<string> {
-  const webp = await sharp(bytes, { failOn: 'error' })
+export async function storeImage(bytes: Buffer, folder: string): Promise<string> {
+  // Decoded and scaled once; the stored image and every copy are encoded from these pixels.
+  const { data, info } = await sharp(bytes, { failOn: 'error' })
     .rotate()
-    .resize({ width: maxWidth, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer()
+    .resize({ width: STORED_IMAGE_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  const stored = await pixels().webp({ quality: 82 }).toBuffer()
+  const copies = await Promise.all(
+    IMAGE_VARIANT_WIDTHS.map((width) =>
+      pixels().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ),
+  )
   const key = newFileKey(`images/${folder}`, 'webp')
-  await putFile(key, webp, 'image/webp')
+  try {
+    await putFile(key, stored, 'image/webp')
+    for (const [index, width] of IMAGE_VARIANT_WIDTHS.entries())
+      await putFile(imageVariantKey(key, width), copies[index], 'image/webp')
+  } catch (error) {
+    await deleteImageFiles(key)
+    throw error
+  }
   return `/files/${key}`
 }
 
+/** Deletes a stored image and its copies (a copy that was never made is no error). */
+async function deleteImageFiles(key: string): Promise<void> {
+  await deleteFile(key)
+  for (const width of IMAGE_VARIANT_WIDTHS) await deleteFile(imageVariantKey(key, width))
+}
+
 /**
- * Deletes an image `storeImage` stored (/files/images/…); seed images and outside URLs are
- * left alone, and a failure is only logged (the record is already saved or gone).
+ * Deletes an image `storeImage` stored (/files/images/…) and its copies; seed images and
+ * outside URLs are left alone, and a failure is only logged (the record is already saved or
+ * gone).
  */
 export async function removeStoredImage(url: string | null | undefined): Promise<void> {
   if (!url?.startsWith('/files/images/')) return
   try {
-    await deleteFile(url.slice('/files/'.length))
+    await deleteImageFiles(url.slice('/files/'.length))
   } catch (error) {
     logger.warn({ err: error, url }, 'could not delete a stored image')
   }
+}
+
+/** Copies being made now, by key: two requests for the same missing copy make it once. */
+const copiesInProgress = new Map<string, Promise<StoredFile | null>>()
+
+/**
+ * A public image by its key (images/…): the stored file, or, for a copy an image uploaded
+ * before copies existed lacks, one made now from the image and stored for later requests.
+ * The widths are the fixed few of IMAGE_VARIANT_WIDTHS, so a request can make at most those.
+ */
+export async function readPublicImage(key: string): Promise<StoredFile | null> {
+  if (!key.startsWith('images/')) return null
+  const file = await getFile(key)
+  if (file) return file
+  const copy = parseImageVariantKey(key)
+  if (!copy) return null
+  let making = copiesInProgress.get(key)
+  if (!making) {
+    making = makeImageCopy(key, copy.originalKey, copy.width).finally(() =>
+      copiesInProgress.delete(key),
+    )
+    copiesInProgress.set(key, making)
+  }
+  return making
+}
+
+async function makeImageCopy(
+  key: string,
+  originalKey: string,
+  width: number,
+): Promise<StoredFile | null> {
+  const original = await getFile(originalKey)
+  if (!original) return null
+  const body = await sharp(original.body, { failOn: 'error' })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+  await putFile(key, body, 'image/webp')
+  return { body, contentType: 'image/webp' }
 }
 
 /*
@@ -91,7 +160,10 @@ export type UploadRule = {
   /** Accepted kinds, decided by content: sniffed MIME type → stored extension. */
   types: Record<string, string>
   maxBytes: number
-  /** Images are re-encoded as WebP under images/<folder>; other files are kept as sent. */
+  /**
+   * Images are re-encoded as WebP, with narrower copies, under images/<folder>; other files
+   * are kept as sent.
+   */
   store: 'image' | 'file'
   folder: string
   /** A required field refuses a submission without a file; an optional one may be cleared. */
@@ -251,7 +323,8 @@ export async function discardUploads(uploads: Partial<Record<string, Upload>>): 
   for (const upload of Object.values(uploads)) {
     if (upload?.kind !== 'stored') continue
     try {
-      await deleteFile(upload.key)
+      if (upload.key.startsWith('images/')) await deleteImageFiles(upload.key)
+      else await deleteFile(upload.key)
     } catch (error) {
       logger.warn({ err: error, key: upload.key }, 'could not delete an unused upload')
     }

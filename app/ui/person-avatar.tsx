@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { cn } from '~/lib/class-names'
+import { ResponsiveImage } from './responsive-image'
 
 /** 'Khalid Al Mansouri' → 'KM': first and last initials. */
 export function initialsOf(name: string): string {
@@ -26,10 +27,13 @@ export function PersonAvatar({
   const [hasFailed, setHasFailed] = useState(false)
   if (imageUrl && !hasFailed) {
     return (
-      <img
+      <ResponsiveImage
         src={imageUrl}
         alt=""
-        loading="lazy"
+        width={400}
+        height={400}
+        // At most size-28 (7rem) on the public pages.
+        sizes="112px"
         onError={() => setHasFailed(true)}
         className={cn(
           'bg-muted ring-border size-20 shrink-0 rounded-full object-cover ring-1',

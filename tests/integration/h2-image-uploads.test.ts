@@ -1,6 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { teamMembers } from '#db/schema'
+import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { databaseFingerprint } from '../support/fingerprint'
 import { signInAsAdmin, type TestAccount } from '../support/requests'
@@ -9,7 +13,9 @@ import { startSiteServer, type SiteServer } from '../support/site-server'
 /*
  * The one upload flow (decision 015) on the four admin screens with an image: a file whose
  * bytes are not an image is refused with SPEC 5's 'Invalid file format' whatever its name and
- * declared type, no file is stored, and no record is written. Over HTTP, the whole site.
+ * declared type, no file is stored, and no record is written. An image is stored as WebP with
+ * narrower copies that the public pages offer in srcset (decision 020). Over HTTP, the whole
+ * site.
  */
 
 let site: SiteServer
@@ -139,5 +145,115 @@ describe.each(SCREENS)('$label', (screen) => {
     }
     expect(storedImages(screen.folder)).toEqual(imagesBefore)
     expect(await databaseFingerprint()).toBe(before)
+  })
+})
+
+describe('an uploaded image and its narrower copies', () => {
+  const fields = SCREENS.find((screen) => screen.label === 'add team member')!.fields
+
+  /** A 1000 × 600 photo-like PNG (a gradient), larger than every copy but the widest. */
+  async function photo(): Promise<File> {
+    const width = 1000
+    const height = 600
+    const pixels = Buffer.alloc(width * height * 3)
+    for (let index = 0; index < width * height; index++) {
+      pixels[index * 3] = index % 256
+      pixels[index * 3 + 1] = (index / width) % 256
+      pixels[index * 3 + 2] = 128
+    }
+    const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer()
+    return new File([new Uint8Array(png)], 'portrait.png', { type: 'image/png' })
+  }
+
+  async function widthOf(response: Response): Promise<number | undefined> {
+    return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width
+  }
+
+  test('are stored with it, served as WebP at their widths, offered in srcset and deleted with it', async () => {
+    const before = storedImages('team')
+    const created = await post(
+      '/admin/team?new=1',
+      { ...fields, name: 'Photo Copies' },
+      await photo(),
+    )
+    expect(created.status).toBe(302)
+    const [member] = await (
+      await getDb()
+    )
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.name, 'Photo Copies'))
+    const url = member.imageUrl!
+    expect(url).toMatch(/^\/files\/images\/team\/\d{4}\/[0-9a-f-]{36}\.webp$/)
+    const copy = (width: number) => url.replace(/\.webp$/, `-w${width}.webp`)
+    // The image and one copy per width, nothing else.
+    const added = storedImages('team').filter((file) => !before.includes(file))
+    expect(added.map((file) => `/files/images/team/${file}`).sort()).toEqual(
+      [url, copy(200), copy(400), copy(800), copy(1200)].sort(),
+    )
+
+    // Each is served as WebP at its width; the widest copy is not enlarged past the photo.
+    for (const [address, width] of [
+      [url, 1000],
+      [copy(200), 200],
+      [copy(400), 400],
+      [copy(800), 800],
+      [copy(1200), 1000],
+    ] as const) {
+      const response = await fetch(`${site.baseUrl}${address}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/webp')
+      expect(response.headers.get('cache-control')).toContain('immutable')
+      expect(await widthOf(response)).toBe(width)
+    }
+
+    // The team page offers the copies, sized to the avatar, with the room kept for it.
+    const page = await (await fetch(`${site.baseUrl}/team`)).text()
+    const image = page.match(new RegExp(`<img[^>]*${url.replace(/\./g, '\\.')}[^>]*>`))?.[0]
+    expect(image).toContain(`${copy(200)} 200w`)
+    expect(image).toContain(`${copy(1200)} 1200w`)
+    expect(image).toContain(`${url} 1600w`)
+    expect(image).toMatch(/sizes="112px"/)
+    expect(image).toMatch(/width="400"/)
+    expect(image).toMatch(/height="400"/)
+    expect(image).toMatch(/loading="lazy"/)
+
+    // Deleting the member deletes the image and every copy.
+    const deleted = await post(
+      '/admin/team',
+      { intent: 'delete', id: member.id },
+      new File([], 'none.png'),
+    )
+    expect(deleted.status).toBe(302)
+    expect(storedImages('team')).toEqual(before)
+  })
+
+  test('a copy an older upload lacks is made on its first request; other widths are not found', async () => {
+    await post('/admin/team?new=1', { ...fields, name: 'Older Upload' }, await photo())
+    const [member] = await (
+      await getDb()
+    )
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.name, 'Older Upload'))
+    const key = member.imageUrl!.slice('/files/'.length)
+    // As an image stored before copies were made: only the image itself.
+    const copyFile = (width: number) =>
+      path.resolve(env().UPLOAD_DIR, key.replace(/\.webp$/, `-w${width}.webp`))
+    for (const width of [200, 400, 800, 1200]) fs.rmSync(copyFile(width))
+
+    const response = await fetch(`${site.baseUrl}/files/${key.replace(/\.webp$/, '-w400.webp')}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(await widthOf(response)).toBe(400)
+    expect(fs.existsSync(copyFile(400))).toBe(true)
+
+    for (const other of ['-w300.webp', '-w400.png', '-w400.webp.webp']) {
+      const missing = await fetch(`${site.baseUrl}/files/${key.replace(/\.webp$/, other)}`)
+      expect(missing.status).toBe(404)
+    }
+    expect(fs.existsSync(copyFile(300))).toBe(false)
   })
 })

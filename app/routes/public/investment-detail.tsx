@@ -3,6 +3,7 @@ import { Link } from '~/ui/link'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-detail'
 import { NotFound } from '~/components/not-found'
+import { PLACEHOLDER_IMAGE } from '~/domain/investments/components/investment-card'
 import {
   InvestmentRequestDialog,
   InvestmentRequestLink,
@@ -19,6 +20,7 @@ import { done, handleForm, refused } from '~/server/action.server'
 import { getSessionUser, requireUser } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
+import { ResponsiveImage } from '~/ui/responsive-image'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 
 const META_DESCRIPTION_LENGTH = 160
@@ -141,9 +143,14 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               instead (one of the two is displayed at any width). */}
           <InvestmentRequestLink href={requestHref} className="mt-4 sm:w-auto lg:hidden" />
           <div className="bg-muted mt-6 aspect-[16/9] overflow-hidden rounded-lg border">
-            <img
-              src={investment.imageUrl || '/images/placeholder.svg'}
+            <ResponsiveImage
+              src={investment.imageUrl || PLACEHOLDER_IMAGE}
               alt={format(m.detail.imageAlt, { title: investment.title })}
+              width={1600}
+              height={900}
+              // The article column: the window on a phone, beside the 22rem side card from lg.
+              sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
+              isPriority
               className="size-full object-cover"
             />
           </div>

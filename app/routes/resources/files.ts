@@ -1,11 +1,10 @@
 import type { Route } from './+types/files'
-import { getFile } from '~/server/storage.server'
+import { readPublicImage } from '~/server/uploads.server'
 
-// Only public images are served here; CVs go through the admin-only download.
+// Only public images (and their narrower copies) are served here; CVs go through the
+// admin-only download.
 export async function loader({ params }: Route.LoaderArgs) {
-  const key = params['*'] ?? ''
-  if (!key.startsWith('images/')) throw new Response('Not Found', { status: 404 })
-  const file = await getFile(key)
+  const file = await readPublicImage(params['*'] ?? '')
   if (!file) throw new Response('Not Found', { status: 404 })
   return new Response(new Uint8Array(file.body), {
     headers: {

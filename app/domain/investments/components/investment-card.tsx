@@ -4,6 +4,10 @@ import { langOf } from '~/lib/localized'
 import type { InvestmentCard as InvestmentCardData } from '../investments.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent } from '~/ui/card'
+import { ResponsiveImage } from '~/ui/responsive-image'
+
+/** Shown for an investment without an image. */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
 
 /** SPEC "Investment card": image or placeholder, type badge (teal Financial, gold otherwise), title, description, profit margin. */
 export function InvestmentCard({
@@ -22,10 +26,13 @@ export function InvestmentCard({
         className="flex h-full flex-col focus-visible:outline-none"
       >
         <div className="bg-muted aspect-[16/10] overflow-hidden">
-          <img
-            src={investment.imageUrl || '/images/placeholder.svg'}
+          <ResponsiveImage
+            src={investment.imageUrl || PLACEHOLDER_IMAGE}
             alt=""
-            loading="lazy"
+            width={1600}
+            height={1000}
+            // One column on a phone, two from sm, three (or four in the carousel) from lg.
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         </div>
