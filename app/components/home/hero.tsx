@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { useT } from '~/i18n'
 import { langOf } from '~/lib/localized'
 import { Button } from '~/ui/button'
+import { ResponsiveImage } from '~/ui/responsive-image'
 
 export const HERO_POSTER = '/images/hero-poster.svg'
 
@@ -29,7 +30,8 @@ export function Hero({
   inEnglish: readonly HeroText[]
   scrollTargetId: string
 }) {
-  const m = useT().home.hero
+  const t = useT()
+  const m = t.home.hero
   const sectionRef = useRef<HTMLElement>(null)
   const backgroundRef = useRef<HTMLDivElement>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
@@ -85,11 +87,11 @@ export function Hero({
             aria-hidden="true"
           />
         ) : (
-          <img
+          <ResponsiveImage
             src={HERO_POSTER}
             alt=""
             className="size-full object-cover"
-            fetchPriority="high"
+            isPriority
             width={1920}
             height={1080}
           />
@@ -127,7 +129,12 @@ export function Hero({
               variant="outline"
               className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
             >
-              <Link to="/about">{m.learnMore}</Link>
+              {/* "Learn More" alone does not say where it leads (Lighthouse's link-text audit, and a
+                  screen reader's list of links): hidden words name the page. */}
+              <Link to="/about">
+                {m.learnMore}
+                <span className="sr-only"> ({t.footer.aboutUs})</span>
+              </Link>
             </Button>
           </div>
         </div>
