@@ -32,11 +32,7 @@ export function SiteFooter({ site }: { site: FooterSite }) {
     <footer className="bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 text-lg font-bold"
-            aria-label={m.brand.logoAlt}
-          >
+          <Link to="/" className="inline-flex items-center gap-2 text-lg font-bold">
             <img src="/logo.svg" alt="" width={32} height={32} className="rounded bg-white p-0.5" />
             <span {...langOf(site, 'companyName')}>{site.companyName}</span>
           </Link>

@@ -140,11 +140,7 @@ export function SiteHeader({ user, site }: { user: HeaderUser; site: HeaderSite 
         {m.nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link
-          to="/"
-          className="text-primary flex items-center gap-2 font-bold"
-          aria-label={m.brand.logoAlt}
-        >
+        <Link to="/" className="text-primary flex items-center gap-2 font-bold">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span className="text-lg" {...langOf(site, 'companyName')}>
             {site.companyName}
