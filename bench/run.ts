@@ -16,7 +16,14 @@ import {
   runBench,
   startServer,
 } from './server'
-import { CONNECTIONS, SECONDS, formatTable, warmUpAndLoad, type Row } from './load'
+import {
+  CONNECTIONS,
+  SECONDS,
+  formatTable,
+  warmUpAndLoad,
+  type Measurement,
+  type Row,
+} from './load'
 
 const PAGES = ['/', '/investments', '/investments/inv-001', '/careers']
 
@@ -54,33 +61,44 @@ async function startStaticServer(dir: string) {
   return `http://127.0.0.1:${port}`
 }
 
+/** The page cache's store in the cached rows: Redis when BENCH_REDIS_URL is set. */
+const redisUrl = process.env.BENCH_REDIS_URL
+const cachedMode = redisUrl ? 'cached (Redis)' : 'cached'
+
 runBench(async () => {
   buildApp()
-  const app = await startServer()
+  // Every request rendered (PAGE_CACHE=off), then the same pages from the page cache.
+  const uncachedApp = await startServer({ env: { PAGE_CACHE: 'off' } })
   const staticDir = makeTempDir('bench-static-')
   mkdirSync(staticDir, { recursive: true })
-  const files = await saveBodies(app.url, staticDir)
+  const files = await saveBodies(uncachedApp.url, staticDir)
   const staticUrl = await startStaticServer(staticDir)
+
+  const measured = new Map<string, { uncached?: Measurement; cached?: Measurement }>()
+  for (const page of PAGES) {
+    process.stderr.write(`measuring ${page} uncached…\n`)
+    measured.set(page, { uncached: await warmUpAndLoad(`${uncachedApp.url}${page}`) })
+  }
+  await uncachedApp.stop()
+  const cachedApp = await startServer({
+    env: { PAGE_CACHE: 'on', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+  })
+  for (const page of PAGES) {
+    process.stderr.write(`measuring ${page} ${cachedMode}…\n`)
+    measured.get(page)!.cached = await warmUpAndLoad(`${cachedApp.url}${page}`)
+  }
+  await cachedApp.stop()
 
   const rows: Row[] = []
   for (const page of PAGES) {
-    process.stderr.write(`measuring ${page}…\n`)
-    const uncached = await warmUpAndLoad(`${app.url}${page}`)
+    process.stderr.write(`measuring ${page} static…\n`)
     const fromFile = await warmUpAndLoad(`${staticUrl}${files.get(page)}`)
-    rows.push({
-      page,
-      mode: 'uncached',
-      measurement: uncached,
-      staticRps: fromFile.requestsPerSecond,
-    })
-    rows.push({
-      page,
-      mode: 'static',
-      measurement: fromFile,
-      staticRps: fromFile.requestsPerSecond,
-    })
+    const staticRps = fromFile.requestsPerSecond
+    const { uncached, cached } = measured.get(page)!
+    rows.push({ page, mode: 'uncached', measurement: uncached!, staticRps })
+    rows.push({ page, mode: cachedMode, measurement: cached!, staticRps })
+    rows.push({ page, mode: 'static', measurement: fromFile, staticRps })
   }
-  await app.stop()
 
   const cpus = os.cpus()
   console.log(

@@ -101,7 +101,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * Starts `node [nodeArgs] --import tsx server.ts` in production mode. The server's log
  * goes to a file in the temp folder (it is part of the cost measured, not of the output).
  */
-export async function startServer({ nodeArgs = [] as string[] } = {}): Promise<RunningServer> {
+export async function startServer({
+  nodeArgs = [] as string[],
+  env: overrides = {} as NodeJS.ProcessEnv,
+} = {}): Promise<RunningServer> {
   const port = await freePort()
   const dir = makeTempDir('bench-server-')
   const url = `http://127.0.0.1:${port}`
@@ -120,6 +123,7 @@ export async function startServer({ nodeArgs = [] as string[] } = {}): Promise<R
   }
   delete env.REDIS_URL
   delete env.S3_BUCKET
+  Object.assign(env, overrides)
   const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'server.ts'], {
     env,
     stdio: ['ignore', log, log],

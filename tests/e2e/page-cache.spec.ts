@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/*
+ * Issue 14: a page served from the page cache carries the nonce of the answer it came in,
+ * so its scripts run under that answer's policy, and the browser's own copy (a 304 on
+ * reload) keeps working with the policy it came with.
+ */
+
+/** Collects every policy violation the page reports, from before its first script. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+/** The router is running: a link is followed by a client-side navigation (a `.data` fetch). */
+async function navigatesInTheBrowser(page: Page, linkName: string, path: string) {
+  const dataRequest = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(`${path}.data`),
+  )
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('link', { name: linkName, exact: true }).click()
+    await dataRequest
+  }).toPass({ timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+test('a page from the page cache hydrates under its own nonce, also after a 304', async ({
+  page,
+  request,
+}) => {
+  // A visitor without a cookie has the page kept; the browser below gets it from the cache.
+  await request.get('/careers')
+  const violations = await watchViolations(page)
+
+  const response = await page.goto('/careers')
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  const policyNonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')
+  expect(policyNonce).not.toBeNull()
+  const scriptNonces = await page
+    .locator('script')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce))
+  expect(scriptNonces.length).toBeGreaterThan(0)
+  expect(new Set(scriptNonces)).toEqual(new Set([policyNonce![1]]))
+  await navigatesInTheBrowser(page, 'Consultancy', '/consultancy')
+  expect(await violations()).toEqual([])
+
+  // The browser asks again with the page's ETag and keeps its copy (and its policy): the
+  // server's 304 for it is in tests/integration/page-cache.test.ts.
+  await page.goto('/careers')
+  const revalidation = page.waitForRequest(
+    (asked) => new URL(asked.url()).pathname === '/careers' && asked.isNavigationRequest(),
+  )
+  await page.reload()
+  const etag = (await (await revalidation).allHeaders())['if-none-match']
+  expect(etag).toMatch(/^W\/"/)
+  await navigatesInTheBrowser(page, 'Consultancy', '/consultancy')
+  expect(await violations()).toEqual([])
+})
