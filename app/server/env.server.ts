@@ -50,7 +50,7 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().default('info@example.com'),
 
     REDIS_URL: optionalUrl,
-    /** Anonymous public pages served from a cache of rendered HTML (docs/decisions/020). */
+    /** Anonymous public pages served from a cache of rendered HTML (docs/decisions/021). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** The longest a cached page is served before it is rendered again, admin edits or not. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -4,7 +4,7 @@ import { logger } from './logger.server'
 import { connectRedis, connectRedisSubscriber } from './redis.server'
 
 /**
- * The page cache (docs/decisions/020): a public page rendered for a visitor without a
+ * The page cache (docs/decisions/021): a public page rendered for a visitor without a
  * cookie is kept, with its headers, and served to the next such visitor of the same address
  * until an admin write changes the site's content or PAGE_CACHE_SECONDS pass.
  *

@@ -221,7 +221,7 @@ type PageCacheOptions = {
 }
 
 /**
- * The page cache in front of the route modules (docs/decisions/020). One render per address
+ * The page cache in front of the route modules (docs/decisions/021). One render per address
  * at a time: visitors who ask for a page that is being rendered wait for that rendering.
  */
 function createPageCache({ store, ttlMs }: PageCacheOptions) {
