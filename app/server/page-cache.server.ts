@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { logger } from './logger.server'
-import { connectRedis, connectRedisSubscriber } from './redis.server'
+import { connectRedis } from './redis.server'
 
 /**
  * The page cache (docs/decisions/021): a public page rendered for a visitor without a
@@ -136,13 +136,11 @@ export function noPageStore(): PageStore {
 
 const PREFIX = 'page-cache:v1:'
 const GENERATION_KEY = `${PREFIX}generation`
-/** Published with the new generation on every invalidation, for what processes keep themselves. */
-export const INVALIDATED_CHANNEL = `${PREFIX}invalidated`
 
 /**
  * Pages shared by every process through Redis. One round trip per read fetches the page and
  * the current generation together, so an invalidation by any process is seen by the very
- * next read in every other. Each page expires in Redis after its time to live.
+ * next read in every other, with no message to wait for. Each page expires in Redis after its time to live.
  */
 export async function redisPageStore(url: string): Promise<PageStore> {
   let lastError = ''
@@ -170,23 +168,12 @@ export async function redisPageStore(url: string): Promise<PageStore> {
       await redis.set(PREFIX + key, JSON.stringify(page), 'PX', ttlMs)
     },
     async invalidate() {
-      const generation = await redis.incr(GENERATION_KEY)
-      await redis.publish(INVALIDATED_CHANNEL, String(generation))
+      await redis.incr(GENERATION_KEY)
     },
     async close() {
       redis.disconnect()
     },
   }
-}
-
-/** Calls `listener` whenever any process invalidates the shared pages. */
-export async function onSharedInvalidation(url: string, listener: () => void): Promise<() => void> {
-  const subscriber = await connectRedisSubscriber(url)
-  subscriber.on('message', (channel: string) => {
-    if (channel === INVALIDATED_CHANNEL) listener()
-  })
-  await subscriber.subscribe(INVALIDATED_CHANNEL).catch(() => {})
-  return () => subscriber.disconnect()
 }
 
 /** The store the configuration asks for: off, Redis when REDIS_URL is set, else memory. */

@@ -26,17 +26,6 @@ export async function connectRedis(
   return redis
 }
 
-/**
- * A connection that only listens (SUBSCRIBE): it queues its subscribe commands until it is
- * connected, and subscribes again after each reconnect (ioredis does both).
- */
-export async function connectRedisSubscriber(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis')
-  const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: null })
-  redis.on('error', () => {})
-  return redis
-}
-
 function whenReady(redis: Redis): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
