@@ -1,9 +1,10 @@
 /*
- * Narrower copies of an uploaded image (decision 020). An upload is stored as one WebP at most
- * STORED_IMAGE_WIDTH wide (/files/images/<folder>/<year>/<id>.webp); each width below has a
- * copy beside it, named after it (<id>-w400.webp), which a page offers in `srcset` so a phone
- * downloads a 400-pixel picture instead of the full one. Other pictures (the seed's SVGs,
- * outside addresses) have no copies and are shown as they are.
+ * Copies of an uploaded image at fixed widths (decision 020). An upload is stored as one WebP
+ * at most STORED_IMAGE_WIDTH wide (/files/images/<folder>/<year>/<id>.webp); each width below
+ * has a copy beside it, named after it (<id>-w400.webp) and exactly that wide (a smaller upload
+ * is enlarged), so the widths a page states in `srcset` are true and a phone downloads a
+ * 400-pixel picture instead of the full one. Other pictures (the seed's SVGs, outside
+ * addresses) have no copies and are shown as they are.
  */
 
 /** The widest an uploaded image is stored. */
@@ -17,7 +18,7 @@ export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number]
 /** An uploaded image's address: its storage key (images/…/<id>) after /files/, then .webp. */
 const STORED_IMAGE_URL = /^\/files\/(images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[0-9a-f-]{36})\.webp$/
 
-/** Whether `url` is an uploaded image, which has narrower copies. */
+/** Whether `url` is an uploaded image, which has copies at fixed widths. */
 export function hasImageVariants(url: string): boolean {
   return STORED_IMAGE_URL.test(url)
 }
@@ -45,11 +46,11 @@ export function parseImageVariantKey(
   return width ? { originalKey: `${match[1]}.webp`, width } : null
 }
 
-/** `srcset` for an uploaded image: every copy and the stored image itself. */
+/**
+ * `srcset` for an uploaded image: its copies. The stored image stays the `src` only: its width
+ * is not known from its address.
+ */
 export function imageSrcSet(url: string): string | undefined {
   if (!hasImageVariants(url)) return undefined
-  return [
-    ...IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`),
-    `${url} ${STORED_IMAGE_WIDTH}w`,
-  ].join(', ')
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ')
 }

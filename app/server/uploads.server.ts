@@ -59,7 +59,7 @@ export async function checkUpload(
 
 /**
  * Re-encodes an image as WebP (metadata stripped, at most STORED_IMAGE_WIDTH wide) with its
- * narrower copies (~/lib/image-variants), stores them and returns the image's public URL
+ * copies at fixed widths (~/lib/image-variants), stores them and returns the image's public URL
  * (/files/images/…). Throws when sharp cannot decode the bytes; then nothing is stored.
  */
 export async function storeImage(bytes: Buffer, folder: string): Promise<string> {
@@ -74,7 +74,8 @@ export async function storeImage(bytes: Buffer, folder: string): Promise<string>
   const stored = await pixels().webp({ quality: 82 }).toBuffer()
   const copies = await Promise.all(
     IMAGE_VARIANT_WIDTHS.map((width) =>
-      pixels().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      // Exactly as wide as srcset says, even when the upload is narrower.
+      pixels().resize({ width }).webp({ quality: 80 }).toBuffer(),
     ),
   )
   const key = newFileKey(`images/${folder}`, 'webp')
@@ -141,7 +142,7 @@ async function makeImageCopy(
   const original = await getFile(originalKey)
   if (!original) return null
   const body = await sharp(original.body, { failOn: 'error' })
-    .resize({ width, withoutEnlargement: true })
+    .resize({ width })
     .webp({ quality: 80 })
     .toBuffer()
   await putFile(key, body, 'image/webp')
@@ -161,7 +162,7 @@ export type UploadRule = {
   types: Record<string, string>
   maxBytes: number
   /**
-   * Images are re-encoded as WebP, with narrower copies, under images/<folder>; other files
+   * Images are re-encoded as WebP, with copies at fixed widths, under images/<folder>; other files
    * are kept as sent.
    */
   store: 'image' | 'file'

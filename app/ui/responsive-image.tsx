@@ -4,7 +4,7 @@ import { imageSrcSet } from '~/lib/image-variants'
 /**
  * Every picture of the public pages. `width` and `height` give the shape the picture is shown
  * in, so the page keeps its room before the file arrives; an uploaded image also offers its
- * narrower copies (`srcset`, with `sizes`: how wide it is shown). A picture below the fold
+ * copies at fixed widths (`srcset`, with `sizes`: how wide it is shown). A picture below the fold
  * loads when it comes near (lazy); the page's main picture says `isPriority` instead, so the
  * browser asks for it first.
  */

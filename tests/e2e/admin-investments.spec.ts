@@ -97,7 +97,15 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const image = page.getByRole('img', { name: `Illustration of ${title}` })
   await expect(image).toHaveAttribute('src', stored.image_url)
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320)
+  // The browser shows one of the upload's copies (srcset), loaded.
+  const shown = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode()
+    return { src: new URL(img.currentSrc).pathname, width: img.naturalWidth }
+  })
+  expect(shown.src).toMatch(
+    new RegExp(`^${stored.image_url.replace(/\.webp$/, '')}-w(200|400|800|1200)\\.webp$`),
+  )
+  expect(shown.width).toBeGreaterThan(0)
   await page.getByRole('tab', { name: 'Packages' }).click()
   await expect(
     page.getByRole('tabpanel').getByRole('heading', { name: 'IT Consultancy Services' }),

@@ -1,7 +1,7 @@
 import type { Route } from './+types/files'
 import { readPublicImage } from '~/server/uploads.server'
 
-// Only public images (and their narrower copies) are served here; CVs go through the
+// Only public images (and their copies at fixed widths) are served here; CVs go through the
 // admin-only download.
 export async function loader({ params }: Route.LoaderArgs) {
   const file = await readPublicImage(params['*'] ?? '')
