@@ -138,7 +138,7 @@ test('the contact form refuses bad input, then saves the message', async ({ page
   expect(mail.text).toMatch(/https?:\/\/\S+\/admin\/contacts$/m)
 })
 
-test('the contact page shows the address, hours, FAQ and a map loaded in the browser', async ({
+test('the contact page shows the address, hours, FAQ and a map loaded on request', async ({
   page,
 }) => {
   await page.goto('/contact')
@@ -154,7 +154,18 @@ test('the contact page shows the address, hours, FAQ and a map loaded in the bro
   const map = page.getByRole('region', {
     name: 'Map showing our office in Abu Dhabi, United Arab Emirates',
   })
-  await expect(map).toHaveClass(/leaflet-container/)
+  // Until asked for, the box offers the map and a link to the same place on openstreetmap.org.
+  await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=24\.\d+&mlon=54\.\d+#map=13\//,
+  )
+  await expect(map).not.toHaveClass(/leaflet-container/)
+  // The first click may land before the page has hydrated; retry until the map is there.
+  const show = page.getByRole('button', { name: 'Show the map' })
+  await expect(async () => {
+    if (await show.isVisible()) await show.click()
+    await expect(map).toHaveClass(/leaflet-container/, { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   const box = await map.boundingBox()
   expect(Math.round(box?.height ?? 0)).toBe(400)
   const marker = map.getByRole('button', { name: 'Our office' })

@@ -361,6 +361,8 @@ export const company: Translation<typeof english> = {
     mapLabel: 'خريطة توضح موقع مكتبنا في {address}',
     mapMarker: 'مكتبنا',
     mapLoading: 'جارٍ تحميل الخريطة...',
+    mapShow: 'عرض الخريطة',
+    mapOpen: 'فتح في OpenStreetMap',
     faqTitle: 'الأسئلة الشائعة',
     faq: [
       {

@@ -368,6 +368,8 @@ export const company = {
     mapLabel: 'Map showing our office in {address}',
     mapMarker: 'Our office',
     mapLoading: 'Loading map...',
+    mapShow: 'Show the map',
+    mapOpen: 'Open in OpenStreetMap',
     faqTitle: 'Frequently Asked Questions',
     faq: [
       {

@@ -1,7 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useLocation } from 'react-router'
-import leafletStyles from 'leaflet/dist/leaflet.css?url'
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { Route } from './+types/contact'
 import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
@@ -21,8 +20,6 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { PageHero } from '~/ui/page-hero'
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leafletStyles }]
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -171,6 +168,8 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
               label={format(m.mapLabel, { address: contact.address })}
               markerTitle={m.mapMarker}
               loadingLabel={m.mapLoading}
+              showLabel={m.mapShow}
+              openLabel={m.mapOpen}
             />
           </div>
         </div>
