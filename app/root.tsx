@@ -17,6 +17,7 @@ import stylesheet from './app.css?url'
 import arabicFontStylesheet from './arabic-font.css?url'
 import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { useLocale, useT } from '~/i18n'
+import { PageCatalog } from '~/i18n/catalog'
 import { DIRECTION, LOCALES, localeOfRequest, OG_LOCALE, switchLocale } from '~/i18n/locale'
 import { useNonce } from '~/lib/nonce'
 import { canonicalUrl } from '~/lib/seo'
@@ -124,8 +125,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="bg-background text-foreground min-h-screen antialiased">
-        {children}
-        <Toaster />
+        <PageCatalog>
+          {children}
+          <Toaster />
+        </PageCatalog>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

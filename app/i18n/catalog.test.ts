@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { ar } from './ar'
+import { catalogShape } from './catalog-shape'
 import { en } from './en'
+import { shapeOf } from './shape'
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other'])
 
@@ -111,4 +113,8 @@ test('no Arabic text is Latin only (brand names and codes aside)', () => {
 test('Arabic writes Latin digits, as decided once for the site (decision 017)', () => {
   const arabicIndic = [...arabic].filter(([, text]) => /[\u0660-\u0669\u06F0-\u06F9]/.test(text))
   expect(arabicIndic.map(([path]) => path)).toEqual([])
+})
+
+test('catalog-shape.ts has the keys of the English catalog (npx tsx scripts/generate-catalog-shape.ts)', () => {
+  expect(catalogShape).toEqual(shapeOf(en))
 })

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
-import { ar } from './ar'
-import { en, type Messages } from './en'
+import { catalogOf, useCatalog } from './catalog'
+import type { Messages } from './en'
 import { format } from './format'
 import { INTL_LOCALE, localeOfPath, localeOfRequest, type Locale } from './locale'
 import { pluralForm, type PluralForms } from './plural'
@@ -13,21 +13,23 @@ export { localizeMessage, messageKeys, messageWith } from './message-keys'
 /** The Intl locale of English pages (kept for code that is English only: company e-mails, exports). */
 export const DEFAULT_LOCALE = INTL_LOCALE.en
 
-const catalogs: Record<Locale, Messages> = { en, ar }
-
-/** The catalog of a language. */
+/**
+ * The catalog of a language. In the browser it holds what has been loaded and reads the rest
+ * from its files, suspending the render that reads it (app/i18n/catalog.tsx): read it while
+ * rendering, as `useT()` and meta functions do.
+ */
 export function messagesFor(locale: Locale): Messages {
-  return catalogs[locale]
+  return catalogOf(locale)
 }
 
 /** The catalog of a request's language (its path: `/ar/...` is Arabic). */
 export function messagesOf(request: Request): Messages {
-  return catalogs[localeOfRequest(request)]
+  return catalogOf(localeOfRequest(request))
 }
 
 /** The catalog of a page by its path: for meta functions (`({ location }) => messagesAt(location.pathname)`). */
 export function messagesAt(pathname: string): Messages {
-  return catalogs[localeOfPath(pathname)]
+  return catalogOf(localeOfPath(pathname))
 }
 
 /** The Intl locale of the page being rendered (dates, numbers): 'en-AE' or 'ar-AE-u-nu-latn'. */
@@ -42,7 +44,7 @@ export function useLocale(): Locale {
 
 /** The catalog of the page being rendered. */
 export function useT(): Messages {
-  return catalogs[useLocale()]
+  return useCatalog(useLocale())
 }
 
 /**
@@ -50,7 +52,7 @@ export function useT(): Messages {
  * exports. A page, a form's messages or an e-mail to a person use their language instead
  * (`useT()`, `messagesOf(request)`, `messagesFor(person.locale)`).
  */
-export const t: Messages = en
+export const t: Messages = catalogOf('en')
 
 /** A counted phrase in `locale`: formatCount(m.count, 6, 'ar') → '6 فرص'. `{n}` is the count. */
 export function formatCount(

@@ -1,4 +1,5 @@
-import { en, type Messages } from './en'
+import { catalogShape } from './catalog-shape'
+import type { Messages } from './en'
 import { format } from './format'
 import { INTL_LOCALE, type Locale } from './locale'
 
@@ -12,22 +13,25 @@ import { INTL_LOCALE, type Locale } from './locale'
 
 const MARK = 'i18n:'
 
-function keysOf<T>(node: T, path: string): T {
-  if (typeof node === 'string') return `${MARK}${path}` as T
-  if (Array.isArray(node)) return node.map((item, index) => keysOf(item, `${path}.${index}`)) as T
+function keysOf(node: unknown, path: string): unknown {
+  if (Array.isArray(node)) return node.map((item, index) => keysOf(item, `${path}.${index}`))
   if (node && typeof node === 'object') {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
         key,
         keysOf(value, path ? `${path}.${key}` : key),
       ]),
-    ) as T
+    )
   }
-  return node
+  return `${MARK}${path}`
 }
 
-/** The catalog's shape with each text replaced by its key; for schemas, which have no language. */
-export const messageKeys: Messages = keysOf(en, '')
+/**
+ * The catalog's shape with each text replaced by its key; for schemas, which have no language.
+ * Built from the keys alone (catalog-shape.ts), so no catalog's texts reach the browser with it.
+ */
+// Pure: a page that imports no schema drops it and the key list with it.
+export const messageKeys = /* @__PURE__ */ keysOf(catalogShape, '') as Messages
 
 /**
  * A key with values to fill in later: `messageWith(messageKeys.errors.tooLong, { max: 5000 })`.
