@@ -5,7 +5,7 @@ import { Link } from '~/ui/link'
 import type { Route } from './+types/careers-applicants'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
-import { Pagination } from '~/components/admin/pagination'
+import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
   getApplicant,

@@ -11,7 +11,7 @@ import {
   MissingArabicBadge,
   RowLink,
 } from '~/components/admin/admin-table'
-import { Pagination } from '~/components/admin/pagination'
+import { Pagination } from '~/components/pagination'
 import {
   ROW_DIALOGS,
   keepDataOnDialogToggle,

@@ -10,7 +10,7 @@ import {
   MissingArabicBadge,
   RowLink,
 } from '~/components/admin/admin-table'
-import { Pagination } from '~/components/admin/pagination'
+import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
   deleteInvestment,

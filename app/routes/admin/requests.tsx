@@ -3,7 +3,7 @@ import { Form, isRouteErrorResponse, useSearchParams, useSubmit } from 'react-ro
 import { Link } from '~/ui/link'
 import type { Route } from './+types/requests'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
-import { Pagination } from '~/components/admin/pagination'
+import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
   CustomRequestsTable,

@@ -12,7 +12,7 @@ import {
   EditDeleteActions,
   MissingArabicBadge,
 } from '~/components/admin/admin-table'
-import { Pagination } from '~/components/admin/pagination'
+import { Pagination } from '~/components/pagination'
 import {
   ROW_DIALOGS,
   keepDataOnDialogToggle,

@@ -22,7 +22,7 @@ function render(url: string, page: ReturnType<typeof toPage<unknown>>) {
   return { text, links }
 }
 
-describe('admin pagination', () => {
+describe('pagination', () => {
   test('an exact total: range, page count and both links keeping the query', () => {
     const { text, links } = render('/admin/contacts?q=ali&page=2', toPage([], 1234, 2))
     expect(text).toBe('26–50 of 1,234 Previous Page 2 of 50 Next')
