@@ -1,16 +1,43 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import type * as SonnerModule from 'sonner'
 import type { Toast } from './action-result'
+
+export type Sonner = typeof SonnerModule
+
+let sonner: Promise<Sonner> | undefined
+const onLoad = new Set<(module: Sonner) => void>()
+
+/**
+ * sonner, downloaded with the first toast a page shows (issue 14: a page that shows none does
+ * not pay for it). The Toaster (~/ui/toaster) mounts once it has arrived; sonner then replays
+ * the toasts already shown.
+ */
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').then((module) => {
+    for (const listener of onLoad) listener(module)
+    return module
+  })
+  return sonner
+}
+
+/** Calls `listener` with sonner once a toast has loaded it; returns the unsubscribe. */
+export function onSonnerLoad(listener: (module: Sonner) => void): () => void {
+  onLoad.add(listener)
+  void sonner?.then(listener)
+  return () => onLoad.delete(listener)
+}
 
 /** Shows one toast. `id` replaces a visible toast with the same id instead of adding one. */
 export function showActionToast(actionToast: Toast, id?: string): void {
-  const show =
-    actionToast.type === 'error'
-      ? toast.error
-      : actionToast.type === 'info'
-        ? toast.info
-        : toast.success
-  show(actionToast.title, { id, description: actionToast.description })
+  void loadSonner().then(({ toast }) => {
+    const show =
+      actionToast.type === 'error'
+        ? toast.error
+        : actionToast.type === 'info'
+          ? toast.info
+          : toast.success
+    show(actionToast.title, { id, description: actionToast.description })
+  })
 }
 
 /**
