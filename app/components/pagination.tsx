@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { Link } from '~/ui/link'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { formatTotal, type Page } from '~/lib/list-query'
+import { formatTotal, type Page } from '~/lib/page'
 import { format, useIntlLocale, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { InvestmentType as StoredInvestmentType } from '#db/schema'
 import { messageKeys, messageWith } from '~/i18n'
 import {
   DESCRIPTION_MAX,
@@ -13,24 +12,9 @@ import {
   URL_MAX,
 } from '~/lib/field-limits'
 import { maxChars, maxItems } from '~/lib/max-length'
+import { investmentDepartments, investmentTypes, type InvestmentType } from './choices'
 
-// Repeated here (not imported from #db/schema) so the browser bundle stays free of Drizzle.
-/** SPEC 9: investment type values. */
-export const investmentTypes = [
-  'Financial',
-  'Resource-based',
-] as const satisfies readonly StoredInvestmentType[]
-export type InvestmentType = (typeof investmentTypes)[number]
-
-/** SPEC 9: department choices for investments. */
-export const investmentDepartments = [
-  'Real Estate',
-  'Technology',
-  'Healthcare',
-  'Energy',
-  'Infrastructure',
-  'Agriculture',
-] as const
+export { investmentDepartments, investmentTypes, type InvestmentType } from './choices'
 
 export const MESSAGE_MAX_LENGTH = MESSAGE_MAX
 export const MAX_LINKS = LINKS_MAX_COUNT
