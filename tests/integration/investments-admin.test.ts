@@ -16,6 +16,7 @@ import { env } from '~/server/env.server'
 import { action as createAction, loader as createLoader } from '~/routes/admin/investment-create'
 import { action as editAction, loader as editLoader } from '~/routes/admin/investment-edit'
 import { action as listAction, loader as listLoader } from '~/routes/admin/investments'
+import { validInvestmentFields as validFields } from '../support/investment-form'
 import { prepareTestApp } from '../support/app'
 import { toastOf } from '../support/toast'
 import {
@@ -42,24 +43,6 @@ async function pngFile(name = 'photo.png'): Promise<File> {
     .png()
     .toBuffer()
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
-}
-
-function validFields(overrides: Record<string, string | File | undefined> = {}) {
-  return {
-    title: 'Ras Al Khaimah Eco Resort',
-    description: 'A boutique eco resort on the Ras Al Khaimah coast.',
-    type: 'Resource-based',
-    department: 'Real Estate',
-    profitMargin: '11-13% annually',
-    profitSchema: 'Room revenue shared quarterly.',
-    isActive: 'on',
-    'links[0].title': 'RAK Tourism',
-    'links[0].url': 'https://raktda.com',
-    'links[1].title': 'Dropped row without url',
-    'links[2].url': 'https://dropped.example',
-    packageIds: 'pkg-003',
-    ...overrides,
-  }
 }
 
 async function findByTitle(title: string) {

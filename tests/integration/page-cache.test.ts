@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { memoryPageStore, redisPageStore, type PageStore } from '~/server/page-cache.server'
 import { PAGE_CACHE_HEADER } from '~/server/page-handler.server'
+import { validInvestmentFields } from '../support/investment-form'
 import { hasRedisServer, startRedisServer, type RedisServer } from '../support/redis-server'
 import { createSignedInUser, signInAsAdmin, type TestAccount } from '../support/requests'
 import { startSiteProcess, type SiteProcess } from '../support/site-processes'
@@ -33,16 +34,9 @@ function scriptNonces(body: string): string[] {
 /** An admin edit of an investment's title, posted as the admin's browser would. */
 async function editInvestmentTitle(baseUrl: string, admin: TestAccount, id: string, title: string) {
   const form = new FormData()
-  const fields: Record<string, string> = {
-    title,
-    description: 'A boutique eco resort on the Ras Al Khaimah coast.',
-    type: 'Resource-based',
-    department: 'Real Estate',
-    profitMargin: '11-13% annually',
-    profitSchema: 'Room revenue shared quarterly.',
-    isActive: 'on',
+  for (const [name, value] of Object.entries(validInvestmentFields({ title }))) {
+    if (typeof value === 'string') form.append(name, value)
   }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
   const response = await fetch(`${baseUrl}/admin/investments/edit/${id}`, {
     method: 'POST',
     body: form,
