@@ -1,5 +1,6 @@
-import { createContext, use, useContext, useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useNonce } from '~/lib/nonce'
 import type { Messages } from './en'
 import { localeOfPath, type Locale } from './locale'
 
@@ -66,11 +67,11 @@ function browserCatalog(locale: Locale): Messages {
       const namespace = namespaceOf(key)
       const messages = loaded[locale][namespace]
       if (!messages) {
-        // Suspends the component (or meta function) reading it until the file has arrived.
-        // The proxy is read during render only (components, meta), where `use` may be called.
-        // eslint-disable-next-line react-hooks/rules-of-hooks
-        use(loadNamespace(locale, namespace))
-        return undefined
+        // Suspends the render reading it (a component, a meta function) until the file has
+        // arrived: a thrown promise is React's Suspense protocol for libraries. Not `use()`:
+        // when the render resumes the namespace is read directly, without calling it again,
+        // which React reports as a misuse of `use()`.
+        throw loadNamespace(locale, namespace)
       }
       return namespace === 'common' ? messages[key] : messages
     },
@@ -124,6 +125,8 @@ export function PageCatalog({ children }: { children: React.ReactNode }) {
 
 function PageCatalogData() {
   const usage = useContext(UsageContext)
+  // Not run, but every script of a page carries its nonce (the page cache swaps it per answer).
+  const nonce = useNonce()
   const locale = localeOfPath(useLocation().pathname)
   // The browser keeps what the server wrote (it is read before hydrating, never rendered).
   const json = server
@@ -133,6 +136,7 @@ function PageCatalogData() {
     <script
       type="application/json"
       id={PAGE_CATALOG_ID}
+      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: json }}
     />
   )

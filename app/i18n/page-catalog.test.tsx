@@ -23,7 +23,9 @@ function pageCatalogAt(url: string) {
     { path: '/ar/careers', Component: page },
   ])
   const html = renderToString(<Stub initialEntries={[url]} />)
-  const json = /<script type="application\/json" id="page-catalog">([^<]*)<\/script>/.exec(html)
+  const json = /<script type="application\/json" id="page-catalog"[^>]*>([^<]*)<\/script>/.exec(
+    html,
+  )
   return JSON.parse(json?.[1] ?? 'null') as {
     locale: string
     namespaces: Record<string, Record<string, unknown>>
