@@ -29,6 +29,7 @@ fi
 step 'build'
 npx react-router build
 npx tsx scripts/check-client-bundle.ts
+npx tsx scripts/check-js-budgets.ts
 
 step 'end-to-end tests (Chromium)'
 npx playwright test
