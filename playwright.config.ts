@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210)
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54329)
-/** A second server with STAFF_REQUIRE_2FA=true, for the specs in tests/e2e/require-2fa/. */
+/**
+ * A second server with STAFF_REQUIRE_2FA=true, for the specs in tests/e2e/require-2fa/. It
+ * caches pages as production does; tests/e2e/page-cache.spec.ts runs against it.
+ */
 export const E2E_2FA_PORT = E2E_PORT + 1
 export const E2E_2FA_DB_PORT = E2E_DB_PORT + 1
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
@@ -59,7 +62,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    e2eServer(E2E_PORT, E2E_DB_PORT, 'data/e2e', {}),
+    // Many specs change the database directly (a shortcut the site never hears of) and read
+    // the public pages at once: this server renders every page.
+    e2eServer(E2E_PORT, E2E_DB_PORT, 'data/e2e', { PAGE_CACHE: 'off' }),
     e2eServer(E2E_2FA_PORT, E2E_2FA_DB_PORT, 'data/e2e-2fa', { STAFF_REQUIRE_2FA: 'true' }),
   ],
 })

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
+import { E2E_2FA_PORT } from '../../playwright.config'
 
 /*
  * Issue 14: a page served from the page cache carries the nonce of the answer it came in,
  * so its scripts run under that answer's policy, and the browser's own copy (a 304 on
- * reload) keeps working with the policy it came with.
+ * reload) keeps working with the policy it came with. The main e2e server renders every
+ * page (playwright.config.ts); the second one caches as production does.
  */
+test.use({ baseURL: `http://127.0.0.1:${E2E_2FA_PORT}` })
 
 /** Collects every policy violation the page reports, from before its first script. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
