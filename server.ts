@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import type { Server } from 'node:http'
 import express, { type Request, type Response } from 'express'
@@ -48,7 +49,19 @@ async function buildHandler(pageStore: PageStore) {
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
   )
-  app.use(express.static(clientDir, { maxAge: '1h' }))
+  // The other public files (logo, favicon, seed images) are known at start: a page request
+  // goes straight to the page handler instead of asking the disk for a file first.
+  const publicFiles = new Set(
+    fs
+      .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`)
+      .filter((file) => !file.startsWith('/assets/')),
+  )
+  const servePublicFile = express.static(clientDir, { maxAge: '1h', index: false })
+  app.use((req, res, next) =>
+    publicFiles.has(req.path) ? servePublicFile(req, res, next) : next(),
+  )
   const buildPath = path.resolve('build/server/index.js')
   const build = (await import(buildPath)) as ServerBuild
   return createPageHandler({

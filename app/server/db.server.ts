@@ -1,10 +1,14 @@
-import path from 'node:path'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
 import type { Db } from '#db/database'
 import { schema } from '#db/schema'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.server'
 
 export type { Db }
 
@@ -36,33 +40,90 @@ async function openHandle(): Promise<Handle> {
     const db = drizzle(pool, { schema }) as unknown as Db
     return { db, driver: 'pg', close: () => pool.end() }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const dataDir = config.PGLITE_DIR
+  return openPgliteHandle(config.PGLITE_DIR, config.PGLITE_SOCKET_PORT)
+}
+
+/**
+ * The embedded database runs in a worker thread (docs/decisions/022) and the app reaches it
+ * through `pg` on a Unix socket in a private temp folder: its queries no longer block the
+ * thread that renders pages, and both databases share one driver.
+ */
+async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<Handle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
-  const db = drizzle(client, { schema }) as unknown as Db
-  let socketServer: { stop(): Promise<void> } | undefined
-  if (config.PGLITE_SOCKET_PORT) {
-    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
-    const server = new PGLiteSocketServer({
-      db: client,
-      port: config.PGLITE_SOCKET_PORT,
-      host: '127.0.0.1',
-      maxConnections: 4,
-    })
-    await server.start()
-    socketServer = server
-  }
+  // mkdtemp makes the folder readable by this user only; the path stays short, as Unix
+  // socket paths must (108 bytes).
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'))
+  const thread = await startPgliteThread({
+    dataDir,
+    socketPath: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_NAME_PORT}`),
+    inspectPort,
+  })
+  const { Pool } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  // One connection (PGlite is one session): queries queue here, outside the render thread.
+  const pool = new Pool({
+    host: socketDir,
+    port: PGLITE_SOCKET_NAME_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 5000,
+  })
+  pool.on('error', (error) => logger.warn({ err: error }, 'database pool error'))
+  const db = drizzle(pool, { schema }) as unknown as Db
   return {
     db,
     driver: 'pglite',
     close: async () => {
-      await socketServer?.stop()
-      await client.close()
+      await pool.end()
+      await thread.close()
+      fs.rmSync(socketDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The number in the socket's file name, `.s.PGSQL.<n>`, which is how `pg` names a socket. */
+const PGLITE_SOCKET_NAME_PORT = 5432
+
+const THREAD_FILE = path.resolve(process.cwd(), 'app/server/pglite-thread.server.ts')
+
+/** Starts pglite-thread.server.ts and resolves once its database answers on the socket. */
+function startPgliteThread(data: PgliteThreadData): Promise<{ close: () => Promise<void> }> {
+  // The thread's file is TypeScript; Node 20 applies no loader to a worker, so the worker
+  // loads it through tsx's API (resolved from the project folder, where the app runs).
+  const file = pathToFileURL(THREAD_FILE).href
+  const source = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`
+  const worker = new Worker(source, { eval: true, workerData: data })
+  let closing = false
+  const closed = new Promise<void>((resolve) => {
+    worker.on('message', (message: PgliteThreadMessage) => {
+      if ('closed' in message) resolve()
+    })
+    worker.once('exit', () => resolve())
+  })
+  return new Promise((resolve, reject) => {
+    worker.on('message', (message: PgliteThreadMessage) => {
+      if ('failed' in message) reject(new Error(`PGlite could not start: ${message.failed}`))
+      if ('ready' in message)
+        resolve({
+          close: async () => {
+            closing = true
+            worker.postMessage('close')
+            await closed
+            await worker.terminate()
+          },
+        })
+    })
+    worker.on('error', (error) => {
+      logger.error({ err: error }, 'PGlite thread failed')
+      reject(error)
+    })
+    worker.on('exit', (code) => {
+      if (!closing) logger.error({ code }, 'PGlite thread exited')
+      reject(new Error(`PGlite thread exited with code ${code}`))
+    })
+  })
 }
 
 function handle(): Promise<Handle> {
@@ -90,7 +151,8 @@ export async function migrateDatabase(): Promise<void> {
       await db.execute(sql`select pg_advisory_unlock(727274)`)
     }
   } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    // PGlite is reached through `pg` too (openPgliteHandle), by this process alone.
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
   }
 }
