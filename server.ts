@@ -1,3 +1,5 @@
+// First: the .env file, before any module reads the environment.
+import './app/server/dotenv.server'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Server } from 'node:http'
@@ -41,6 +43,7 @@ async function buildHandler(pageStore: PageStore) {
       build: () =>
         viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       getLoadContext,
+      mode: 'development',
     })
   }
   const clientDir = path.resolve('build/client')
@@ -67,6 +70,8 @@ async function buildHandler(pageStore: PageStore) {
   return createPageHandler({
     build,
     getLoadContext,
+    // The built site never shows error details, whatever NODE_ENV says.
+    mode: 'production',
     pageCache: { store: pageStore, ttlMs: config.PAGE_CACHE_SECONDS * 1000 },
   })
 }

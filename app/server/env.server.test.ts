@@ -18,6 +18,13 @@ describe('parseEnv', () => {
     )
   })
 
+  test('LOG_LEVEL is validated, info by default and silent under test', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info')
+    expect(parseEnv({ NODE_ENV: 'test' }).LOG_LEVEL).toBe('silent')
+    expect(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug')
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+
   test('a bad value names the variable and what is expected', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-address' })).toThrow(/ADMIN_EMAIL: .*email/i)

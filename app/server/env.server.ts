@@ -19,9 +19,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     APP_URL: optionalUrl,
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
+    /** Default: `info`, `silent` under NODE_ENV=test. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 
     DATABASE_URL: optionalUrl,
     /** PGlite data directory; `memory://` keeps the database in memory (tests). */
@@ -60,6 +59,7 @@ const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     isProduction: env.NODE_ENV === 'production',
     isTest: env.NODE_ENV === 'test',

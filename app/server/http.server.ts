@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http'
 import type { Env } from './env.server'
 import { logger } from './logger.server'
 import { isDatabaseReachable } from './db.server'
+import { isRedisReachable } from './redis.server'
 import { isShuttingDown } from './shutdown.server'
 
 /** The methods the site answers; any other gets 405 with `Allow` (TRACE, PUT, DELETE…). */
@@ -33,8 +34,17 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
       res.status(503).json({ status: 'shutting down' })
       return
     }
-    const isReady = await isDatabaseReachable()
-    res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'database unreachable' })
+    if (!(await isDatabaseReachable())) {
+      res.status(503).json({ status: 'database unreachable' })
+      return
+    }
+    // A configured Redis that does not answer: this process serves from its in-process
+    // fallbacks, but it is not what the operator configured, so it is not ready.
+    if (!(await isRedisReachable())) {
+      res.status(503).json({ status: 'redis unreachable' })
+      return
+    }
+    res.json({ status: 'ready' })
   })
 
   app.use(

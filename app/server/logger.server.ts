@@ -1,6 +1,20 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
+import { parseEnv } from './env.server'
 
-const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')
+/**
+ * The validated LOG_LEVEL. Read when this module loads, without caching the configuration
+ * (a test may still change the environment). A configuration that does not validate is
+ * reported by server.ts, which stops; until then the level is `info`.
+ */
+function configuredLevel(): string {
+  try {
+    return parseEnv().LOG_LEVEL
+  } catch {
+    return 'info'
+  }
+}
+
+const level = configuredLevel()
 
 /**
  * The most characters of one text a log line carries (issue 10): a log line must never

@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { pathWithoutLocale } from '~/i18n/locale'
+import { env } from './env.server'
 import { logger } from './logger.server'
 import { pageOf, type CachedPage, type PageStore } from './page-cache.server'
 import { IMAGE_MAX_BYTES } from './uploads.server'
@@ -324,7 +325,7 @@ function markPrivate(response: globalThis.Response): globalThis.Response {
 export function createPageHandler({
   build,
   getLoadContext,
-  mode = process.env.NODE_ENV,
+  mode = env().NODE_ENV,
   pageCache,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>)

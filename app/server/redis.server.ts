@@ -22,8 +22,32 @@ export async function connectRedis(
     commandTimeout: 1_000,
   })
   redis.on('error', (error: Error) => onError?.(error))
+  openClients().add(redis)
+  redis.once('end', () => openClients().delete(redis))
   await whenReady(redis)
   return redis
+}
+
+// Every connection this process opened and has not closed, for /readyz. On globalThis,
+// like the database handle: the Express entry and the server build import this separately.
+const holder = globalThis as typeof globalThis & { __appRedisClients?: Set<Redis> }
+
+function openClients(): Set<Redis> {
+  holder.__appRedisClients ??= new Set()
+  return holder.__appRedisClients
+}
+
+/** True when every Redis connection of this process answers PING (true when there is none). */
+export async function isRedisReachable(): Promise<boolean> {
+  const answers = await Promise.all(
+    [...openClients()].map((redis) =>
+      redis.ping().then(
+        () => true,
+        () => false,
+      ),
+    ),
+  )
+  return answers.every(Boolean)
 }
 
 function whenReady(redis: Redis): Promise<void> {
