@@ -81,7 +81,9 @@ function serve(database: PGlite, turns: ReturnType<typeof createTurns>, socket: 
           turns.give(connection)
         }
       })
-      .catch((error: unknown) => socket.destroy(error as Error))
+      .catch((error: unknown) => {
+        socket.destroy(error as Error)
+      })
   }
 
   socket.setNoDelay(true)
