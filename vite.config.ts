@@ -42,7 +42,7 @@ export default defineConfig({
     // Native or CommonJS server packages stay external; Vite would otherwise try to bundle them.
     external: [
       '@electric-sql/pglite',
-      '@electric-sql/pglite-socket',
+      '@electric-sql/pglite-tools',
       'pg',
       'sharp',
       'pdfkit',

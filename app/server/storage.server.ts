@@ -24,6 +24,8 @@ type Backend = {
   put(key: string, body: Buffer, contentType: string): Promise<void>
   get(key: string): Promise<StoredFile | null>
   remove(key: string): Promise<void>
+  /** Every stored key (backups). */
+  keys(): AsyncIterable<string>
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -34,6 +36,11 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   svg: 'image/svg+xml',
+}
+
+/** The content type a stored file's key (or name) stands for, by its extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream'
 }
 
 function localBackend(root: string): Backend {
@@ -55,8 +62,7 @@ function localBackend(root: string): Backend {
     async get(key) {
       try {
         const body = await fs.readFile(resolve(key))
-        const extension = key.split('.').pop() ?? ''
-        return { body, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' }
+        return { body, contentType: contentTypeOf(key) }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
@@ -65,13 +71,32 @@ function localBackend(root: string): Backend {
     async remove(key) {
       await fs.rm(resolve(key), { force: true })
     },
+    async *keys() {
+      const entries = await fs
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return []
+          throw error
+        })
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.partial')) continue
+        const key = path.relative(root, path.join(entry.parentPath, entry.name))
+        yield key.split(path.sep).join('/')
+      }
+    },
   }
 }
 
 async function s3Backend(): Promise<Backend> {
   const config = env()
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
-    await import('@aws-sdk/client-s3')
+  const {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    DeleteObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+  } = await import('@aws-sdk/client-s3')
   const client = new S3Client({
     region: config.S3_REGION,
     endpoint: config.S3_ENDPOINT,
@@ -105,6 +130,14 @@ async function s3Backend(): Promise<Backend> {
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
     },
+    async *keys() {
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+        for (const item of page.Contents ?? []) if (item.Key) yield item.Key
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+    },
   }
 }
 
@@ -130,4 +163,9 @@ export async function getFile(key: string): Promise<StoredFile | null> {
 export async function deleteFile(key: string): Promise<void> {
   if (!isValidKey(key)) return
   await (await backend()).remove(key)
+}
+
+/** Every stored file's key, in the bucket or under UPLOAD_DIR (backups). */
+export async function* storedFileKeys(): AsyncIterable<string> {
+  for await (const key of (await backend()).keys()) if (isValidKey(key)) yield key
 }

@@ -1,11 +1,12 @@
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { schema } from '#db/schema'
+import type { Db } from '#db/database'
 import { getDb } from '~/server/db.server'
 
-/** A digest of every table, to prove a refused request changed nothing. */
-export async function databaseFingerprint(): Promise<string> {
-  const db = await getDb()
+/** A digest of every table, to prove a refused request changed nothing (the app's database by default). */
+export async function databaseFingerprint(database?: Db): Promise<string> {
+  const db = database ?? (await getDb())
   const tables = Object.values(schema).filter((table) => is(table, PgTable))
   const digests: string[] = []
   for (const table of tables) {
