@@ -22,6 +22,10 @@ import {
   EXPERTISE_MAX_COUNT,
   FILENAME_MAX,
   LONG_TEXT_MAX,
+  MAIL_ERROR_MAX,
+  MAIL_HTML_MAX,
+  MAIL_SUBJECT_MAX,
+  MAIL_TEXT_MAX,
   MESSAGE_MAX,
   PERSON_NAME_MAX,
   PHONE_MAX,
@@ -811,6 +815,74 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+// ---------------------------------------------------------------------------
+// E-mail outbox and scheduled jobs (docs/decisions/024-outbox-and-jobs.md)
+// ---------------------------------------------------------------------------
+
+export const EMAIL_STATES = ['pending', 'sent', 'failed'] as const
+export type EmailState = (typeof EMAIL_STATES)[number]
+
+/**
+ * Every e-mail the site sends, written in the transaction of the record it is about and
+ * delivered by the job runner (app/server/outbox.server.ts). A row is claimed by one worker
+ * at a time (`claimed_by`, `claimed_at`); a claim older than the runner's timeout belongs to
+ * a process that died and is taken again. The body is emptied once the message is sent.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    state: text('state').$type<EmailState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    // What the workers look for: due pending messages, oldest first.
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    // The admin list, newest first, and its state filter (which also counts failed ones).
+    index('email_outbox_created_at_idx').on(t.createdAt, t.id),
+    index('email_outbox_state_idx').on(t.state, t.createdAt, t.id),
+    searchIndex('email_outbox_search_idx', t.recipient, t.subject),
+    ...maxChars('email_outbox', [
+      [t.recipient, EMAIL_MAX],
+      [t.replyTo, EMAIL_MAX],
+      [t.subject, MAIL_SUBJECT_MAX],
+      [t.text, MAIL_TEXT_MAX],
+      [t.html, MAIL_HTML_MAX],
+      [t.lastError, MAIL_ERROR_MAX],
+    ]),
+  ],
+)
+
+/**
+ * Work the job runner does on a schedule (the purge of expired sessions, the outbox's
+ * clean-up): one row per job. A process runs a job when it moves `next_run_at` on and
+ * claims the row in one statement, so each run happens once across all processes, and the
+ * schedule survives restarts.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedBy: text('claimed_by'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+})
+
 export const schema = {
   user,
   session,
@@ -835,6 +907,8 @@ export const schema = {
   settings,
   auditLog,
   serverSecrets,
+  emailOutbox,
+  scheduledJobs,
 }
 
 /**
@@ -887,4 +961,5 @@ export const searchTextOf = {
     consultancyRequests.email,
   ),
   contactMessages: searchText(contactMessages.name, contactMessages.email, contactMessages.subject),
+  emailOutbox: searchText(emailOutbox.recipient, emailOutbox.subject),
 }

@@ -77,3 +77,13 @@ export const OFFICE_HOURS_MAX_COUNT = 10
 export const SETTING_KEY_MAX = 100
 /** The JSON text of one setting; the largest (office hours) is well under 2,000. */
 export const SETTING_VALUE_MAX = 20_000
+
+// E-mails in the outbox (written by the app, not typed: the outbox clips them to fit)
+/** A queued e-mail's subject: the longest name or title plus the fixed words around it. */
+export const MAIL_SUBJECT_MAX = 500
+/** A queued e-mail's text: every field of the longest form, with room to spare. */
+export const MAIL_TEXT_MAX = 100_000
+/** A queued e-mail's HTML alternative. */
+export const MAIL_HTML_MAX = 200_000
+/** The last delivery error kept with a queued e-mail (the SMTP server's answer, cut). */
+export const MAIL_ERROR_MAX = 1_000

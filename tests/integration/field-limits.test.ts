@@ -165,6 +165,7 @@ const validRows: Record<string, () => Row> = {
   }),
   contact_messages: () => ({ id: newId(), name: 'N', email: 'e@x.ae', message: 'M' }),
   settings: () => ({ key: newId(), value: '{}' }),
+  email_outbox: () => ({ id: newId(), recipient: 'e@x.ae', subject: 'S', text: 'T' }),
 }
 const JSONB_COLUMNS = new Set(['packages.services', 'consultants.expertise', 'settings.value'])
 

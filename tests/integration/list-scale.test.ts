@@ -5,6 +5,7 @@ import {
   consultancyRequests,
   consultants,
   contactMessages,
+  emailOutbox,
   investmentRequests,
   investments,
   jobApplicants,
@@ -35,6 +36,7 @@ const searched: [PgTable, SQL][] = [
   [consultants, searchTextOf.consultants],
   [consultancyRequests, searchTextOf.consultancyRequests],
   [contactMessages, searchTextOf.contactMessages],
+  [emailOutbox, searchTextOf.emailOutbox],
 ]
 
 describe('admin list searches at scale', () => {
