@@ -9,6 +9,7 @@ import { env, parseEnv } from './app/server/env.server'
 import { logger } from './app/server/logger.server'
 import { closeDatabase } from './app/server/db.server'
 import { createHttpApp } from './app/server/http.server'
+import { stopJobRunner } from './app/server/jobs.server'
 import { createPageStore, type PageStore } from './app/server/page-cache.server'
 import { createPageHandler } from './app/server/page-handler.server'
 import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
@@ -94,6 +95,8 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS)
     forceExit.unref()
     void shutDownServer(server).then(async () => {
+      // An e-mail being sent is finished first; queued ones wait in the outbox for the next start.
+      await stopJobRunner()
       await pageStore.close()
       await closeDatabase()
       logger.info('shutdown complete')

@@ -12,7 +12,7 @@ import { getDb } from './db.server'
 import { env } from './env.server'
 import { logger } from './logger.server'
 import { getServerSecret } from './secret.server'
-import { sendEmailSafely } from './email.server'
+import { queueEmail } from './outbox.server'
 
 export const SESSION_MAX_IDLE_SECONDS = 60 * 60 * 24 * 7
 export const MIN_PASSWORD_LENGTH = 6
@@ -58,7 +58,9 @@ async function createAuth() {
         const link = `${config.APP_URL}${localizePath(locale, '/reset-password')}?token=${encodeURIComponent(token)}`
         // Not awaited: the answer to /forgot-password must take as long for a known
         // address as for an unknown one, or its timing tells which accounts exist.
-        void sendEmailSafely({
+        // better-auth gives no transaction here: the link's row is saved, then the e-mail
+        // queued (never throws); the outbox sends it and empties its body once sent.
+        void queueEmail({
           to: account.email,
           subject: m.emailSubject,
           text: format(m.emailBody, { name: account.name, link }),

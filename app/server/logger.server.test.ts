@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { sendEmail } from './email.server'
+import { deliverEmail } from './email.server'
 import { createLogger, LOG_TEXT_MAX, logger, truncateForLog } from './logger.server'
 
 const MEGABYTE = 'x'.repeat(1024 * 1024)
@@ -60,7 +60,7 @@ describe('e-mails written to the log (no SMTP_URL)', () => {
 
   test('the logged text is the first 2,000 characters and how many were cut', async () => {
     const info = vi.spyOn(logger, 'info')
-    await sendEmail({ to: 'info@example.com', subject: 'New contact message', text: MEGABYTE })
+    await deliverEmail({ to: 'info@example.com', subject: 'New contact message', text: MEGABYTE })
     const [fields] = info.mock.calls.at(-1) as unknown as [{ mail: { text: string } }]
     expect(fields.mail.text).toBe(truncateForLog(MEGABYTE))
     expect(fields.mail.text.length).toBeLessThan(LOG_TEXT_MAX + 50)

@@ -2,7 +2,9 @@ import { seedDatabase, seedDefaultSettings } from '#db/seed/index'
 import { ensureAdminAccount, purgeExpiredAuthRecords } from './auth.server'
 import { getDb, getDriver, migrateDatabase } from './db.server'
 import { env } from './env.server'
+import { startJobRunner, type ScheduledJob } from './jobs.server'
 import { logger } from './logger.server'
+import { deleteOldSentEmails } from './outbox.server'
 
 /** Everything a process needs before it serves: schema, default content, admin account. */
 export async function prepareApplication(): Promise<void> {
@@ -15,26 +17,34 @@ export async function prepareApplication(): Promise<void> {
     if (isSeeded) logger.info('demo content seeded')
   }
   await ensureAdminAccount()
-  await purgeExpiredAuth()
-  schedulePurge(config.isTest)
+  // Tests start their own runners (tests/support/outbox.ts), so they decide when mail goes out.
+  if (!config.isTest) startJobRunner({ jobs: SCHEDULED_JOBS })
   logger.info({ driver: await getDriver() }, 'database ready')
 }
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000
-const holder = globalThis as typeof globalThis & { __appPurgeTimer?: NodeJS.Timeout }
+const HOUR_MS = 60 * 60 * 1000
 
-async function purgeExpiredAuth(): Promise<void> {
-  try {
-    const purged = await purgeExpiredAuthRecords()
-    if (purged.sessions || purged.tokens) logger.info(purged, 'expired sessions and tokens purged')
-  } catch (error) {
-    logger.warn({ err: error }, 'purging expired sessions failed')
-  }
-}
-
-/** Expired sessions and reset tokens are deleted at start and then hourly (accounts issue). */
-function schedulePurge(isTest: boolean): void {
-  if (isTest || holder.__appPurgeTimer) return
-  holder.__appPurgeTimer = setInterval(() => void purgeExpiredAuth(), PURGE_INTERVAL_MS)
-  holder.__appPurgeTimer.unref()
-}
+/**
+ * The work done on a schedule, once per interval across all processes (jobs.server.ts). A new
+ * job is due at once; after that its next run is kept in `scheduled_jobs`, across restarts.
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Expired sessions and reset tokens (accounts issue).
+    name: 'purge-expired-auth',
+    everyMs: HOUR_MS,
+    async run() {
+      const purged = await purgeExpiredAuthRecords()
+      if (purged.sessions || purged.tokens)
+        logger.info(purged, 'expired sessions and tokens purged')
+    },
+  },
+  {
+    name: 'delete-old-sent-emails',
+    everyMs: 24 * HOUR_MS,
+    async run() {
+      const deleted = await deleteOldSentEmails()
+      if (deleted) logger.info({ deleted }, 'old sent e-mails deleted')
+    },
+  },
+]

@@ -10,6 +10,7 @@ import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { getSessionUser } from '~/server/session.server'
 import { prepareTestApp } from '../support/app'
+import { deliverQueuedEmails, startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type CapturedMail } from '../support/mail-capture'
 import {
   BASE_URL,
@@ -30,9 +31,14 @@ beforeAll(async () => {
   mailbox = await startMailCapture()
   process.env.SMTP_URL = mailbox.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
 })
 
-afterAll(() => mailbox.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mailbox.close()
+})
 
 const isTo = (address: string) => (mail: CapturedMail) =>
   mail.to.some((to) => to.toLowerCase() === address.toLowerCase())
@@ -87,7 +93,9 @@ describe('forgot password', () => {
       expect((outcome as Response).headers.get('Location')).toBe('/forgot-password?sent=1')
     }
     await waitForMailTo(account.email)
+    // The reset e-mail is queued without being awaited (decision 009): wait, then deliver.
     await new Promise((resolve) => setTimeout(resolve, 300))
+    await deliverQueuedEmails()
     expect(mailsTo(unknownEmail)).toHaveLength(0)
   })
 

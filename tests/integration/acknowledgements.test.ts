@@ -12,6 +12,7 @@ import { action as customRequestAction } from '~/routes/public/investment-reques
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
+import { deliverQueuedEmails, startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type CapturedMail, type MailCapture } from '../support/mail-capture'
 import {
   callRoute,
@@ -33,10 +34,15 @@ beforeAll(async () => {
   // Before the app first reads its environment, so e-mails really go over SMTP.
   process.env.SMTP_URL = mail.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
   inbox = (await getSiteSettings()).contactEmail
 })
 
-afterAll(() => mail.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mail.close()
+})
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
@@ -218,7 +224,7 @@ describe('each submission: an acknowledgement to the sender, a notification to t
       postForm('/contact', { name: '', email, message: '' }),
     )
     expect(statusOf(outcome)).toBe(400)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliverQueuedEmails()
     expect(mail.messages.filter(to(email))).toHaveLength(0)
   })
 })
@@ -255,7 +261,7 @@ describe('a new account', () => {
       }),
     )
     expect(statusOf(outcome)).toBe(409)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliverQueuedEmails()
     expect(mail.messages.filter(to(member.email))).toHaveLength(before)
   })
 })

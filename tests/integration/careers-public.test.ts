@@ -12,6 +12,7 @@ import { env } from '~/server/env.server'
 import { getFile } from '~/server/storage.server'
 import { prepareTestApp } from '../support/app'
 import { callRoute, getRequest, postForm, statusOf } from '../support/requests'
+import { deliverQueuedEmails } from '../support/outbox'
 import { toastOf } from '../support/toast'
 
 // A real SMTP server catches the company notifications (SMTP_URL is read on first use).
@@ -213,8 +214,9 @@ describe('applying for a job', () => {
     const stored = await getFile(row.cvKey)
     expect(stored?.body.equals(PDF_BYTES)).toBe(true)
 
-    // The company inbox is told about it.
+    // The company inbox is told about it, once the outbox has sent what the action queued.
     // (The applicant's acknowledgement is sent alongside; which arrives first varies.)
+    await deliverQueuedEmails()
     const mail = inbox.find(
       (message) =>
         message.raw.includes(name) &&

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { action } from '~/routes/public/consultancy'
 import { prepareTestApp } from '../support/app'
+import { deliverQueuedEmails, startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type MailCapture } from '../support/mail-capture'
 import { callRoute, postForm, statusOf } from '../support/requests'
 
@@ -13,9 +14,14 @@ beforeAll(async () => {
   // Before the app first reads its environment, so notifications really go over SMTP.
   process.env.SMTP_URL = capture.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
 })
 
-afterAll(() => mail.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mail.close()
+})
 
 test('a saved consultation request e-mails the company inbox', async () => {
   const outcome = await callRoute(
@@ -47,7 +53,7 @@ test('an invalid request sends nothing', async () => {
     postForm('/consultancy', { consultantId: 'con-004', name: 'Nobody', email: 'bad' }),
   )
   expect(statusOf(outcome)).toBe(400)
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await deliverQueuedEmails()
   expect(mail.messages).toHaveLength(before)
 })
 

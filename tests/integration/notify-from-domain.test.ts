@@ -4,6 +4,7 @@ import { submitConsultationRequest } from '~/domain/consultancy/consultancy.serv
 import { createContactMessage } from '~/domain/contact/contact.server'
 import { submitCustomRequest, submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { prepareTestApp } from '../support/app'
+import { deliverQueuedEmails, startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type MailCapture } from '../support/mail-capture'
 import { createSignedInUser } from '../support/requests'
 
@@ -19,9 +20,14 @@ beforeAll(async () => {
   // Before the app first reads its environment, so notifications really go over SMTP.
   process.env.SMTP_URL = mail.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
 })
 
-afterAll(() => mail.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mail.close()
+})
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 
@@ -84,7 +90,7 @@ describe('each submission command notifies the company inbox', () => {
       locale: 'en',
     })
     expect(saved.kind).toBe('job-not-found')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await deliverQueuedEmails()
     expect(mail.messages.filter((m) => m.text.includes(email))).toHaveLength(0)
   })
 

@@ -28,6 +28,7 @@ import { getAuth } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
+import { startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type CapturedMail, type MailCapture } from '../support/mail-capture'
 import {
   callRoute,
@@ -55,12 +56,17 @@ beforeAll(async () => {
   // Before the app first reads its environment, so e-mails really go over SMTP.
   process.env.SMTP_URL = mail.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
   admin = await signInAsAdmin()
   company.en = (await getSiteSettingsIn('en')).companyName
   company.ar = (await getSiteSettingsIn('ar')).companyName
 })
 
-afterAll(() => mail.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mail.close()
+})
 
 const unique = () => crypto.randomUUID().slice(0, 8)
 

@@ -6,6 +6,7 @@ import type { ActionData } from '~/lib/action-result'
 import { action, loader } from '~/routes/admin/requests'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import { startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type MailCapture } from '../support/mail-capture'
 import {
   callRoute,
@@ -27,10 +28,15 @@ beforeAll(async () => {
   // Before the app first reads its environment, so the requester's e-mail really goes over SMTP.
   process.env.SMTP_URL = capture.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
   admin = await signInAsAdmin()
 })
 
-afterAll(() => mail.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mail.close()
+})
 
 const tag = () => `tag${crypto.randomUUID().slice(0, 8)}`
 

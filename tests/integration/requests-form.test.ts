@@ -6,6 +6,7 @@ import { action, loader } from '~/routes/public/investment-request'
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
+import { startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type MailCapture } from '../support/mail-capture'
 import { callRoute, createSignedInUser, getRequest, postForm, statusOf } from '../support/requests'
 
@@ -17,9 +18,14 @@ beforeAll(async () => {
   // Before the app first reads its environment, so notifications really go over SMTP.
   process.env.SMTP_URL = capture.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
 })
 
-afterAll(() => mail.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mail.close()
+})
 
 async function requestsByEmail(email: string) {
   const db = await getDb()

@@ -9,6 +9,7 @@ import { loader as jobsLoader } from '~/routes/admin/careers-jobs'
 import { loader as requestsLoader, action as requestsAction } from '~/routes/admin/requests'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import { startTestJobRunner, stopTestJobRunner } from '../support/outbox'
 import { startMailCapture, type CapturedMail } from '../support/mail-capture'
 import {
   callRoute,
@@ -29,10 +30,15 @@ beforeAll(async () => {
   mailbox = await startMailCapture()
   process.env.SMTP_URL = mailbox.url
   await prepareTestApp()
+  // Queued e-mails go out at once, as from a running server (decision 024).
+  startTestJobRunner()
   admin = await signInAsAdmin()
 })
 
-afterAll(() => mailbox.close())
+afterAll(async () => {
+  await stopTestJobRunner()
+  await mailbox.close()
+})
 
 function uniqueEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.org`

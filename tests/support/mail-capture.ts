@@ -66,11 +66,13 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Ca
  * An SMTP listener on a free local port (or on `listenPort`, e.g. the e2e server's
  * E2E_SMTP_PORT) that keeps every message it receives, and hands each one to
  * `onMessage` (the e2e run's shared listener writes them to files).
+ * `refuseRecipient` answers a recipient with a temporary failure (451) while it returns true.
  * Point SMTP_URL at `url` before the app first reads its environment.
  */
 export async function startMailCapture(
   listenPort = 0,
   onMessage?: (mail: CapturedMail) => Promise<void>,
+  { refuseRecipient }: { refuseRecipient?: (address: string) => boolean } = {},
 ): Promise<MailCapture & { url: string }> {
   const messages: CapturedMail[] = []
   let closing: Promise<void> | undefined
@@ -78,6 +80,13 @@ export async function startMailCapture(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipient?.(address.address)) return callback()
+      const refusal = Object.assign(new Error('Mailbox busy, try again later'), {
+        responseCode: 451,
+      })
+      callback(refusal)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,6 +1,10 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
-import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
+import {
+  acknowledgement,
+  companyNotice,
+  readLetterhead,
+} from '~/domain/notifications/notifications.server'
 import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
@@ -8,6 +12,7 @@ import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
+import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
 import { JOB_TEXTS, type JobInput, type JobText } from './schema'
@@ -54,9 +59,9 @@ export type SubmitApplicationResult =
  * Saves an application whose CV is already stored (the form's upload rule checked it by
  * content); a refusal or a failure leaves the file to the caller, which removes it.
  * `jobId` null is an open application; `locale` is the language of the page it was sent from.
- * Once saved, the company inbox is told (in English) and the applicant gets an acknowledgement
- * in their language; neither e-mail throws, so they cannot lose the application. The job title
- * returned is in the applicant's language.
+ * The e-mail to the company inbox (in English) and the applicant's acknowledgement (in their
+ * language) are queued in the transaction that saves it, and sent by the outbox, so a mail
+ * failure cannot lose the application. The job title returned is in the applicant's language.
  */
 export async function submitApplication(input: {
   jobId: string | null
@@ -84,24 +89,12 @@ export async function submitApplication(input: {
   }
   const jobTitle = job ? localize(job, input.locale, ['title']).title : null
   const id = newId('app')
-  await db.insert(jobApplicants).values({
-    id,
-    jobId: input.jobId,
-    locale: input.locale,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    coverLetter: input.coverLetter,
-    cvKey: input.cv.key,
-    cvFilename: cleanFilename(input.cv.originalName, extensionOf(input.cv.key)),
-    cvMime: input.cv.mime,
-    cvSize: input.cv.size,
-    status: 'Pending',
-  })
   const m = t.careers.apply.notification
   const ack = messagesFor(input.locale).emails.application
-  await Promise.all([
-    notifyCompany(
+  const letterhead = await readLetterhead()
+  const emails = [
+    companyNotice(
+      letterhead,
       job ? format(m.subject, { title: job.title }) : m.openSubject,
       {
         [m.fields.position]: job?.title ?? m.openPosition,
@@ -113,14 +106,32 @@ export async function submitApplication(input: {
       },
       '/admin/careers/applicants',
     ),
-    acknowledgeSubmission({
+    acknowledgement(letterhead, {
       to: input.email,
       name: input.name,
       locale: input.locale,
       subject: jobTitle ? format(ack.subject, { title: jobTitle }) : ack.openSubject,
       body: jobTitle ? format(ack.body, { title: jobTitle }) : ack.openBody,
     }),
-  ])
+  ]
+  await db.transaction(async (tx) => {
+    await tx.insert(jobApplicants).values({
+      id,
+      jobId: input.jobId,
+      locale: input.locale,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      coverLetter: input.coverLetter,
+      cvKey: input.cv.key,
+      cvFilename: cleanFilename(input.cv.originalName, extensionOf(input.cv.key)),
+      cvMime: input.cv.mime,
+      cvSize: input.cv.size,
+      status: 'Pending',
+    })
+    await queueEmails(tx, emails)
+  })
+  nudgeOutbox()
   return { kind: 'saved', id, jobTitle }
 }
 

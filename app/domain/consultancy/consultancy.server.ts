@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
-import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
+import {
+  acknowledgement,
+  companyNotice,
+  readLetterhead,
+} from '~/domain/notifications/notifications.server'
 import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
@@ -8,6 +12,7 @@ import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
+import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
@@ -87,14 +92,19 @@ export type ConsultationResult =
 
 /**
  * Saves a visitor's consultation request (status Pending) for an active consultant, with the
- * language of the page it was sent from, then tells the company inbox (in English) and
- * acknowledges it to the visitor in their language; neither e-mail throws, so they cannot lose
- * the request. The consultant's name returned is in the visitor's language.
+ * language of the page it was sent from, and in the same transaction queues the e-mail to the
+ * company inbox (in English) and the acknowledgement to the visitor in their language; the
+ * outbox sends them, so a mail failure cannot lose the request. The consultant's name
+ * returned is in the visitor's language.
  */
 export async function submitConsultationRequest(
   input: ConsultationRequestInput & { locale: Locale },
 ): Promise<ConsultationResult> {
   const db = await getDb()
+  const letterhead = await readLetterhead()
+  const m = t.consultancy.form
+  const fields = m.notifyFields
+  const ack = messagesFor(input.locale).emails.consultation
   const saved = await db.transaction(async (tx) => {
     const [consultant] = await tx
       .select({ id: consultants.id, name: consultants.name, nameAr: consultants.nameAr })
@@ -114,36 +124,33 @@ export async function submitConsultationRequest(
       message: input.message,
       status: 'Pending',
     })
-    return { kind: 'saved', id, consultant } as const
+    const consultantName = localize(consultant, input.locale, ['name']).name
+    await queueEmails(tx, [
+      companyNotice(
+        letterhead,
+        format(m.notifySubject, { name: consultant.name }),
+        {
+          [fields.consultant]: consultant.name,
+          [fields.name]: input.name,
+          [fields.email]: input.email,
+          [fields.phone]: input.phone,
+          [fields.company]: input.company,
+          [fields.message]: input.message,
+        },
+        '/admin/consultancy/requests',
+      ),
+      acknowledgement(letterhead, {
+        to: input.email,
+        name: input.name,
+        locale: input.locale,
+        subject: ack.subject,
+        body: format(ack.body, { consultant: consultantName }),
+      }),
+    ])
+    return { kind: 'saved', id, consultantName } as const
   })
-  if (saved.kind !== 'saved') return saved
-  const { consultant } = saved
-  const consultantName = localize(consultant, input.locale, ['name']).name
-  const m = t.consultancy.form
-  const fields = m.notifyFields
-  const ack = messagesFor(input.locale).emails.consultation
-  await Promise.all([
-    notifyCompany(
-      format(m.notifySubject, { name: consultant.name }),
-      {
-        [fields.consultant]: consultant.name,
-        [fields.name]: input.name,
-        [fields.email]: input.email,
-        [fields.phone]: input.phone,
-        [fields.company]: input.company,
-        [fields.message]: input.message,
-      },
-      '/admin/consultancy/requests',
-    ),
-    acknowledgeSubmission({
-      to: input.email,
-      name: input.name,
-      locale: input.locale,
-      subject: ack.subject,
-      body: format(ack.body, { consultant: consultantName }),
-    }),
-  ])
-  return { kind: 'saved', id: saved.id, consultantName }
+  if (saved.kind === 'saved') nudgeOutbox()
+  return saved
 }
 
 // ---------------------------------------------------------------------------

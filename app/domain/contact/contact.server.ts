@@ -6,7 +6,12 @@ import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
-import { acknowledgeSubmission, notifyCompany } from '~/domain/notifications/notifications.server'
+import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
+import {
+  acknowledgement,
+  companyNotice,
+  readLetterhead,
+} from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
 
@@ -35,20 +40,22 @@ const messageColumns = {
 }
 
 /**
- * Saves a visitor's message (unread) with the language of the page it was sent from, then
- * e-mails the company inbox (in English) and acknowledges it to the sender in their language;
- * neither e-mail can lose the row.
+ * Saves a visitor's message (unread) with the language of the page it was sent from, and in
+ * the same transaction queues the e-mail to the company inbox (in English) and the
+ * acknowledgement to the sender in their language; the outbox sends them, so an SMTP server
+ * that is down delays them and never loses the message.
  */
 export async function createContactMessage(
   input: ContactInput & { locale: Locale },
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('msg')
-  await db.insert(contactMessages).values({ id, ...input, isRead: false })
+  const letterhead = await readLetterhead()
   const ack = messagesFor(input.locale).emails.contact
   const fields = t.company.contact.notifyFields
-  await Promise.all([
-    notifyCompany(
+  const emails = [
+    companyNotice(
+      letterhead,
       format(t.company.contact.notifySubject, { name: input.name.replace(/\s+/g, ' ') }),
       {
         [fields.name]: input.name,
@@ -59,14 +66,19 @@ export async function createContactMessage(
       },
       '/admin/contacts',
     ),
-    acknowledgeSubmission({
+    acknowledgement(letterhead, {
       to: input.email,
       name: input.name,
       locale: input.locale,
       subject: ack.subject,
       body: ack.body,
     }),
-  ])
+  ]
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ id, ...input, isRead: false })
+    await queueEmails(tx, emails)
+  })
+  nudgeOutbox()
   return { id }
 }
 

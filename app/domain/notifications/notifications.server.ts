@@ -1,8 +1,9 @@
-import { getSiteSettings, getSiteSettingsIn } from '~/domain/settings/settings.server'
+import { getSiteSettings } from '~/domain/settings/settings.server'
 import { format, messagesFor, type Locale } from '~/i18n'
 import { localizePath } from '~/i18n/locale'
-import { sendEmailSafely } from '~/server/email.server'
+import { localize } from '~/lib/localized'
 import { env } from '~/server/env.server'
+import { queueEmail, type OutgoingEmail } from '~/server/outbox.server'
 
 const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/
 
@@ -29,19 +30,36 @@ export function notificationText(fields: Record<string, string | null | undefine
 }
 
 /**
- * Where notifications of new submissions go: the admin's notification inbox setting, else the
- * company e-mail shown on the site (Settings' contact e-mail), else NOTIFY_EMAIL (only when
- * the settings cannot be read).
+ * What the company's e-mails read from the site settings: where notifications go and the name
+ * that signs them. Read before the transaction that saves a submission, because the embedded
+ * database has one connection and the transaction holds it; the e-mails are then composed and
+ * queued inside the transaction (`queueEmails(tx, …)`, server/outbox.server.ts), so the
+ * record and its e-mails are saved together.
  */
-export async function companyInbox(): Promise<string> {
-  const settings = await getSiteSettings().catch(() => null)
-  return settings?.notifyEmail || settings?.contactEmail || env().NOTIFY_EMAIL
+export type Letterhead = {
+  /**
+   * Where notifications of new submissions go: the admin's notification inbox setting, else
+   * the company e-mail shown on the site (Settings' contact e-mail), else NOTIFY_EMAIL (only
+   * when the settings cannot be read).
+   */
+  inbox: string
+  /** The company's name as an e-mail in `locale` signs it (Settings, else the brand). */
+  companyName: (locale: Locale) => string
 }
 
-/** The company's name as an e-mail in `locale` signs it (Settings, else the brand). */
-export async function companyNameIn(locale: Locale): Promise<string> {
-  const settings = await getSiteSettingsIn(locale).catch(() => null)
-  return settings?.companyName || messagesFor(locale).brand.shortName
+export async function readLetterhead(): Promise<Letterhead> {
+  const settings = await getSiteSettings().catch(() => null)
+  return {
+    inbox: settings?.notifyEmail || settings?.contactEmail || env().NOTIFY_EMAIL,
+    companyName: (locale) =>
+      (settings && localize(settings, locale, ['companyName']).companyName) ||
+      messagesFor(locale).brand.shortName,
+  }
+}
+
+/** Where notifications of new submissions go (see `Letterhead`). */
+export async function companyInbox(): Promise<string> {
+  return (await readLetterhead()).inbox
 }
 
 /** The site's address of a page in `locale`: `siteUrl('ar', '/login')` → `https://…/ar/login`. */
@@ -50,23 +68,25 @@ export function siteUrl(locale: Locale, path: string): string {
 }
 
 /**
- * Tells the person who sent a form that it arrived, in their language (`locale`, the language
- * of the page they sent it from): a greeting, `body` (its `{company}` filled in), the dashboard
- * link for account holders, and the signature. `subject` and `body` come from
- * `messagesFor(locale).emails`. Sent after the record is saved; never throws, so a failed
- * e-mail cannot undo the submission.
+ * The e-mail telling the person who sent a form that it arrived, in their language (`locale`,
+ * the language of the page they sent it from): a greeting, `body` (its `{company}` filled in),
+ * the dashboard link for account holders, and the signature. `subject` and `body` come from
+ * `messagesFor(locale).emails`.
  */
-export async function acknowledgeSubmission(acknowledgement: {
-  to: string
-  name: string
-  locale: Locale
-  subject: string
-  body: string
-  hasDashboard?: boolean
-}): Promise<void> {
+export function acknowledgement(
+  letterhead: Letterhead,
+  acknowledgement: {
+    to: string
+    name: string
+    locale: Locale
+    subject: string
+    body: string
+    hasDashboard?: boolean
+  },
+): OutgoingEmail {
   const { locale } = acknowledgement
   const m = messagesFor(locale).emails
-  const company = await companyNameIn(locale)
+  const company = letterhead.companyName(locale)
   const lines = [
     format(m.greeting, { name: oneLine(acknowledgement.name) }),
     '',
@@ -79,16 +99,17 @@ export async function acknowledgeSubmission(acknowledgement: {
     '',
     format(m.signature, { company }),
   ]
-  await sendEmailSafely({
+  return {
     to: acknowledgement.to,
     subject: oneLine(format(acknowledgement.subject, { company })),
     text: lines.join('\n'),
-  })
+  }
 }
 
 /**
- * A new account's welcome in its language, with the way in (the login page in that language);
- * never throws (the account is already made).
+ * A new account's welcome in its language, with the way in (the login page in that language).
+ * better-auth has already saved the account, so the e-mail is queued right after it; never
+ * throws (the account is already made).
  */
 export async function sendWelcomeEmail(account: {
   email: string
@@ -96,27 +117,28 @@ export async function sendWelcomeEmail(account: {
   locale: Locale
 }): Promise<void> {
   const m = messagesFor(account.locale).emails.welcome
-  await acknowledgeSubmission({
-    to: account.email,
-    name: account.name,
-    locale: account.locale,
-    subject: m.subject,
-    body: `${format(m.body, { url: siteUrl(account.locale, '/login') })}\n\n${m.next}`,
-  })
+  await queueEmail(
+    acknowledgement(await readLetterhead(), {
+      to: account.email,
+      name: account.name,
+      locale: account.locale,
+      subject: m.subject,
+      body: `${format(m.body, { url: siteUrl(account.locale, '/login') })}\n\n${m.next}`,
+    }),
+  )
 }
 
 /**
- * E-mails the company inbox about a new submission, with a link to the admin screen that
- * handles it. Always English, whatever the sender's language: callers write `subject` and the
- * field labels from `t`. Called by the domain command after the record is saved; never
- * throws, so a failed e-mail cannot lose the record.
+ * The e-mail to the company inbox about a new submission, with a link to the admin screen
+ * that handles it. Always English, whatever the sender's language: callers write `subject`
+ * and the field labels from `t`.
  */
-export async function notifyCompany(
+export function companyNotice(
+  letterhead: Letterhead,
   subject: string,
   fields: Record<string, string | null | undefined>,
   adminPath: string,
-): Promise<void> {
-  const to = await companyInbox()
+): OutgoingEmail {
   const text = `${notificationText(fields)}\n\n${env().APP_URL}${adminPath}`
-  await sendEmailSafely({ to, subject: oneLine(subject), text })
+  return { to: letterhead.inbox, subject: oneLine(subject), text }
 }

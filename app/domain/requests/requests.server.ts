@@ -20,12 +20,13 @@ import {
   searchCountLimit,
   selectRows,
 } from '~/server/list.server'
-import { sendEmailSafely } from '~/server/email.server'
+import { nudgeOutbox, queueEmails, type OutgoingEmail } from '~/server/outbox.server'
 import {
-  acknowledgeSubmission,
-  companyNameIn,
-  notifyCompany,
+  acknowledgement,
+  companyNotice,
+  readLetterhead,
   siteUrl,
+  type Letterhead,
 } from '~/domain/notifications/notifications.server'
 import type { SessionUser } from '~/server/session.server'
 import type { AdminRequestsQuery, CustomRequestInput, RequestDecision, RequestKind } from './schema'
@@ -88,10 +89,10 @@ async function lockSubmission(tx: Pick<Db, 'execute'>, key: string): Promise<voi
  * The investment page's "Request to Invest". Issue 11: a user who already has a Pending request
  * for this investment is refused (`duplicate`) instead of filing it twice; once it is decided,
  * they may ask again. The check and the insert run in one transaction under a per-user,
- * per-investment lock. The request keeps the language of the page it was sent from. Saved
- * requests are then announced to the company inbox (in English) and acknowledged to the
- * requester in their language; neither e-mail throws, so a mail failure cannot lose the saved
- * request.
+ * per-investment lock. The request keeps the language of the page it was sent from. The
+ * announcement to the company inbox (in English) and the acknowledgement to the requester (in
+ * their language) are queued in the same transaction and sent by the outbox, so a mail failure
+ * cannot lose the saved request.
  */
 export async function submitInvestmentRequest(input: {
   user: Pick<SessionUser, 'id' | 'name' | 'email'>
@@ -107,6 +108,30 @@ export async function submitInvestmentRequest(input: {
     .from(investments)
     .where(eq(investments.id, input.investment.id))
   if (!investment) throw new Error(`investment ${input.investment.id} does not exist`)
+  const m = t.investments.request
+  const ack = messagesFor(locale).emails.investmentRequest
+  const title = localize(investment, locale, ['title']).title
+  const letterhead = await readLetterhead()
+  const emails = [
+    companyNotice(
+      letterhead,
+      format(m.notifySubject, { title: investment.title }),
+      {
+        [m.notifyFields.investment]: `${investment.title} (${investment.id})`,
+        [m.notifyFields.from]: `${requester.name} <${requester.email}>`,
+        [m.notifyFields.message]: message,
+      },
+      '/admin/requests',
+    ),
+    acknowledgement(letterhead, {
+      to: requester.email,
+      name: requester.name,
+      locale,
+      subject: format(ack.subject, { title }),
+      body: format(ack.body, { title }),
+      hasDashboard: true,
+    }),
+  ]
   const saved = await db.transaction(async (tx): Promise<SubmitInvestmentRequestResult> => {
     await lockSubmission(tx, `investment-request:${requester.id}:${investment.id}`)
     const [pending] = await tx
@@ -130,31 +155,10 @@ export async function submitInvestmentRequest(input: {
       status: 'Pending',
       locale,
     })
+    await queueEmails(tx, emails)
     return { kind: 'saved', id }
   })
-  if (saved.kind !== 'saved') return saved
-  const m = t.investments.request
-  const ack = messagesFor(locale).emails.investmentRequest
-  const title = localize(investment, locale, ['title']).title
-  await Promise.all([
-    notifyCompany(
-      format(m.notifySubject, { title: investment.title }),
-      {
-        [m.notifyFields.investment]: `${investment.title} (${investment.id})`,
-        [m.notifyFields.from]: `${requester.name} <${requester.email}>`,
-        [m.notifyFields.message]: message,
-      },
-      '/admin/requests',
-    ),
-    acknowledgeSubmission({
-      to: requester.email,
-      name: requester.name,
-      locale,
-      subject: format(ack.subject, { title }),
-      body: format(ack.body, { title }),
-      hasDashboard: true,
-    }),
-  ])
+  if (saved.kind === 'saved') nudgeOutbox()
   return saved
 }
 
@@ -256,16 +260,44 @@ export type SubmitCustomRequestResult = { kind: 'saved'; id: string } | { kind: 
 /**
  * The public form's submission. Issue 11: the same request again (same e-mail, case aside, and
  * the same description) within an hour of the first is refused (`duplicate`); the check and the
- * insert run in one transaction under a per-address lock, so two at once save one. A saved
- * request is then announced to the company inbox (in English) and acknowledged to the sender in
- * the language of the page they sent it from; neither e-mail throws, so a mail failure cannot
- * lose the request.
+ * insert run in one transaction under a per-address lock, so two at once save one. The
+ * announcement to the company inbox (in English) and the acknowledgement to the sender (in the
+ * language of the page they sent it from) are queued in the same transaction and sent by the
+ * outbox, so a mail failure cannot lose the request.
  */
 export async function submitCustomRequest(
   input: CustomRequestInput & { userId: string | null; locale: Locale },
 ): Promise<SubmitCustomRequestResult> {
   const db = await getDb()
   const windowSeconds = CUSTOM_REQUEST_REPEAT_WINDOW_MS / 1000
+  const m = t.requests
+  const ack = messagesFor(input.locale).emails.customRequest
+  const letterhead = await readLetterhead()
+  const emails = [
+    companyNotice(
+      letterhead,
+      m.form.notifySubject,
+      {
+        [m.form.name]: input.name,
+        [m.form.email]: input.email,
+        [m.form.phone]: input.phone,
+        [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
+        [m.form.budget]: input.budget && m.budgets[input.budget],
+        [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
+        [m.form.description]: input.description,
+        Account: input.userId ? 'signed in' : 'visitor',
+      },
+      '/admin/requests?tab=custom',
+    ),
+    acknowledgement(letterhead, {
+      to: input.email,
+      name: input.name,
+      locale: input.locale,
+      subject: ack.subject,
+      body: ack.body,
+      hasDashboard: input.userId !== null,
+    }),
+  ]
   const saved = await db.transaction(async (tx): Promise<SubmitCustomRequestResult> => {
     await lockSubmission(tx, `custom-request:${input.email.toLowerCase()}`)
     const [repeat] = await tx
@@ -285,35 +317,10 @@ export async function submitCustomRequest(
     if (repeat) return { kind: 'duplicate' }
     const id = newId('creq')
     await tx.insert(userInvestmentRequests).values(customRequestRow(id, input))
+    await queueEmails(tx, emails)
     return { kind: 'saved', id }
   })
-  if (saved.kind !== 'saved') return saved
-  const m = t.requests
-  const ack = messagesFor(input.locale).emails.customRequest
-  await Promise.all([
-    notifyCompany(
-      m.form.notifySubject,
-      {
-        [m.form.name]: input.name,
-        [m.form.email]: input.email,
-        [m.form.phone]: input.phone,
-        [m.form.investmentType]: input.investmentType && m.investmentTypes[input.investmentType],
-        [m.form.budget]: input.budget && m.budgets[input.budget],
-        [m.form.timeframe]: input.timeframe && m.timeframes[input.timeframe],
-        [m.form.description]: input.description,
-        Account: input.userId ? 'signed in' : 'visitor',
-      },
-      '/admin/requests?tab=custom',
-    ),
-    acknowledgeSubmission({
-      to: input.email,
-      name: input.name,
-      locale: input.locale,
-      subject: ack.subject,
-      body: ack.body,
-      hasDashboard: input.userId !== null,
-    }),
-  ])
+  if (saved.kind === 'saved') nudgeOutbox()
   return saved
 }
 
@@ -488,8 +495,8 @@ type Recipient = {
  * SPEC 4: Pending → Accepted or Rejected, once. The row is locked, changed and audited in one
  * transaction; a request that is no longer Pending is left as it is. Only an
  * investment-specific rejection keeps a reason (SPEC 4: a custom rejection sets only the status).
- * After the commit the requester is e-mailed in the request's language; a failed e-mail never
- * undoes the decision.
+ * The e-mail to the requester, in the request's language, is queued in the same transaction
+ * and sent by the outbox once it commits.
  */
 export async function decideRequest(
   actor: Pick<SessionUser, 'id' | 'email'>,
@@ -499,9 +506,12 @@ export async function decideRequest(
   const status = decision.intent === 'accept' ? 'Accepted' : 'Rejected'
   const rejectionReason =
     decision.kind === 'specific' && status === 'Rejected' ? decision.reason || null : null
+  const letterhead = await readLetterhead()
+  const tell = (tx: Pick<Db, 'insert'>, recipient: Recipient) =>
+    queueEmails(tx, [decisionEmail(letterhead, recipient, status, rejectionReason)])
 
   const outcome = await db.transaction(
-    async (tx): Promise<{ result: DecisionResult; recipient?: Recipient | null }> => {
+    async (tx): Promise<{ result: DecisionResult; isTold?: boolean }> => {
       if (decision.kind === 'specific') {
         const [current] = await tx
           .select({
@@ -533,19 +543,17 @@ export async function decideRequest(
           before: { status: current.status, rejectionReason: current.rejectionReason },
           after: { status, rejectionReason },
         })
-        return {
-          result: { kind: 'ok', status },
-          // A request whose user was deleted has nobody to tell.
-          recipient: current.userEmail
-            ? {
-                to: current.userEmail,
-                name: current.userName ?? '',
-                locale: current.locale,
-                investmentTitle: investmentTitleIn(current.locale, current),
-                hasAccount: true,
-              }
-            : null,
+        // A request whose user was deleted has nobody to tell.
+        if (current.userEmail) {
+          await tell(tx, {
+            to: current.userEmail,
+            name: current.userName ?? '',
+            locale: current.locale,
+            investmentTitle: investmentTitleIn(current.locale, current),
+            hasAccount: true,
+          })
         }
+        return { result: { kind: 'ok', status }, isTold: current.userEmail !== null }
       }
 
       const [current] = await tx
@@ -574,22 +582,18 @@ export async function decideRequest(
         before: { status: current.status },
         after: { status },
       })
-      return {
-        result: { kind: 'ok', status },
-        recipient: {
-          to: current.email,
-          name: current.name,
-          locale: current.locale,
-          investmentTitle: null,
-          hasAccount: current.userId !== null,
-        },
-      }
+      await tell(tx, {
+        to: current.email,
+        name: current.name,
+        locale: current.locale,
+        investmentTitle: null,
+        hasAccount: current.userId !== null,
+      })
+      return { result: { kind: 'ok', status }, isTold: true }
     },
   )
 
-  if (outcome.result.kind === 'ok' && outcome.recipient) {
-    await notifyRequester(outcome.recipient, status, rejectionReason)
-  }
+  if (outcome.isTold) nudgeOutbox()
   return outcome.result
 }
 
@@ -607,11 +611,13 @@ function investmentTitleIn(
   ).title
 }
 
-async function notifyRequester(
+/** The decision e-mail to the requester, in the request's language. */
+function decisionEmail(
+  letterhead: Letterhead,
   recipient: Recipient,
   status: 'Accepted' | 'Rejected',
   reason: string | null,
-): Promise<void> {
+): OutgoingEmail {
   const m = messagesFor(recipient.locale).requests.email
   const isAccepted = status === 'Accepted'
   const isSpecific = recipient.investmentTitle !== null
@@ -631,11 +637,11 @@ async function notifyRequester(
       ? ['', format(m.dashboard, { url: siteUrl(recipient.locale, '/dashboard') })]
       : []),
     '',
-    format(m.signature, { company: await companyNameIn(recipient.locale) }),
+    format(m.signature, { company: letterhead.companyName(recipient.locale) }),
   ]
-  await sendEmailSafely({
+  return {
     to: recipient.to,
     subject: isAccepted ? m.acceptedSubject : m.rejectedSubject,
     text: lines.join('\n'),
-  })
+  }
 }

@@ -7,8 +7,8 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '~/lib/permissions'
 import { recordAudit } from '~/server/audit.server'
 import { createCredentialUser, endAllSessions } from '~/server/auth.server'
 import { getDb, type Db } from '~/server/db.server'
-import { sendEmailSafely } from '~/server/email.server'
 import { env } from '~/server/env.server'
+import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
 
 /*
@@ -108,10 +108,10 @@ export async function listStaff(): Promise<{
  * The invitation is English (`t`): the person invited has no language on record yet, and staff
  * work in the company's language; the page they open from it has the language switch.
  */
-async function sendInvitation(actor: Actor, email: string, role: StaffRole, token: string) {
+function invitationEmail(actor: Actor, email: string, role: StaffRole, token: string) {
   const m = t.staff.invite
   const link = `${env().APP_URL}/invitation?token=${encodeURIComponent(token)}`
-  await sendEmailSafely({
+  return {
     to: email,
     subject: m.emailSubject,
     text: format(m.emailBody, {
@@ -119,7 +119,7 @@ async function sendInvitation(actor: Actor, email: string, role: StaffRole, toke
       role: t.staff.roles[role],
       link,
     }),
-  })
+  }
 }
 
 function newToken() {
@@ -171,9 +171,10 @@ export async function inviteStaff(
       entityId: id,
       after: { email, role: input.role, expiresAt },
     })
+    await queueEmails(tx, [invitationEmail(actor, email, input.role, token)])
     return { kind: 'sent' as const }
   })
-  if (outcome.kind === 'sent') await sendInvitation(actor, email, input.role, token)
+  if (outcome.kind === 'sent') nudgeOutbox()
   return outcome
 }
 
@@ -183,26 +184,30 @@ export type InvitationChange = { kind: 'done'; email: string } | { kind: 'not-fo
 export async function resendInvitation(actor: Actor, id: string): Promise<InvitationChange> {
   const db = await getDb()
   const { token, tokenHash, expiresAt } = newToken()
-  const [row] = await db
-    .update(staffInvitation)
-    .set({ tokenHash, expiresAt, updatedAt: new Date() })
-    .where(
-      and(
-        eq(staffInvitation.id, id),
-        isNull(staffInvitation.acceptedAt),
-        isNull(staffInvitation.revokedAt),
-      ),
-    )
-    .returning({ email: staffInvitation.email, role: staffInvitation.role })
-  if (!row || !isStaffRole(row.role)) return { kind: 'not-found' }
-  await recordAudit(db, actor, {
-    action: 'update',
-    entity: 'staff_invitation',
-    entityId: id,
-    after: { resent: true, expiresAt },
+  const outcome = await db.transaction(async (tx): Promise<InvitationChange> => {
+    const [row] = await tx
+      .update(staffInvitation)
+      .set({ tokenHash, expiresAt, updatedAt: new Date() })
+      .where(
+        and(
+          eq(staffInvitation.id, id),
+          isNull(staffInvitation.acceptedAt),
+          isNull(staffInvitation.revokedAt),
+        ),
+      )
+      .returning({ email: staffInvitation.email, role: staffInvitation.role })
+    if (!row || !isStaffRole(row.role)) return { kind: 'not-found' }
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'staff_invitation',
+      entityId: id,
+      after: { resent: true, expiresAt },
+    })
+    await queueEmails(tx, [invitationEmail(actor, row.email, row.role, token)])
+    return { kind: 'done', email: row.email }
   })
-  await sendInvitation(actor, row.email, row.role, token)
-  return { kind: 'done', email: row.email }
+  if (outcome.kind === 'done') nudgeOutbox()
+  return outcome
 }
 
 export async function revokeInvitation(actor: Actor, id: string): Promise<InvitationChange> {
