@@ -64,6 +64,7 @@ export default [
         route('audit', 'routes/admin/audit.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('users', 'routes/admin/users.tsx'),
+        route('emails', 'routes/admin/emails.tsx'),
         route('account', 'routes/admin/account.tsx'),
       ]),
       // File downloads (no page layout); each loader calls requireAdmin.

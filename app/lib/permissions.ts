@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'audit',
   'staff',
   'users',
+  'emails',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -83,6 +84,7 @@ export const ADMIN_AREAS: readonly { path: string; read: Permission; write: Perm
   { path: '/admin/audit', read: 'audit', write: 'audit' },
   { path: '/admin/staff', read: 'staff', write: 'staff' },
   { path: '/admin/users', read: 'users', write: 'users' },
+  { path: '/admin/emails', read: 'emails', write: 'emails' },
 ]
 
 /** The section redirects (/admin/careers, /admin/consultancy) open the first tab a role may see. */

@@ -72,6 +72,7 @@ describe('access', () => {
       requests: false,
       users: false,
       audit: false,
+      emails: false,
     })
     const kinds = new Set(outcome.recent.map((item) => item.kind))
     for (const kind of kinds) expect(['contactMessage', 'consultancyRequest']).toContain(kind)

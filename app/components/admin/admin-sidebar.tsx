@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  MailWarning,
   MessagesSquare,
   Package,
   Settings,
@@ -66,6 +67,7 @@ export function AdminSidebar({
     { to: '/admin/settings', label: m.nav.settings, icon: Settings },
     { to: '/admin/staff', label: m.nav.staff, icon: ShieldCheck },
     { to: '/admin/users', label: m.nav.users, icon: Contact },
+    { to: '/admin/emails', label: m.nav.emails, icon: MailWarning },
     // Only what the staff member's role may open (the server checks it again).
   ].filter((item) => canOpen(admin.role, item.to, 'read'))
   const rowClass =

@@ -1,6 +1,6 @@
 import { formatDateTime } from '~/lib/format-date'
 import { Link } from '~/ui/link'
-import { ClipboardList, Clock, History, TrendingUp, Users } from 'lucide-react'
+import { ClipboardList, Clock, History, MailWarning, TrendingUp, Users } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
@@ -9,6 +9,7 @@ import {
   listRecentSubmissions,
   type RecentSubmission,
 } from '~/domain/dashboard/dashboard.server'
+import { countFailedEmails } from '~/domain/outbox/outbox.server'
 import { format, formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
 import { canOpen } from '~/lib/permissions'
 import { requireAdmin } from '~/server/session.server'
@@ -28,17 +29,25 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireAdmin(request)
-  const [stats, recent] = await Promise.all([getAdminStats(), listRecentSubmissions(10)])
   // Each role sees the counters and submissions of what it may open (lib/permissions.ts);
   // the other submissions (names, addresses) never leave the server.
   const opens = (path: string) => canOpen(staff.role, path, 'read')
+  const showsEmails = opens('/admin/emails')
+  const [stats, recent, failedEmails] = await Promise.all([
+    getAdminStats(),
+    listRecentSubmissions(10),
+    showsEmails ? countFailedEmails() : 0,
+  ])
   return {
     stats,
+    // Messages the outbox gave up on (decision 024), for Administrators.
+    failedEmails,
     shows: {
       investments: opens('/admin/investments'),
       requests: opens('/admin/requests'),
       users: opens('/admin/users'),
       audit: opens('/admin/audit'),
+      emails: showsEmails,
     },
     recent: recent.filter((item) => opens(new URL(item.href, 'http://x').pathname)),
   }
@@ -54,7 +63,7 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
-  const { stats, recent, shows } = loaderData
+  const { stats, failedEmails, recent, shows } = loaderData
   const locale = useLocale()
   const intlLocale = useIntlLocale()
   const number = (value: number) => value.toLocaleString(intlLocale)
@@ -98,6 +107,16 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
               value={number(stats.registeredUsers)}
               hint={m.usersHint}
               icon={Users}
+            />
+          ) : null}
+          {shows.emails ? (
+            <Counter
+              label={m.failedEmails}
+              value={number(failedEmails)}
+              hint={m.failedEmailsHint}
+              icon={MailWarning}
+              to={failedEmails > 0 ? '/admin/emails?state=failed' : undefined}
+              linkLabel={m.failedEmailsLink}
             />
           ) : null}
         </ul>
@@ -153,11 +172,16 @@ function Counter({
   value,
   hint,
   icon: Icon,
+  to,
+  linkLabel,
 }: {
   label: string
   value: string
   hint: string
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  /** Where the figure's rows are listed, when there is something to see. */
+  to?: string
+  linkLabel?: string
 }) {
   return (
     <li>
@@ -167,6 +191,14 @@ function Counter({
             <h2 className="text-muted-foreground text-sm font-medium">{label}</h2>
             <p className="mt-2 text-3xl font-bold tabular-nums">{value}</p>
             <p className="text-muted-foreground mt-1 text-xs">{hint}</p>
+            {to ? (
+              <Link
+                to={to}
+                className="text-primary mt-2 inline-block text-xs font-medium underline-offset-4 hover:underline"
+              >
+                {linkLabel}
+              </Link>
+            ) : null}
           </div>
           <span className="bg-secondary text-primary rounded-lg p-2.5">
             <Icon className="size-5" aria-hidden />
