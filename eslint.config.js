@@ -62,6 +62,24 @@ const languageKeepingImports = [
   },
 ]
 
+// Islands run on pages without React (docs/decisions/023-pages-without-hydration.md): plain
+// DOM code that imports no React and no app folder but lib/ (the server writes their texts).
+const ISLAND = `An island is plain DOM code: pages without hydration load no React, no catalog. ${DECISION}`
+const islandRule = [
+  'error',
+  {
+    paths: ['react', 'react-dom', 'react-dom/client', 'react-router'].map((name) => ({
+      name,
+      message: ISLAND,
+    })),
+    patterns: [
+      forbidden.root.regex,
+      forbidden.db.regex,
+      ...['routes', 'domain', 'components', 'server', 'ui', 'i18n'].map(layerImport),
+    ].map((regex) => ({ regex, message: ISLAND })),
+  },
+]
+
 /** The rule for one layer: each named folder is off limits. */
 const mayNotImport = (...names) => [
   'error',
@@ -138,6 +156,10 @@ export default tseslint.config(
         'db',
       ),
     },
+  },
+  {
+    files: ['app/islands/**/*.ts'],
+    rules: { 'no-restricted-imports': islandRule },
   },
   {
     files: ['db/**/*.ts'],

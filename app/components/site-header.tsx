@@ -6,6 +6,9 @@ import { useT } from '~/i18n'
 import { departmentName, serviceDepartments } from '~/lib/departments'
 import { langOf } from '~/lib/localized'
 import { cn } from '~/lib/class-names'
+import { setUpHeaderMenus } from '~/islands/header-menus'
+import { island } from '~/islands/names'
+import { useIsland } from '~/lib/use-island'
 import { LanguageSwitch } from '~/components/language-switch'
 import { LogoutButton } from '~/components/logout-button'
 import { Button } from '~/ui/button'
@@ -19,10 +22,9 @@ type MenuLink = { to: string; label: string }
  * closes without JavaScript, its <summary> is a button that reports expanded/collapsed,
  * and its links are ordinary links in the tab order (the disclosure pattern the WAI-ARIA
  * practices recommend for site navigation). JavaScript only adds the niceties: Escape
- * and a click elsewhere close it, and it closes after a navigation.
+ * and a click elsewhere close it (the header-menus island, ~/islands/header-menus, on
+ * every page), and it closes after a client-side navigation.
  */
-const OPEN_MENU = 'details[data-header-menu][open]'
-
 const summaryClassName =
   'flex cursor-pointer list-none items-center rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden'
 
@@ -73,29 +75,7 @@ function useHeaderMenus() {
     })
   }, [key])
 
-  useEffect(() => {
-    const header = headerRef.current
-    if (!header) return
-    const openMenus = () => Array.from(header.querySelectorAll<HTMLDetailsElement>(OPEN_MENU))
-    const onPointerDown = (event: PointerEvent) => {
-      for (const menu of openMenus()) {
-        if (!menu.contains(event.target as Node)) menu.open = false
-      }
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      const menu = (event.target as Element | null)?.closest<HTMLDetailsElement>(OPEN_MENU)
-      if (!menu) return
-      menu.open = false
-      menu.querySelector('summary')?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    header.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      header.removeEventListener('keydown', onKeyDown)
-    }
-  }, [])
+  useIsland(headerRef, setUpHeaderMenus)
 
   return headerRef
 }
@@ -131,6 +111,7 @@ export function SiteHeader({ user, site }: { user: HeaderUser; site: HeaderSite 
   return (
     <header
       ref={headerRef}
+      {...island('header-menus')}
       className="border-border bg-background/95 sticky top-0 z-40 border-b backdrop-blur"
     >
       <a

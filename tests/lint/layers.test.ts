@@ -50,6 +50,9 @@ const wrongWay: [file: string, code: string][] = [
   ['app/components/x.tsx', "import { useRootData } from '../root'"],
   ['db/seed/x.ts', "import type { Db } from '~/server/db.server'"],
   ['db/x.ts', "import { getDb } from '../app/server/db.server'"],
+  ['app/islands/x.ts', "import { useEffect } from 'react'"],
+  ['app/islands/x.ts', "import { useT } from '~/i18n'"],
+  ['app/islands/x.ts', "import { Button } from '../ui/button'"],
 ]
 
 const rightWay: [file: string, code: string][] = [
@@ -75,6 +78,8 @@ const rightWay: [file: string, code: string][] = [
     "import { useRootData } from '~/root'\nimport { getSiteSettings } from '~/domain/settings/settings.server'",
   ],
   ['app/entry.server.tsx', "import { Layout } from './root'"],
+  ['app/islands/x.ts', "import { cn } from '~/lib/class-names'\nimport { island } from './names'"],
+  ['app/components/x.tsx', "import { setUpHeaderMenus } from '~/islands/header-menus'"],
   [
     'db/seed/x.ts',
     "import type { Db } from '../database'\nimport { PERSON_NAME_MAX } from '../../app/lib/field-limits'",

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Link } from '~/ui/link'
 import { ChevronDown } from 'lucide-react'
 import { useT } from '~/i18n'
+import { setUpHeroMotion } from '~/islands/hero-motion'
+import { island } from '~/islands/names'
 import { langOf } from '~/lib/localized'
+import { useIsland } from '~/lib/use-island'
 import { Button } from '~/ui/button'
 import { ResponsiveImage } from '~/ui/responsive-image'
 
@@ -12,7 +15,8 @@ type HeroText = 'title' | 'subtitle' | 'ctaLabel'
 
 /**
  * SPEC 2 home hero: full-screen background (the settings' video, else the still poster)
- * under a dark overlay. While the page scrolls, the background grows and darkens.
+ * under a dark overlay. While the page scrolls, the background grows and darkens (the
+ * hero-motion island, ~/islands/hero-motion).
  */
 export function Hero({
   title,
@@ -33,49 +37,18 @@ export function Hero({
   const t = useT()
   const m = t.home.hero
   const sectionRef = useRef<HTMLElement>(null)
-  const backgroundRef = useRef<HTMLDivElement>(null)
-  const overlayRef = useRef<HTMLDivElement>(null)
-  const videoRef = useRef<HTMLVideoElement>(null)
-
-  useEffect(() => {
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
-    if (reducedMotion.matches) {
-      // No moving background at all: the poster stays.
-      videoRef.current?.pause()
-      return
-    }
-    let frame = 0
-    const update = () => {
-      frame = 0
-      const section = sectionRef.current
-      const background = backgroundRef.current
-      const overlay = overlayRef.current
-      if (!section || !background || !overlay) return
-      const progress = Math.min(Math.max(window.scrollY / (section.offsetHeight || 1), 0), 1)
-      background.style.transform = `scale(${1 + progress * 0.15})`
-      overlay.style.opacity = String(0.5 + progress * 0.4)
-    }
-    const onScroll = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(update)
-    }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      if (frame !== 0) window.cancelAnimationFrame(frame)
-    }
-  }, [])
+  useIsland(sectionRef, setUpHeroMotion)
 
   return (
     <section
       ref={sectionRef}
       aria-labelledby="hero-title"
       className="bg-navy-dark relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden text-white"
+      {...island('hero-motion')}
     >
-      <div ref={backgroundRef} className="absolute inset-0 -z-20 will-change-transform">
+      <div data-hero-background className="absolute inset-0 -z-20 will-change-transform">
         {videoUrl ? (
           <video
-            ref={videoRef}
             className="size-full object-cover"
             src={videoUrl}
             poster={HERO_POSTER}
@@ -97,7 +70,7 @@ export function Hero({
           />
         )}
       </div>
-      <div ref={overlayRef} className="bg-navy-dark absolute inset-0 -z-10 opacity-50" />
+      <div data-hero-overlay className="bg-navy-dark absolute inset-0 -z-10 opacity-50" />
       <div className="from-navy-dark/70 absolute inset-0 -z-10 bg-linear-to-t via-transparent to-transparent" />
 
       <div className="mx-auto w-full max-w-7xl px-4 py-24 sm:px-6 lg:px-8">

@@ -4,7 +4,6 @@ import { ClosingCta } from '~/components/home/closing-cta'
 import { Hero } from '~/components/home/hero'
 import { PlatformVideo } from '~/components/home/platform-video'
 import { Testimonials } from '~/components/home/testimonials'
-import { useScrollReveal } from '~/components/home/use-scroll-reveal'
 import { WhyChoose } from '~/components/home/why-choose'
 import { FeaturedCarousel } from '~/domain/investments/components/featured-carousel'
 import { listFeaturedInvestments } from '~/domain/investments/investments.server'
@@ -13,7 +12,10 @@ import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { listActiveTestimonials } from '~/domain/testimonials/testimonials.server'
 import { messagesAt, messagesOf } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
+import { island } from '~/islands/names'
+import { setUpScrollReveal } from '~/islands/scroll-reveal'
 import { useNonce } from '~/lib/nonce'
+import { useIsland } from '~/lib/use-island'
 import { jsonLd, organizationJsonLd, pageMeta } from '~/lib/seo'
 import { env } from '~/server/env.server'
 
@@ -63,10 +65,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce()
   const pageRef = useRef<HTMLDivElement>(null)
-  useScrollReveal(pageRef)
+  useIsland(pageRef, setUpScrollReveal)
 
   return (
-    <div ref={pageRef}>
+    <div ref={pageRef} {...island('scroll-reveal')}>
       <script
         type="application/ld+json"
         nonce={nonce}

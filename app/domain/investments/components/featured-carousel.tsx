@@ -1,23 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Link } from '~/ui/link'
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 import { SectionHeading } from '~/components/home/section-heading'
-import { format, useLocale, useT } from '~/i18n'
-import { DIRECTION } from '~/i18n/locale'
+import { format, useT } from '~/i18n'
+import { setUpFeaturedCarousel } from '~/islands/featured-carousel'
+import { island } from '~/islands/names'
+import { useIsland } from '~/lib/use-island'
 import { Button } from '~/ui/button'
 import type { InvestmentCard as InvestmentCardData } from '../investments.server'
-import type { CarouselApi } from './featured-carousel-engine'
 import { InvestmentCard } from './investment-card'
-
-// Embla's code arrives when the carousel is about to be seen (issue 14: not on first load).
-const FeaturedCarouselEngine = lazy(() => import('./featured-carousel-engine'))
 
 /**
  * SPEC 2/9 Featured Investments: the first 6, looping, aligned to the start, 1/2/3/4
  * slides per view (base/sm/lg/xl). The server renders every slide, so all titles are in
- * the HTML; without JavaScript the row scrolls sideways instead. Embla is loaded when the
- * carousel comes within 200px of the screen, or when a button is pressed before that; a press
- * made while it loads is carried out once it has.
+ * the HTML; without JavaScript the row scrolls sideways instead and the buttons are hidden.
+ * The carousel itself is the featured-carousel island (~/islands/featured-carousel).
  */
 export function FeaturedCarousel({
   id,
@@ -27,49 +24,18 @@ export function FeaturedCarousel({
   investments: InvestmentCardData[]
 }) {
   const m = useT().home.featured
-  // Arabic pages run the carousel right to left: the first slide at the start (right).
-  const direction = DIRECTION[useLocale()]
-  const options = useMemo(() => ({ loop: true, align: 'start', direction }) as const, [direction])
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const [isWanted, setIsWanted] = useState(false)
-  const [embla, setEmbla] = useState<CarouselApi | null>(null)
-  const pendingMove = useRef<'prev' | 'next' | null>(null)
-
-  useEffect(() => {
-    const viewport = viewportRef.current
-    if (isWanted || !viewport) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsWanted(true)
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(viewport)
-    return () => observer.disconnect()
-  }, [isWanted])
-
-  const onReady = useCallback((api: CarouselApi) => {
-    setEmbla(api)
-    const move = pendingMove.current
-    pendingMove.current = null
-    if (move === 'prev') api.scrollPrev()
-    if (move === 'next') api.scrollNext()
-  }, [])
-  const scroll = (move: 'prev' | 'next') => {
-    if (!embla) {
-      pendingMove.current = move
-      setIsWanted(true)
-    } else if (move === 'prev') embla.scrollPrev()
-    else embla.scrollNext()
-  }
+  const sectionRef = useRef<HTMLElement>(null)
+  useIsland(sectionRef, setUpFeaturedCarousel)
   const navButtonClass = 'rounded-full [html:not(.js)_&]:hidden'
 
   return (
     <section
+      ref={sectionRef}
       id={id}
       aria-labelledby={`${id}-title`}
       aria-roledescription="carousel"
       className="scroll-animate mx-auto max-w-7xl scroll-mt-20 px-4 py-20 sm:px-6 lg:px-8"
+      {...island('featured-carousel')}
     >
       <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id={`${id}-title`} title={m.title} subtitle={m.subtitle} align="start" />
@@ -79,7 +45,7 @@ export function FeaturedCarousel({
             variant="outline"
             size="icon"
             className={navButtonClass}
-            onClick={() => scroll('prev')}
+            data-carousel-move="prev"
             aria-label={m.previous}
             aria-controls={`${id}-track`}
           >
@@ -90,7 +56,7 @@ export function FeaturedCarousel({
             variant="outline"
             size="icon"
             className={navButtonClass}
-            onClick={() => scroll('next')}
+            data-carousel-move="next"
             aria-label={m.next}
             aria-controls={`${id}-track`}
           >
@@ -105,13 +71,7 @@ export function FeaturedCarousel({
         </div>
       </div>
 
-      {isWanted ? (
-        <Suspense fallback={null}>
-          <FeaturedCarouselEngine viewportRef={viewportRef} options={options} onReady={onReady} />
-        </Suspense>
-      ) : null}
       <div
-        ref={viewportRef}
         data-carousel-viewport
         className="-mx-2 overflow-hidden py-2 [html:not(.js)_&]:overflow-x-auto"
       >
