@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
+import type { Pool } from 'pg'
 import type { Db } from '#db/database'
 import { schema } from '#db/schema'
 import { env } from './env.server'
@@ -12,7 +13,12 @@ import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.serv
 
 export type { Db }
 
-type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> }
+type Handle = {
+  db: Db
+  driver: 'pglite' | 'pg'
+  pool: Pool
+  close: () => Promise<void>
+}
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
 
@@ -23,9 +29,9 @@ const holder = globalThis as typeof globalThis & { __appDb?: Promise<Handle> }
 async function openHandle(): Promise<Handle> {
   const config = env()
   if (config.DATABASE_URL) {
-    const { Pool } = await import('pg')
+    const pg = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new Pool({
+    const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 5000,
@@ -38,7 +44,7 @@ async function openHandle(): Promise<Handle> {
     // An idle client losing its server must not crash the process; /readyz reports it.
     pool.on('error', (error) => logger.warn({ err: error }, 'database pool error'))
     const db = drizzle(pool, { schema }) as unknown as Db
-    return { db, driver: 'pg', close: () => pool.end() }
+    return { db, driver: 'pg', pool, close: () => pool.end() }
   }
   return openPgliteHandle(config.PGLITE_DIR, config.PGLITE_SOCKET_PORT)
 }
@@ -58,10 +64,10 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
     socketPath: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_NAME_PORT}`),
     inspectPort,
   })
-  const { Pool } = await import('pg')
+  const pg = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   // One connection (PGlite is one session): queries queue here, outside the render thread.
-  const pool = new Pool({
+  const pool = new pg.Pool({
     host: socketDir,
     port: PGLITE_SOCKET_NAME_PORT,
     user: 'postgres',
@@ -75,6 +81,7 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
   return {
     db,
     driver: 'pglite',
+    pool,
     close: async () => {
       await pool.end()
       await thread.close()
@@ -133,6 +140,16 @@ function handle(): Promise<Handle> {
 
 export async function getDb(): Promise<Db> {
   return (await handle()).db
+}
+
+/** The connections of this process's pool (metrics): open, idle, and queries waiting for one. */
+export async function databasePoolStats(): Promise<{
+  total: number
+  idle: number
+  waiting: number
+}> {
+  const { pool } = await handle()
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
 }
 
 export async function getDriver(): Promise<'pglite' | 'pg'> {

@@ -56,6 +56,8 @@ const EnvSchema = z
     /** Requests per window for public form posts from one IP. */
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z.string().default('loopback'),
+    /** Serves Prometheus metrics at /metrics to requests with `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   })
   .transform((env) => ({
     ...env,

@@ -5,6 +5,7 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { Env } from './env.server'
 import { logger } from './logger.server'
+import { measureRequests, serveMetrics } from './metrics.server'
 import { isDatabaseReachable } from './db.server'
 import { isRedisReachable } from './redis.server'
 import { isShuttingDown } from './shutdown.server'
@@ -17,6 +18,9 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY)
+
+  app.use(measureRequests)
+  app.get('/metrics', serveMetrics(config.METRICS_TOKEN))
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (isShuttingDown()) res.set('Connection', 'close')

@@ -287,3 +287,15 @@ export async function deleteOldSentEmails(): Promise<number> {
     .returning({ id: emailOutbox.id })
   return deleted.length
 }
+
+/** How many messages wait to be sent and how many failed for good (metrics). */
+export async function countOutbox(): Promise<{ pending: number; failed: number }> {
+  const db = await getDb()
+  const rows = await db
+    .select({ state: emailOutbox.state, count: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.state} in ('pending', 'failed')`)
+    .groupBy(emailOutbox.state)
+  const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0)
+  return { pending: count('pending'), failed: count('failed') }
+}
