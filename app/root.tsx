@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import islandsScript from './islands/run-islands.ts?worker&url'
 import stylesheet from './app.css?url'
 import arabicFontStylesheet from './arabic-font.css?url'
 import { getSiteSettingsIn } from '~/domain/settings/settings.server'
@@ -100,9 +101,31 @@ function AddressMeta() {
   )
 }
 
+/**
+ * The handle of a route whose page is not hydrated (decision 023): a public page without a
+ * form. The server renders it with React as any page, but the document carries none of React
+ * Router's scripts (modulepreloads, context, scroll restoration) nor the catalog texts for
+ * hydration; one module script, the islands (app/islands/run-islands.ts), gives the page
+ * what needs script. Its links are plain page loads.
+ */
+export const withoutHydration = { hydrate: false } as const
+
+/**
+ * Whether the page's scripts are React Router's: yes unless the page's own route (the last
+ * match) exports `withoutHydration`. Decided on the server only: in the browser React is
+ * already running (a page reached by client-side navigation keeps the document's scripts).
+ */
+function useIsPageHydrated(): boolean {
+  const matches = useMatches()
+  if (typeof document !== 'undefined') return true
+  const handle = matches.at(-1)?.handle as Partial<typeof withoutHydration> | undefined
+  return handle?.hydrate !== false
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const locale = useLocale()
+  const isPageHydrated = useIsPageHydrated()
   return (
     <html lang={locale} dir={DIRECTION[locale]}>
       <head>
@@ -125,12 +148,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
       </head>
       <body className="bg-background text-foreground min-h-screen antialiased">
-        <PageCatalog>
+        <PageCatalog carriesTexts={isPageHydrated}>
           {children}
           <Toaster />
         </PageCatalog>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isPageHydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={islandsScript} nonce={nonce} />
+        )}
       </body>
     </html>
   )

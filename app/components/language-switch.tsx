@@ -6,7 +6,8 @@ import { cn } from '~/lib/class-names'
 
 /**
  * The header's language switch (decision 017): the same page, with its query, in the other
- * language, named in that language. A plain link, so it works without JavaScript.
+ * language, named in that language. A plain link, so it works without JavaScript. A live
+ * region (~/islands/live-filter): when a search updates the page, its query follows.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const m = useT()
@@ -18,6 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       to={switchLocale(other, pathname, search)}
       lang={other}
       hrefLang={other}
+      data-live-region="language-switch"
       className={cn('hover:bg-muted rounded-md px-3 py-2 text-sm font-medium', className)}
     >
       {m.nav.otherLanguage}

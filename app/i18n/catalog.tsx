@@ -113,12 +113,19 @@ type PageCatalogData = { locale: Locale; namespaces: Record<string, Record<strin
  * The client entry registers them before hydrating, so hydration reads the same texts without
  * waiting for a download; namespaces read later come from their own files.
  */
-export function PageCatalog({ children }: { children: React.ReactNode }) {
+export function PageCatalog({
+  carriesTexts = true,
+  children,
+}: {
+  /** False on a page that is not hydrated (decision 023): nothing would read the texts. */
+  carriesTexts?: boolean
+  children: React.ReactNode
+}) {
   const [usage] = useState(() => new Set<string>(['common']))
   return (
     <UsageContext value={usage}>
       {children}
-      <PageCatalogData />
+      {carriesTexts ? <PageCatalogData /> : null}
     </UsageContext>
   )
 }

@@ -1,4 +1,4 @@
-import { useRootData } from '~/root'
+import { useRootData, withoutHydration } from '~/root'
 import { Link } from '~/ui/link'
 import {
   Award,
@@ -16,6 +16,9 @@ import { format, messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
+
+// Not hydrated: the page works as HTML (decision 023).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)

@@ -18,6 +18,10 @@ import { useNonce } from '~/lib/nonce'
 import { useIsland } from '~/lib/use-island'
 import { jsonLd, organizationJsonLd, pageMeta } from '~/lib/seo'
 import { env } from '~/server/env.server'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: the page's behaviours are islands (decision 023).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const m = messagesAt(location.pathname)

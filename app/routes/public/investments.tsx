@@ -10,6 +10,7 @@ import { investmentTypes } from '~/domain/investments/choices'
 import { PublicInvestmentQuerySchema } from '~/domain/investments/schema'
 import { formatCount, messagesAt, useLocale, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
+import { island } from '~/islands/names'
 import { parseListQuery } from '~/lib/list-query'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
@@ -17,6 +18,10 @@ import { Input } from '~/ui/input'
 import { Label } from '~/ui/label'
 import { PageHero } from '~/ui/page-hero'
 import { NativeSelect } from '~/ui/select'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: the page works as HTML (decision 023).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -57,7 +62,10 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
   const isLoading =
     navigation.state === 'loading' && navigation.location.pathname === '/investments'
 
-  // With JavaScript the results follow the inputs; without it the Search button submits.
+  // With JavaScript the results follow the inputs; without it the Search button submits. On
+  // the page as loaded (not hydrated) the live-filter island does it (~/islands/live-filter);
+  // this is the same for the page rendered by React after a client-side navigation, where
+  // the island may not replace what React renders.
   const submitFilters = (delay: number) => {
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
@@ -74,6 +82,7 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
           method="get"
           role="search"
           aria-label={m.list.filtersLabel}
+          {...island('live-filter')}
           className="bg-card grid gap-4 rounded-lg border p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-end"
         >
           <div className="grid gap-2">
@@ -116,34 +125,50 @@ export default function InvestmentsRoute({ loaderData }: Route.ComponentProps) {
           <div className="flex gap-2">
             <Button type="submit">{m.list.apply}</Button>
             <Button asChild variant="outline">
-              <Link to="/investments" preventScrollReset aria-disabled={!isFiltered || undefined}>
+              <Link
+                to="/investments"
+                preventScrollReset
+                aria-disabled={!isFiltered || undefined}
+                data-live-region="clear-filters"
+              >
                 {m.list.clearFilters}
               </Link>
             </Button>
           </div>
         </Form>
 
-        <section aria-label={m.list.resultsLabel} className="mt-8" aria-busy={isLoading}>
-          <p className="text-muted-foreground mb-6 text-sm font-medium" role="status">
+        <section
+          aria-label={m.list.resultsLabel}
+          className="mt-8"
+          aria-busy={isLoading}
+          data-live-busy
+        >
+          <p
+            className="text-muted-foreground mb-6 text-sm font-medium"
+            role="status"
+            data-live-region="count"
+          >
             {formatCount(m.list.count, total, locale)}
           </p>
-          {cards.length === 0 ? (
-            <p className="bg-muted/50 text-muted-foreground rounded-lg border border-dashed px-6 py-16 text-center">
-              {m.list.empty}
-            </p>
-          ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {cards.map((investment) => (
-                <li key={investment.id}>
-                  <InvestmentCard investment={investment} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={{ rows: [], total, more: false, page, pageCount, pageSize }}
-            label={m.list.pagination}
-          />
+          <div data-live-region="results">
+            {cards.length === 0 ? (
+              <p className="bg-muted/50 text-muted-foreground rounded-lg border border-dashed px-6 py-16 text-center">
+                {m.list.empty}
+              </p>
+            ) : (
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {cards.map((investment) => (
+                  <li key={investment.id}>
+                    <InvestmentCard investment={investment} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={{ rows: [], total, more: false, page, pageCount, pageSize }}
+              label={m.list.pagination}
+            />
+          </div>
         </section>
       </div>
     </>

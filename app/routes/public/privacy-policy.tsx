@@ -2,7 +2,10 @@ import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/domain/company/components/legal-page'
 import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
-import { useRootData } from '~/root'
+import { useRootData, withoutHydration } from '~/root'
+
+// Not hydrated: the page works as HTML (decision 023).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)

@@ -10,6 +10,10 @@ import { langOf } from '~/lib/localized'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: the page works as HTML (decision 023).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const m = messagesAt(location.pathname)

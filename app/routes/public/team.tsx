@@ -9,6 +9,10 @@ import { pageMeta, pageTitle } from '~/lib/seo'
 import { Button } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { Separator } from '~/ui/separator'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: the page works as HTML (decision 023).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
