@@ -72,7 +72,7 @@ test('the carousel shows six investments and moves with its buttons', async ({ p
   const start = await firstVisibleSlide(page)
   expect(start).toBe('0')
   const next = page.getByRole('button', { name: 'Next investments' })
-  // The first click may land before the page has hydrated; retry until the row moves.
+  // The first click may land before the islands script has run; retry until the row moves.
   await expect(async () => {
     await next.click()
     await expect.poll(() => firstVisibleSlide(page), { timeout: 2_000 }).not.toBe(start)
@@ -246,7 +246,7 @@ test('search engines get an Organization, a canonical URL and Open Graph tags', 
   await expect(og('og:title')).toHaveAttribute('content', await page.title())
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /UAE/)
 
-  // Canonical and og:url follow the page on client-side navigation too.
+  // The page a link leads to (a page load: the home page is not hydrated) has its own.
   await page.getByRole('link', { name: 'View All' }).click()
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

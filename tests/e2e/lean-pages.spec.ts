@@ -4,9 +4,9 @@ import { ar } from '../../app/i18n/ar'
 import { recordConsoleErrors } from './support/console-errors'
 
 /*
- * Issue 14, "Lean pages": public pages load the code and the catalog texts they use, the map
- * waits to be asked for, and nothing logs an error (the machine that runs this has no internet,
- * as a visitor offline has none).
+ * Issue 14, "Lean pages": public pages load the code and the catalog texts they use, pages
+ * without a form load no React (decision 023), the map waits to be asked for, and nothing logs
+ * an error (the machine that runs this has no internet, as a visitor offline has none).
  */
 
 /** Each browser chunk of the build and the source modules in it (vite.config.ts writes it). */
@@ -31,13 +31,69 @@ async function visit(page: Page, url: string) {
   await page.waitForLoadState('networkidle')
 }
 
-for (const url of ['/', '/contact', '/ar', '/ar/contact']) {
+for (const url of ['/', '/contact', '/ar', '/ar/contact', '/investments', '/ar/about']) {
   test(`${url} logs no error, scrolled to its end`, async ({ page }) => {
     const errors = recordConsoleErrors(page)
     await visit(page, url)
     expect(errors).toEqual([])
   })
 }
+
+/** The public pages without a form: the server renders them, the browser runs no React. */
+const PAGES_WITHOUT_HYDRATION = [
+  '/',
+  '/investments',
+  '/services',
+  ...['consultancy', 'financial', 'legal', 'it', 'security', 'hospitality', 'facility'].map(
+    (slug) => `/services/${slug}`,
+  ),
+  '/services/investment',
+  '/about',
+  '/team',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no-such-page',
+]
+
+const isReact = (module: string) => /^node_modules\/(react|react-dom|react-router)\//.test(module)
+
+for (const [language, prefix] of [
+  ['English', ''],
+  ['Arabic', '/ar'],
+] as const) {
+  test(`${language} pages without a form load no React: their one script is the islands'`, async ({
+    page,
+  }) => {
+    const errors = recordConsoleErrors(page)
+    const modules = recordModules(page)
+    for (const path of PAGES_WITHOUT_HYDRATION) {
+      const url = path === '/' ? prefix || '/' : `${prefix}${path}`
+      errors.length = 0
+      await page.goto(url, { waitUntil: 'networkidle' })
+      // The browser reports the not-found page's own status; nothing else is an error.
+      const isNotFound = (error: string) => path === '/no-such-page' && /status of 404/.test(error)
+      expect(
+        errors.filter((error) => !isNotFound(error)),
+        url,
+      ).toEqual([])
+      await expect(page.locator('link[rel="modulepreload"]'), url).toHaveCount(0)
+      await expect(page.locator('#page-catalog'), url).toHaveCount(0)
+      expect(await page.evaluate(() => '__reactRouterContext' in window), url).toBe(false)
+      const scripts = await page
+        .locator('script[src]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('src')))
+      expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/run-islands-[\w-]+\.js$/)])
+    }
+    expect([...modules].filter(isReact)).toEqual([])
+  })
+}
+
+test('a page with a form is hydrated', async ({ page }) => {
+  const modules = recordModules(page)
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
+  expect([...modules].some(isReact)).toBe(true)
+})
 
 test('the contact page loads no map code and no map image until the map is asked for', async ({
   page,

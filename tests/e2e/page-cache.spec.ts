@@ -65,3 +65,36 @@ test('a page from the page cache hydrates under its own nonce, also after a 304'
   await navigatesInTheBrowser(page, 'Consultancy', '/consultancy')
   expect(await violations()).toEqual([])
 })
+
+test('a page without hydration from the page cache runs its islands under its own nonce', async ({
+  page,
+  request,
+}) => {
+  await request.get('/about')
+  const violations = await watchViolations(page)
+
+  const response = await page.goto('/about')
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  const policyNonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) =>
+      elements.map((script) => ({ src: script.getAttribute('src'), nonce: script.nonce })),
+    )
+  expect(scripts.filter((script) => script.src)).toEqual([
+    { src: expect.stringMatching(/^\/assets\/run-islands-/), nonce: policyNonce![1] },
+  ])
+  expect(new Set(scripts.map((script) => script.nonce))).toEqual(new Set([policyNonce![1]]))
+
+  // The header-menus island runs: Escape closes the open menu.
+  const menu = page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('details', { hasText: 'Company' })
+  await expect(async () => {
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await menu.locator('summary').click()
+    await menu.locator('summary').press('Escape')
+    expect(await menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+  }).toPass({ timeout: 15_000 })
+  expect(await violations()).toEqual([])
+})

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { fillRegistration, newPerson } from './support/auth'
+import { fillRegistration, newPerson, register } from './support/auth'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -62,3 +62,20 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `test-results/toast-${width}.png` })
   })
 }
+
+test('a page without hydration shows the flash message in the page', async ({ page }) => {
+  const person = newPerson('flash')
+  await register(page, person)
+  // The login form sent as a browser without script sends it, asking to go on to /about, a
+  // page that is not hydrated (decision 023): the flash message comes with that page.
+  const answer = await page.request.post('/login', {
+    form: { email: person.email, password: person.password, redirectTo: '/about' },
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(302)
+  expect(answer.headers().location).toBe('/about')
+  await page.goto('/about')
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toBeVisible()
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+})
