@@ -76,9 +76,9 @@ export function describeDeliveryError(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error)
   let text = raw.replace(/\s+/g, ' ').trim() || 'unknown error'
   const { SMTP_URL } = env()
-  if (SMTP_URL) {
-    const url = safeUrl(SMTP_URL)
-    for (const secret of [url?.password, url && decodeURIComponent(url.password)]) {
+  const password = SMTP_URL ? safeUrl(SMTP_URL)?.password : undefined
+  if (password) {
+    for (const secret of [password, safeDecode(password)]) {
       if (secret) text = text.split(secret).join('***')
     }
   }
@@ -90,6 +90,14 @@ export function describeDeliveryError(error: unknown): string {
 function safeUrl(value: string): URL | null {
   try {
     return new URL(value)
+  } catch {
+    return null
+  }
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
   } catch {
     return null
   }
