@@ -3,7 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step prints the seconds since the suite began, so a slow step shows in CI's log.
+started=$SECONDS
+step() { printf '\n\033[1m== %s (%ss) ==\033[0m\n' "$1" "$((SECONDS - started))"; }
+trap 'step "finished"' EXIT
 
 step 'lint'
 npx eslint . --max-warnings=0
