@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { NonceProvider } from '~/lib/nonce'
+import { isDatabaseUnavailable } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 
 export const streamTimeout = 5_000
@@ -69,7 +70,15 @@ export default function handleRequest(
   })
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  if (isDatabaseUnavailable(error)) {
+    // The page handler answers with the 503 page; the outage is logged once a request.
+    if (context.outage && !context.outage.database) {
+      context.outage.database = true
+      logger.warn({ err: error, url: request.url }, 'database unreachable')
+    }
+    if (context.outage) return
+  }
   logger.error({ err: error, url: request.url }, 'unhandled route error')
 }

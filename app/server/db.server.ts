@@ -194,3 +194,42 @@ export async function closeDatabase(): Promise<void> {
   holder.__appDb = undefined
   if (current) await (await current).close()
 }
+
+/** Socket errors that mean the database server could not be reached or went away. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'ENOENT', // the embedded database's socket file is gone
+])
+/** What `pg` says when a connection ends or cannot be made in time. */
+const UNREACHABLE_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|not queryable|connection ended/i
+
+/**
+ * True when `error` (or an error it wraps) says the database is out of reach: refused or
+ * dropped connections, a server shutting down or starting (SQLSTATE 57P01–57P03), or a
+ * connection failure (class 08). Such a request gets the 503 page, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || /^57P0[123]$/.test(code) || code.startsWith('08')) {
+        return true
+      }
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true
+    current = cause
+  }
+  return false
+}

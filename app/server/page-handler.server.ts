@@ -5,7 +5,9 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { pathWithoutLocale } from '~/i18n/locale'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { isDatabaseUnavailable } from './db.server'
 import { pageOf, type CachedPage, type PageStore } from './page-cache.server'
+import { sendUnavailablePage } from './unavailable.server'
 import { IMAGE_MAX_BYTES } from './uploads.server'
 
 /** A plain form (url-encoded or JSON-like): far more than any of our forms needs. */
@@ -342,7 +344,16 @@ export function createPageHandler({
     try {
       const request = toWebRequest(req, res)
       if (!request) return
-      const render = async () => handleRequest(request, await getLoadContext(req, res))
+      const render = async () => {
+        const outage = { database: false }
+        const response = await handleRequest(request, {
+          ...(await getLoadContext(req, res)),
+          outage,
+        })
+        if (!outage.database) return response
+        await response.body?.cancel().catch(() => {})
+        throw new DatabaseUnavailableError()
+      }
       if (cache && isAnonymousPageRequest(req)) {
         await cache.serve(req, res, `${buildVersion}:${req.originalUrl}`, render)
         return
@@ -355,7 +366,18 @@ export function createPageHandler({
       }
       await sendResponse(res, response)
     } catch (error) {
+      if (error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) {
+        sendUnavailablePage(req, res)
+        return
+      }
       next(error)
     }
+  }
+}
+
+/** A rendering that met an unreachable database; it is answered with the 503 page. */
+class DatabaseUnavailableError extends Error {
+  constructor() {
+    super('database unreachable')
   }
 }

@@ -3,5 +3,10 @@ import 'react-router'
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
+    /**
+     * Set by the page handler; entry.server's handleError marks what a loader or action
+     * found out of reach, and the page handler answers with the 503 page instead.
+     */
+    outage?: { database: boolean }
   }
 }

@@ -71,6 +71,10 @@ export const common: Translation<typeof english> = {
     controlCharacters: 'يحتوي النموذج على أحرف تحكم غير مرئية. يرجى إزالتها وإعادة إرسال النموذج.',
     unknownIntent: 'يطلب هذا النموذج تنفيذ إجراء غير موجود.',
     tooManyRequests: 'تم إرسال عدد كبير من الطلبات. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+    /** The page served while the database cannot be reached (503). */
+    unavailableTitle: 'سنعود بعد قليل',
+    unavailable:
+      'الموقع غير متاح مؤقتاً ريثما تُعاد تشغيل إحدى الخدمات. يرجى المحاولة مرة أخرى بعد دقيقة.',
     /** Any text field over its limit (app/lib/field-limits.ts): 'Must be at most 100 characters' */
     // plural: zero='يجب ترك هذا الحقل فارغاً' one='يجب ألا يتجاوز النص حرفاً واحداً' two='يجب ألا يتجاوز النص حرفين' few='يجب ألا يتجاوز النص {max} أحرف' many='يجب ألا يتجاوز النص {max} حرفاً' other='يجب ألا يتجاوز النص {max} حرف'
     tooLong: 'يجب ألا يتجاوز النص {max} حرفاً',

@@ -69,6 +69,10 @@ export const common = {
       'The form contains invisible control characters. Remove them and submit it again.',
     unknownIntent: 'This form asks for an action that does not exist.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    /** The page served while the database cannot be reached (503). */
+    unavailableTitle: 'Back in a moment',
+    unavailable:
+      'The site is briefly unavailable while a service restarts. Please try again in a minute.',
     /** Any text field over its limit (app/lib/field-limits.ts): 'Must be at most 100 characters' */
     tooLong: 'Must be at most {max} characters',
     /** Any list over its limit: 'Must have at most 50 items' */
