@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 // serves again without a restart. The site runs in a process of its own whose database
 // connection goes through a relay the test stops and starts: the database itself (this
 // file's PGlite, served on a local port, or its PostgreSQL scratch database) stays up.
-const PGLITE_PORT = 54341
-if (!process.env.DATABASE_URL) process.env.PGLITE_SOCKET_PORT = String(PGLITE_PORT)
+const { shareDatabaseWithOtherProcesses } = await import('../support/database')
+const databaseUrl = shareDatabaseWithOtherProcesses(54341)
 
 const { prepareTestApp } = await import('../support/app')
 const { startSiteProcess } = await import('../support/site-processes')
@@ -14,18 +14,9 @@ const { startTcpProxy } = await import('../support/tcp-proxy')
 type SiteProcess = Awaited<ReturnType<typeof startSiteProcess>>
 type TcpProxy = Awaited<ReturnType<typeof startTcpProxy>>
 
-/** Where this file's database listens, and the address the site reaches it by, through `relay`. */
-function databaseBehind(relayPort: number): {
-  target: { host: string; port: number }
-  url: string
-} {
-  if (!process.env.DATABASE_URL) {
-    return {
-      target: { host: '127.0.0.1', port: PGLITE_PORT },
-      url: `postgres://postgres@127.0.0.1:${relayPort}/postgres`,
-    }
-  }
-  const url = new URL(process.env.DATABASE_URL)
+/** The database's own address, and the one the site reaches it by: through the relay. */
+function databaseBehind(relayPort: number) {
+  const url = new URL(databaseUrl)
   const target = { host: url.hostname, port: Number(url.port || 5432) }
   url.hostname = '127.0.0.1'
   url.port = String(relayPort)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { shareDatabaseWithOtherProcesses } from '../support/database'
 import { memoryPageStore, redisPageStore, type PageStore } from '~/server/page-cache.server'
 import { PAGE_CACHE_HEADER } from '~/server/page-handler.server'
 import { validInvestmentFields } from '../support/investment-form'
@@ -196,59 +197,57 @@ describe.runIf(hasRedisServer)('the page cache shared through Redis', () => {
   })
 })
 
-// Two processes on PostgreSQL (the second integration pass) and Redis, as behind a load
-// balancer. PGlite is one process's own database, so the first pass has no second process.
+// Two processes on one database and Redis, as behind a load balancer. In the PGlite pass the
+// other process reaches this one's embedded database over the PostgreSQL protocol.
 const TWO_PROCESS_REDIS_PORT = 6392
+const databaseUrl = shareDatabaseWithOtherProcesses(54343)
 
-describe.runIf(hasRedisServer && process.env.TEST_DATABASE_URL)(
-  'two app processes on PostgreSQL and Redis',
-  () => {
-    let redis: RedisServer
-    let store: PageStore
-    let site: SiteServer
-    let other: SiteProcess
-    let admin: TestAccount
+describe.runIf(hasRedisServer)('two app processes on one database and Redis', () => {
+  let redis: RedisServer
+  let store: PageStore
+  let site: SiteServer
+  let other: SiteProcess
+  let admin: TestAccount
 
-    beforeAll(async () => {
-      redis = await startRedisServer(TWO_PROCESS_REDIS_PORT)
-      store = await redisPageStore(redis.url)
-      site = await startSiteServer({ pageStore: store })
-      other = await startSiteProcess({
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
-        REDIS_URL: redis.url,
-      })
-      admin = await signInAsAdmin()
-    }, 90_000)
-
-    afterAll(async () => {
-      await other?.stop()
-      await site?.close()
-      await store?.close()
-      await redis?.stop()
+  beforeAll(async () => {
+    redis = await startRedisServer(TWO_PROCESS_REDIS_PORT)
+    store = await redisPageStore(redis.url)
+    site = await startSiteServer({ pageStore: store })
+    other = await startSiteProcess({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
     })
+    admin = await signInAsAdmin()
+  }, 90_000)
 
-    test("an admin edit in this process is on the other process's pages in the very next request", async () => {
-      for (const path of ['/investments', '/investments/inv-004']) {
-        await get(other.baseUrl, path)
-        expect((await get(other.baseUrl, path)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
-      }
-      await editInvestmentTitle(site.baseUrl, admin, 'inv-004', 'Al Ain Date Processing Plant')
-      for (const path of ['/investments', '/investments/inv-004']) {
-        const page = await get(other.baseUrl, path)
-        expect(page.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
-        expect(page.body).toContain('Al Ain Date Processing Plant')
-      }
-    })
+  afterAll(async () => {
+    await other?.stop()
+    await site?.close()
+    await store?.close()
+    await redis?.stop()
+  })
 
-    test("the session signed in here is the other process's too, and never cached there", async () => {
-      // Signed in there: the dashboard opens; without the cookie it sends to sign-in.
-      const page = await get(other.baseUrl, '/dashboard', { Cookie: admin.cookie })
-      expect(page.status).toBe(200)
-      expect(page.body).toContain(admin.email)
-      expect((await get(other.baseUrl, '/dashboard')).status).toBe(302)
-      const investments = await get(other.baseUrl, '/investments', { Cookie: admin.cookie })
-      expect(investments.headers.get(PAGE_CACHE_HEADER)).toBeNull()
-      expect(investments.headers.get('cache-control')).toBe('private, no-store')
-    })
-  },
-)
+  test("an admin edit in this process is on the other process's pages in the very next request", async () => {
+    for (const path of ['/investments', '/investments/inv-004']) {
+      await get(other.baseUrl, path)
+      expect((await get(other.baseUrl, path)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    }
+    await editInvestmentTitle(site.baseUrl, admin, 'inv-004', 'Al Ain Date Processing Plant')
+    for (const path of ['/investments', '/investments/inv-004']) {
+      const page = await get(other.baseUrl, path)
+      expect(page.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+      expect(page.body).toContain('Al Ain Date Processing Plant')
+    }
+  })
+
+  test("the session signed in here is the other process's too, and never cached there", async () => {
+    // Signed in there: the dashboard opens; without the cookie it sends to sign-in.
+    const page = await get(other.baseUrl, '/dashboard', { Cookie: admin.cookie })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(admin.email)
+    expect((await get(other.baseUrl, '/dashboard')).status).toBe(302)
+    const investments = await get(other.baseUrl, '/investments', { Cookie: admin.cookie })
+    expect(investments.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    expect(investments.headers.get('cache-control')).toBe('private, no-store')
+  })
+})

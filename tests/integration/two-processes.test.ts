@@ -4,12 +4,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hasRedisServer, startRedisServer, type RedisServer } from '../support/redis-server'
+import { startRedisServer, type RedisServer } from '../support/redis-server'
 
 // Issue 15: two app processes behind a load balancer share PostgreSQL, Redis and an
-// S3-compatible bucket; nothing lives in one process only. PGlite is one process's own
-// database, so this runs in the PostgreSQL pass. The configuration is set before any module
-// reads it: this process (A) and the other (B) get the same.
+// S3-compatible bucket; nothing lives in one process only. In the PGlite pass, B reaches
+// A's embedded database over the PostgreSQL protocol. The configuration is set before any
+// module reads it: this process (A) and the other (B) get the same.
 const REDIS_PORT = 6394
 const S3_PORT = 4599
 const BUCKET = 'uploads'
@@ -21,8 +21,9 @@ const shared = {
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
 }
-const runs = hasRedisServer && Boolean(process.env.TEST_DATABASE_URL)
-if (runs) Object.assign(process.env, shared)
+Object.assign(process.env, shared)
+const { shareDatabaseWithOtherProcesses } = await import('../support/database')
+const databaseUrl = shareDatabaseWithOtherProcesses(54342)
 
 const { jobApplicants } = await import('#db/schema')
 const { getDb } = await import('~/server/db.server')
@@ -36,7 +37,7 @@ const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n% two processes\n',
 )
 
-describe.runIf(runs)('two app processes on PostgreSQL, Redis and S3', () => {
+describe('two app processes on one database, Redis and S3', () => {
   const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'))
   let s3: S3rver
   let redis: RedisServer
@@ -54,7 +55,7 @@ describe.runIf(runs)('two app processes on PostgreSQL, Redis and S3', () => {
     await s3.run()
     redis = await startRedisServer(REDIS_PORT)
     a = await startSiteServer()
-    b = await startSiteProcess({ DATABASE_URL: process.env.DATABASE_URL ?? '', ...shared })
+    b = await startSiteProcess({ DATABASE_URL: databaseUrl, ...shared })
   }, 120_000)
 
   afterAll(async () => {

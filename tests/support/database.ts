@@ -29,3 +29,15 @@ export async function dropScratchDatabase(baseUrl: string, databaseUrl: string):
     await client.end()
   }
 }
+
+/**
+ * The address another app process (tests/support/site-processes.ts) reaches this test
+ * file's database by: the PostgreSQL scratch database in the PostgreSQL pass; in the PGlite
+ * pass, this process's embedded database served over the PostgreSQL protocol on `port`
+ * (PGLITE_SOCKET_PORT). Call it at the top of the file, before the database opens.
+ */
+export function shareDatabaseWithOtherProcesses(port: number): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  process.env.PGLITE_SOCKET_PORT = String(port)
+  return `postgres://postgres@127.0.0.1:${port}/postgres`
+}
