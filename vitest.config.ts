@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // *.pg.test.ts: several processes on one PostgreSQL server; the second pass only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.pg.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,

@@ -156,21 +156,37 @@ export async function getDriver(): Promise<'pglite' | 'pg'> {
   return (await handle()).driver
 }
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so many processes can start at once. */
+/** Applies the committed SQL migrations (under `withStartupLock` when several processes start). */
 export async function migrateDatabase(): Promise<void> {
-  const { db, driver } = await handle()
-  if (driver === 'pg') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    await db.execute(sql`select pg_advisory_lock(727274)`)
+  const { db } = await handle()
+  // PGlite is reached through `pg` too (openPgliteHandle), so one migrator serves both.
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+}
+
+/** The advisory lock key that processes starting together on one PostgreSQL queue on. */
+const STARTUP_LOCK_KEY = 727274
+
+/**
+ * Runs `work` (migrations, default content, the admin account) in one process at a time on
+ * PostgreSQL: processes started together wait for each other instead of racing to create
+ * the same rows. The lock is taken and released on one connection of its own, as a
+ * session-level advisory lock must be; the work itself uses the pool. The embedded database
+ * belongs to one process, which needs no lock.
+ */
+export async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
+  const { driver, pool } = await handle()
+  if (driver !== 'pg') return work()
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
     try {
-      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+      return await work()
     } finally {
-      await db.execute(sql`select pg_advisory_unlock(727274)`)
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
     }
-  } else {
-    // PGlite is reached through `pg` too (openPgliteHandle), by this process alone.
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+  } finally {
+    client.release()
   }
 }
 

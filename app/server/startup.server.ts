@@ -1,6 +1,6 @@
 import { seedDatabase, seedDefaultSettings } from '#db/seed/index'
 import { ensureAdminAccount, purgeExpiredAuthRecords } from './auth.server'
-import { getDb, getDriver, migrateDatabase } from './db.server'
+import { getDb, getDriver, migrateDatabase, withStartupLock } from './db.server'
 import { env } from './env.server'
 import { startJobRunner, type ScheduledJob } from './jobs.server'
 import { logger } from './logger.server'
@@ -9,14 +9,17 @@ import { deleteOldSentEmails } from './outbox.server'
 /** Everything a process needs before it serves: schema, default content, admin account. */
 export async function prepareApplication(): Promise<void> {
   const config = env()
-  await migrateDatabase()
-  const db = await getDb()
-  await seedDefaultSettings(db)
-  if (config.SEED_DEMO_DATA === 'true') {
-    const { isSeeded } = await seedDatabase(db)
-    if (isSeeded) logger.info('demo content seeded')
-  }
-  await ensureAdminAccount()
+  // Processes started together on one database take turns: the first creates, the others find.
+  await withStartupLock(async () => {
+    await migrateDatabase()
+    const db = await getDb()
+    await seedDefaultSettings(db)
+    if (config.SEED_DEMO_DATA === 'true') {
+      const { isSeeded } = await seedDatabase(db)
+      if (isSeeded) logger.info('demo content seeded')
+    }
+    await ensureAdminAccount()
+  })
   // Tests start their own runners (tests/support/outbox.ts), so they decide when mail goes out.
   if (!config.isTest) startJobRunner({ jobs: SCHEDULED_JOBS })
   logger.info({ driver: await getDriver() }, 'database ready')
