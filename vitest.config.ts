@@ -23,8 +23,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // *.pg.test.ts: several processes on one PostgreSQL server; the second pass only.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/**/*.pg.test.ts'],
+          // A file for one driver: *.pg.test.ts runs in the PostgreSQL pass only (several
+          // processes on one server, pg_dump), *.pglite.test.ts in the PGlite pass only.
+          exclude: [
+            process.env.TEST_DATABASE_URL
+              ? 'tests/integration/**/*.pglite.test.ts'
+              : 'tests/integration/**/*.pg.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
