@@ -9,7 +9,13 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export type RunningServer = { url: string; logFile: string; stop: () => Promise<void> }
+export type RunningServer = {
+  url: string
+  logFile: string
+  /** The server's process id (its memory is read from /proc by bench/soak.ts). */
+  pid: number
+  stop: () => Promise<void>
+}
 
 const cleanups: Array<() => Promise<void>> = []
 
@@ -131,7 +137,7 @@ export async function startServer({
   const stop = () => stopProcess(child)
   onExit(stop)
   await waitUntilReady(url, child, logFile)
-  return { url, logFile, stop }
+  return { url, logFile, pid: child.pid ?? 0, stop }
 }
 
 /** Where the server reads its data, for the printed heading. */
