@@ -131,6 +131,8 @@ export const user = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     // better-auth's two-factor plugin: TOTP set up and verified (staff, issue 12).
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Agreed to marketing e-mails (issue 16); withdrawn from the profile. */
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
     locale: personLocale(),
     ...timestamps,
   },
@@ -604,6 +606,8 @@ export const jobApplicants = pgTable(
     cvSize: integer('cv_size').notNull(),
     status: text('status').$type<ApplicantStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
+    /** Agreed to be kept in the talent pool (issue 16): kept longer than other applications. */
+    talentPool: boolean('talent_pool').notNull().default(false),
     locale: personLocale(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -883,6 +887,119 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
 })
 
+// ---------------------------------------------------------------------------
+// Personal data (issue 16): consents, and people's requests for their data
+// ---------------------------------------------------------------------------
+
+/** The public forms that collect personal data, each with its notice. */
+export const consentForms = [
+  'contact',
+  'application',
+  'consultation',
+  'investment-request',
+  'custom-request',
+  'registration',
+] as const
+export type ConsentForm = (typeof consentForms)[number]
+
+/** Purposes that rest on consent, each an unticked box on the forms that offer it. */
+export const consentPurposes = ['talent-pool', 'marketing-emails'] as const
+export type ConsentPurpose = (typeof consentPurposes)[number]
+
+/**
+ * One row per submission of a public form: which privacy-policy version was shown, which
+ * consent purposes were agreed, and when. Erased with the person's other data.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: text('id').primaryKey(),
+    /** The address the submission gave, lower-cased: what a person's request is matched by. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    form: text('form').$type<ConsentForm>().notNull(),
+    /** The record the submission created (an applicant's id, a message's id…). */
+    recordId: text('record_id'),
+    policyVersion: text('policy_version').notNull(),
+    purposes: jsonb('purposes').$type<ConsentPurpose[]>().notNull().default([]),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'consent_records_form_check',
+      sql`${t.form} in ('contact', 'application', 'consultation', 'investment-request', 'custom-request', 'registration')`,
+    ),
+    index('consent_records_email_idx').on(t.email),
+    index('consent_records_user_idx').on(t.userId),
+    ...maxChars('consent_records', [
+      [t.email, EMAIL_MAX],
+      [t.policyVersion, SHORT_TEXT_MAX],
+    ]),
+  ],
+)
+
+export const dataRequestKinds = ['export', 'erasure'] as const
+export type DataRequestKind = (typeof dataRequestKinds)[number]
+/**
+ * awaiting-confirmation: a visitor asked and the link is out; confirmed: the link was
+ * opened (an export was downloaded, or an erasure waits for staff); completed: done;
+ * expired: the link was never used.
+ */
+export const dataRequestStates = [
+  'awaiting-confirmation',
+  'confirmed',
+  'completed',
+  'expired',
+] as const
+export type DataRequestState = (typeof dataRequestStates)[number]
+/** Who asked: a visitor by e-mail link, a signed-in account, or staff for a request by phone or letter. */
+export const dataRequestSources = ['visitor', 'account', 'staff'] as const
+export type DataRequestSource = (typeof dataRequestSources)[number]
+
+/**
+ * A person's request to get or erase their data (issue 16), with the deadline the law gives
+ * for an answer. A visitor's request carries the hash of its single-use link. Once an
+ * erasure is completed, `email` keeps only a masked form (`l•••@example.com`) and
+ * `emailHash` the address's hash: proof the request was answered, without the address.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    emailHash: text('email_hash').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    state: text('state').$type<DataRequestState>().notNull(),
+    source: text('source').$type<DataRequestSource>().notNull(),
+    /** SHA-256 of the confirmation link's token; null once used or for non-visitor requests. */
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The staff member who ran it, for requests by phone or letter. */
+    completedBy: text('completed_by'),
+    /** What was exported or erased, in counts per kind of record (never names). */
+    summary: jsonb('summary').$type<Record<string, number>>(),
+    locale: personLocale(),
+  },
+  (t) => [
+    localeCheck('data_requests', t.locale),
+    check('data_requests_kind_check', sql`${t.kind} in ('export', 'erasure')`),
+    check(
+      'data_requests_state_check',
+      sql`${t.state} in ('awaiting-confirmation', 'confirmed', 'completed', 'expired')`,
+    ),
+    check('data_requests_source_check', sql`${t.source} in ('visitor', 'account', 'staff')`),
+    index('data_requests_requested_idx').on(t.requestedAt, t.id),
+    index('data_requests_state_idx').on(t.state, t.requestedAt, t.id),
+    searchIndex('data_requests_search_idx', t.email),
+    ...maxChars('data_requests', [[t.email, EMAIL_MAX]]),
+  ],
+)
+
 export const schema = {
   user,
   session,
@@ -909,6 +1026,8 @@ export const schema = {
   serverSecrets,
   emailOutbox,
   scheduledJobs,
+  consentRecords,
+  dataRequests,
 }
 
 /**
@@ -962,4 +1081,5 @@ export const searchTextOf = {
   ),
   contactMessages: searchText(contactMessages.name, contactMessages.email, contactMessages.subject),
   emailOutbox: searchText(emailOutbox.recipient, emailOutbox.subject),
+  dataRequests: searchText(dataRequests.email),
 }

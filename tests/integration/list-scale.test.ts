@@ -5,6 +5,7 @@ import {
   consultancyRequests,
   consultants,
   contactMessages,
+  dataRequests,
   emailOutbox,
   investmentRequests,
   investments,
@@ -37,6 +38,7 @@ const searched: [PgTable, SQL][] = [
   [consultancyRequests, searchTextOf.consultancyRequests],
   [contactMessages, searchTextOf.contactMessages],
   [emailOutbox, searchTextOf.emailOutbox],
+  [dataRequests, searchTextOf.dataRequests],
 ]
 
 describe('admin list searches at scale', () => {
