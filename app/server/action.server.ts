@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { localizeMessage, messagesOf } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import type { ActionData, Toast } from '~/lib/action-result'
+import { isDatabaseUnavailable } from './db.server'
 import { readForm } from './form.server'
 import { logger } from './logger.server'
 import { guardPublicForm } from './public-form.server'
@@ -170,8 +171,9 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
     outcome = await command(submission.value as z.output<Schema>, { formData, uploads })
   } catch (error) {
     await discardUploads(uploads)
-    // A response thrown on purpose (403, 404, a redirect) is the command's answer.
-    if (error instanceof Response || !failed) throw error
+    // A response thrown on purpose (403, 404, a redirect) is the command's answer; an
+    // unreachable database is the page handler's 503 page (decision 025), not a form error.
+    if (error instanceof Response || !failed || isDatabaseUnavailable(error)) throw error
     logger.error({ err: error, path: new URL(request.url).pathname }, 'form action failed')
     const value = submission.value as z.output<Schema>
     outcome = refused(500, typeof failed === 'function' ? failed(value) : failed)

@@ -41,8 +41,7 @@ async function openHandle(): Promise<Handle> {
       // such as PgBouncer, set jit = off on the database role instead.)
       options: '-c jit=off',
     })
-    // An idle client losing its server must not crash the process; /readyz reports it.
-    pool.on('error', (error) => logger.warn({ err: error }, 'database pool error'))
+    keepClientErrorsFromCrashing(pool)
     const db = drizzle(pool, { schema }) as unknown as Db
     return { db, driver: 'pg', pool, close: () => pool.end() }
   }
@@ -76,7 +75,7 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 5000,
   })
-  pool.on('error', (error) => logger.warn({ err: error }, 'database pool error'))
+  keepClientErrorsFromCrashing(pool)
   const db = drizzle(pool, { schema }) as unknown as Db
   return {
     db,
@@ -90,6 +89,25 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
   }
 }
 
+/**
+ * A connection that loses its server must not crash the process: an idle client's error
+ * reaches the pool's listener, but a client checked out for a transaction emits its own,
+ * which with no listener would be thrown. The query in flight fails either way (a 503 page,
+ * decision 025) and /readyz reports the outage.
+ */
+export function keepClientErrorsFromCrashing(pool: Pool) {
+  const warn = (error: Error) => logger.warn({ err: error }, 'database connection error')
+  pool.on('error', warn)
+  pool.on('connect', (client) => client.on('error', warn))
+}
+
+/**
+ * The embedded database thread's JavaScript heap limit. What it keeps is protocol buffers
+ * in flight (the database itself lives in WebAssembly memory, outside it); without a limit
+ * V8 lets garbage pile up to gigabytes under a long write load before collecting it.
+ */
+const PGLITE_THREAD_HEAP_MB = 512
+
 /** The number in the socket's file name, `.s.PGSQL.<n>`, which is how `pg` names a socket. */
 const PGLITE_SOCKET_NAME_PORT = 5432
 
@@ -101,7 +119,11 @@ function startPgliteThread(data: PgliteThreadData): Promise<{ close: () => Promi
   // loads it through tsx's API (resolved from the project folder, where the app runs).
   const file = pathToFileURL(THREAD_FILE).href
   const source = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`
-  const worker = new Worker(source, { eval: true, workerData: data })
+  const worker = new Worker(source, {
+    eval: true,
+    workerData: data,
+    resourceLimits: { maxOldGenerationSizeMb: PGLITE_THREAD_HEAP_MB },
+  })
   let closing = false
   const closed = new Promise<void>((resolve) => {
     worker.on('message', (message: PgliteThreadMessage) => {

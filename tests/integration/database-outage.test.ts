@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 const { shareDatabaseWithOtherProcesses } = await import('../support/database')
 const databaseUrl = shareDatabaseWithOtherProcesses(54341)
 
+const pg = (await import('pg')).default
+const { keepClientErrorsFromCrashing } = await import('~/server/db.server')
 const { prepareTestApp } = await import('../support/app')
 const { startSiteProcess } = await import('../support/site-processes')
 const { startTcpProxy } = await import('../support/tcp-proxy')
@@ -89,5 +91,22 @@ describe('the site while its database is out of reach', () => {
     const after = await fetch(`${site.baseUrl}/investments`, { headers: rendered })
     expect(after.status).toBe(200)
     expect(await after.text()).toContain('Investment')
+  })
+
+  test('a connection lost in the middle of a transaction fails it, not the process', async () => {
+    // The app's pools are set up this way (db.server.ts); a client checked out for a
+    // transaction emits its own error, which without a listener ends the process.
+    const pool = new pg.Pool({ connectionString: databaseBehind(relay.port).url, max: 1 })
+    keepClientErrorsFromCrashing(pool)
+    const client = await pool.connect()
+    await client.query('begin')
+    await relay.stop()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect(client.query('select 1')).rejects.toThrow()
+    client.release(true)
+    await relay.start()
+    const { rows } = await pool.query('select 1 as answer')
+    expect(rows).toEqual([{ answer: 1 }])
+    await pool.end()
   })
 })
