@@ -83,15 +83,15 @@ runBench(async () => {
   }, 60_000)
   await finished
   clearInterval(sampler)
-  if (current.requests > 0) {
-    minutes.push({ minute: minutes.length + 1, ...current, rss: rssMb(server.pid) })
-  }
+  // The last few seconds after the last whole minute are counted, not shown as a minute.
+  const endRss = rssMb(server.pid)
+  const tail = current
   await server.stop()
 
-  const total = minutes.reduce((sum, m) => sum + m.requests, 0)
-  const errors = minutes.reduce((sum, m) => sum + m.errors, 0)
+  const total = minutes.reduce((sum, m) => sum + m.requests, tail.requests)
+  const errors = minutes.reduce((sum, m) => sum + m.errors, tail.errors)
   const first = minutes[0].rss
-  const last = minutes.at(-1)!.rss
+  const last = endRss
   const growth = ((last - first) / first) * 100
   console.log(
     `\nSoak: ${MINUTES} min at ${CONNECTIONS} connections, pages and contact posts (${posted} posts), ${databaseLabel()}, ${new Date().toISOString().slice(0, 10)}\n`,

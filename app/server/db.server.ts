@@ -106,7 +106,7 @@ export function keepClientErrorsFromCrashing(pool: Pool) {
  * in flight (the database itself lives in WebAssembly memory, outside it); without a limit
  * V8 lets garbage pile up to gigabytes under a long write load before collecting it.
  */
-const PGLITE_THREAD_HEAP_MB = 512
+const PGLITE_THREAD_HEAP_MB = 256
 
 /** The number in the socket's file name, `.s.PGSQL.<n>`, which is how `pg` names a socket. */
 const PGLITE_SOCKET_NAME_PORT = 5432

@@ -75,8 +75,14 @@ function serve(database: PGlite, turns: ReturnType<typeof createTurns>, socket: 
       .then(async () => {
         await turns.take(connection)
         try {
-          const answer = await database.execProtocolRaw(new Uint8Array(bytes))
-          if (answer.length > 0 && socket.writable) socket.write(answer)
+          // The stream form hands the answer over as it is written and keeps nothing:
+          // execProtocolRaw also parses every answer into a list that is never emptied (it
+          // grew by gigabytes in a 10-minute soak of form posts).
+          const answer: Buffer[] = []
+          await database.execProtocolRawStream(new Uint8Array(bytes), {
+            onRawData: (data) => answer.push(Buffer.from(data)),
+          })
+          if (answer.length > 0 && socket.writable) socket.write(Buffer.concat(answer))
         } finally {
           turns.give(connection)
         }
