@@ -12,6 +12,7 @@ import { createHttpApp } from './app/server/http.server'
 import { stopJobRunner } from './app/server/jobs.server'
 import { createPageStore, type PageStore } from './app/server/page-cache.server'
 import { createPageHandler } from './app/server/page-handler.server'
+import { closeRateLimitStore } from './app/server/rate-limit.server'
 import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
 import { prepareApplication } from './app/server/startup.server'
 
@@ -98,6 +99,7 @@ async function main() {
       // An e-mail being sent is finished first; queued ones wait in the outbox for the next start.
       await stopJobRunner()
       await pageStore.close()
+      await closeRateLimitStore()
       await closeDatabase()
       logger.info('shutdown complete')
       process.exit(0)
