@@ -166,6 +166,21 @@ const validRows: Record<string, () => Row> = {
   contact_messages: () => ({ id: newId(), name: 'N', email: 'e@x.ae', message: 'M' }),
   settings: () => ({ key: newId(), value: '{}' }),
   email_outbox: () => ({ id: newId(), recipient: 'e@x.ae', subject: 'S', text: 'T' }),
+  consent_records: () => ({
+    id: newId(),
+    email: 'e@x.ae',
+    form: 'contact',
+    policy_version: '2026-11-25',
+  }),
+  data_requests: () => ({
+    id: newId(),
+    email: 'e@x.ae',
+    email_hash: 'h',
+    kind: 'export',
+    state: 'completed',
+    source: 'account',
+    due_at: new Date().toISOString(),
+  }),
 }
 const JSONB_COLUMNS = new Set(['packages.services', 'consultants.expertise', 'settings.value'])
 
