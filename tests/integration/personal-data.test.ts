@@ -30,8 +30,15 @@ import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { getFile, newFileKey, putFile } from '~/server/storage.server'
+import { loader as cvLoader } from '~/routes/admin/careers-applicant-cv'
 import { prepareTestApp } from '../support/app'
-import { createSignedInUser, signInAsAdmin, type TestAccount } from '../support/requests'
+import {
+  callRoute,
+  createSignedInUser,
+  getRequest,
+  signInAsAdmin,
+  type TestAccount,
+} from '../support/requests'
 
 let admin: TestAccount
 
@@ -473,5 +480,35 @@ describe('erasure', () => {
       ),
     ).rejects.toBeInstanceOf(LastAdministratorError)
     expect(await db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1)
+  })
+})
+
+describe('CV downloads', () => {
+  test('each download is in the audit log, with the applicant’s id and no personal data', async () => {
+    const db = await getDb()
+    const email = `cv-${unique()}@example.org`
+    const seeded = await seedPerson({ name: 'Salem Download', email })
+    const response = (await callRoute(
+      cvLoader,
+      getRequest(`/admin/careers/applicants/${seeded.applicationId}/cv`, {
+        cookie: admin.cookie,
+      }),
+      { id: seeded.applicationId },
+    )) as Response
+    expect(response.status).toBe(200)
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(seeded.cvBytes)
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} = 'download' and ${auditLog.entityId} = ${seeded.applicationId}`,
+      )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({
+      entity: 'job_applicants',
+      actorId: admin.id,
+      before: null,
+      after: null,
+    })
   })
 })
