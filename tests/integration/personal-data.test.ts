@@ -117,6 +117,15 @@ async function seedPerson(input: { name: string; email: string; userId?: string 
     subject: `Thank you, ${input.name}`,
     text: `Dear ${input.name}`,
   })
+  // The company inbox's notice of the submission, which could not be sent: it keeps its body.
+  const noticeId = newId('mail')
+  await db.insert(emailOutbox).values({
+    id: noticeId,
+    recipient: 'inbox@uaeinvest.example',
+    subject: 'New job application',
+    text: `Name: ${input.name}\nEmail: ${input.email}\nPhone: 050 123 4567`,
+    state: 'failed',
+  })
   // Staff worked on the records: the audit entries name the person.
   await recordAudit(db, admin, {
     action: 'update',
@@ -178,7 +187,17 @@ async function seedPerson(input: { name: string; email: string; userId?: string 
       after: { status: 'Accepted' },
     })
   }
-  return { applicationId, cvKey, cvBytes, messageId, consultationId, consentId, outboxId, requests }
+  return {
+    applicationId,
+    cvKey,
+    cvBytes,
+    messageId,
+    consultationId,
+    consentId,
+    outboxId,
+    noticeId,
+    requests,
+  }
 }
 
 async function newDataRequest(email: string, kind: 'export' | 'erasure', userId?: string) {
@@ -331,7 +350,7 @@ describe('erasure', () => {
       investmentRequestsAnonymised: 1,
       customRequests: 1,
       customRequestsAnonymised: 1,
-      emails: 1,
+      emails: 2,
     })
 
     // Rows: gone, checked in the tables themselves.
@@ -352,7 +371,12 @@ describe('erasure', () => {
     expect(
       await db.select().from(consentRecords).where(eq(consentRecords.id, mine.consentId)),
     ).toEqual([])
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, mine.outboxId))).toEqual([])
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, [mine.outboxId, mine.noticeId])),
+    ).toEqual([])
     expect(
       await db
         .select()
@@ -451,6 +475,12 @@ describe('erasure', () => {
       await db.select().from(consentRecords).where(eq(consentRecords.id, namesake.consentId)),
     ).toHaveLength(1)
     expect(await isStored(namesake.cvKey)).toBe(true)
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, [namesake.outboxId, namesake.noticeId])),
+    ).toHaveLength(2)
     const [namesakeAudit] = await db
       .select()
       .from(auditLog)

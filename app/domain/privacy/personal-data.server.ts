@@ -523,6 +523,11 @@ async function eraseInTransaction(
       or(
         emailIs(emailOutbox.recipient, person.emails, searchTextOf.emailOutbox),
         emailIs(emailOutbox.replyTo, person.emails),
+        // A notice to the company inbox about them (its body is emptied once sent).
+        ...person.emails.map(
+          (email) =>
+            sql`position(${email} in lower(${emailOutbox.text} || ' ' || coalesce(${emailOutbox.html}, ''))) > 0`,
+        ),
       ),
     )
     .returning({ id: emailOutbox.id })
