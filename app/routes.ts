@@ -36,11 +36,14 @@ export default [
       route('login/two-factor', 'routes/auth/two-factor.tsx'),
 
       route('dashboard', 'routes/account/dashboard.tsx'),
+      route('dashboard/delete-account', 'routes/account/delete-account.tsx'),
 
       route('*', 'routes/public/not-found.tsx'),
     ]),
 
     route('logout', 'routes/auth/logout.tsx'),
+    // The signed-in person's data as a ZIP (a file, no page layout).
+    route('dashboard/my-data', 'routes/account/my-data.ts'),
 
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [
