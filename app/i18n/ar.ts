@@ -4,6 +4,7 @@ import { careers } from './ar/careers'
 import { common } from './ar/common'
 import { company } from './ar/company'
 import { consultancy } from './ar/consultancy'
+import { dataRequests } from './ar/data-requests'
 import { emails } from './ar/emails'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
@@ -24,6 +25,7 @@ export const ar: Messages = {
   careers,
   company,
   consultancy,
+  dataRequests,
   emails,
   home,
   investments,

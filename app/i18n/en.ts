@@ -5,6 +5,7 @@ import { careers } from './en/careers'
 import { common } from './en/common'
 import { company } from './en/company'
 import { consultancy } from './en/consultancy'
+import { dataRequests } from './en/data-requests'
 import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
@@ -24,6 +25,7 @@ export const en = {
   careers,
   company,
   consultancy,
+  dataRequests,
   emails,
   home,
   investments,
