@@ -2,7 +2,8 @@ import { auditLog } from '#db/schema'
 import type { Db } from './db.server'
 import type { SessionUser } from './session.server'
 
-export type AuditAction = 'create' | 'update' | 'delete'
+/** export, erase: a person's data (entity 'personal-data'); download: a stored file such as a CV. */
+export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'erase' | 'download'
 
 /** Any handle that can insert: the database or an open transaction. */
 type Writer = Pick<Db, 'insert'>

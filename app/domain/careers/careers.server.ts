@@ -368,6 +368,24 @@ export async function getApplicantCv(
   return { body: file.body, contentType: row.cvMime, filename: row.cvFilename }
 }
 
+/**
+ * The CV for a staff member's download, recorded in the audit log (issue 16): who fetched
+ * whose application and when; the entry holds no personal data, only the applicant's id.
+ */
+export async function downloadApplicantCv(
+  actor: Actor,
+  id: string,
+): Promise<{ body: Buffer; contentType: string; filename: string } | null> {
+  const cv = await getApplicantCv(id)
+  if (!cv) return null
+  await recordAudit(await getDb(), actor, {
+    action: 'download',
+    entity: 'job_applicants',
+    entityId: id,
+  })
+  return cv
+}
+
 type ApplicantChange = { status: ApplicantStatus } | { rejectionReason: string | null }
 
 /** SPEC 4: any status may be chosen at any time; the rejection reason is saved on its own. */

@@ -88,7 +88,7 @@ export const admin: Translation<typeof english> = {
     metaTitle: 'سجل التدقيق',
     title: 'سجل التدقيق',
     subtitle:
-      'جميع عمليات الإنشاء والتعديل والحذف التي أُجريت في لوحة الإدارة، من الأحدث إلى الأقدم.',
+      'جميع عمليات الإنشاء والتعديل والحذف التي أُجريت في لوحة الإدارة، وكل تصدير للبيانات الشخصية ومحوٍ لها وتنزيلٍ للسير الذاتية، من الأحدث إلى الأقدم.',
     back: 'العودة إلى لوحة التحكم',
     entityFilter: 'العنصر',
     allEntities: 'جميع العناصر',
@@ -116,7 +116,14 @@ export const admin: Translation<typeof english> = {
     after: 'بعد',
     none: 'لا يوجد',
     unknownActor: 'غير معروف',
-    actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف' },
+    actions: {
+      create: 'إنشاء',
+      update: 'تعديل',
+      delete: 'حذف',
+      export: 'تصدير',
+      erase: 'محو',
+      download: 'تنزيل',
+    },
     pagination: 'صفحات سجل التدقيق',
   },
   emails: {

@@ -72,7 +72,8 @@ export const admin = {
   audit: {
     metaTitle: 'Audit Log',
     title: 'Audit Log',
-    subtitle: 'Every create, update and delete made in the admin area, newest first.',
+    subtitle:
+      'Every create, update and delete made in the admin area, and every export, erasure and CV download, newest first.',
     back: 'Back to Dashboard',
     entityFilter: 'Entity',
     allEntities: 'All entities',
@@ -93,7 +94,14 @@ export const admin = {
     after: 'After',
     none: 'None',
     unknownActor: 'Unknown',
-    actions: { create: 'Create', update: 'Update', delete: 'Delete' },
+    actions: {
+      create: 'Create',
+      update: 'Update',
+      delete: 'Delete',
+      export: 'Export',
+      erase: 'Erase',
+      download: 'Download',
+    },
     pagination: 'Audit log pages',
   },
   /** The e-mail outbox (decision 024): what the site sent, is sending, or could not send. */

@@ -35,6 +35,9 @@ const actionBadge: Record<string, BadgeVariant> = {
   create: 'success',
   update: 'info',
   delete: 'destructive',
+  erase: 'destructive',
+  export: 'info',
+  download: 'secondary',
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

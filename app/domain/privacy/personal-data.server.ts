@@ -1,0 +1,663 @@
+import crypto from 'node:crypto'
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { strToU8, zipSync, type Zippable } from 'fflate'
+import {
+  auditLog,
+  consentRecords,
+  consultancyRequests,
+  contactMessages,
+  dataRequests,
+  emailOutbox,
+  investmentRequests,
+  investments,
+  jobApplicants,
+  jobListings,
+  searchTextOf,
+  session,
+  staffInvitation,
+  user,
+  userInvestmentRequests,
+  verification,
+} from '#db/schema'
+import { getDb, type Db } from '~/server/db.server'
+import { matchesSearch } from '~/server/list.server'
+import { logger } from '~/server/logger.server'
+import { deleteFile, getFile } from '~/server/storage.server'
+
+/*
+ * A person's own data (issue 16, docs/decisions/027-export-and-erasure.md): everything the
+ * site holds about one e-mail address (and, for a registered user, their account), to hand
+ * over as a ZIP or to erase. The visitor's confirmation link, the account's dashboard and the
+ * staff screen all come here, so the three answer the same question the same way.
+ */
+
+/** Whose data: an e-mail address, and the account when the person is signed in. */
+export type PersonSelector = { email: string; userId?: string | null }
+
+/** Per kind of record, how many (never names): `{ contactMessages: 2, jobApplications: 1 }`. */
+export type PersonalDataCounts = Record<string, number>
+
+export type AuditActor = { id: string | null; email: string | null }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Reader = Pick<Db, 'select'>
+
+/** The entity name of exports and erasures in the audit log; entityId is the data request's id. */
+export const PERSONAL_DATA_ENTITY = 'personal-data'
+
+/** SHA-256 hex of the lower-cased address: how a completed erasure still proves it was answered. */
+export function emailHash(email: string): string {
+  return crypto.createHash('sha256').update(normalizeEmail(email)).digest('hex')
+}
+
+/** `laila@example.com` → `l•••@example.com`: what a completed erasure keeps of the address. */
+export function maskEmail(email: string): string {
+  const address = normalizeEmail(email)
+  const at = address.lastIndexOf('@')
+  if (at <= 0) return '•••'
+  return `${address[0]}•••${address.slice(at)}`
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/**
+ * The person as the database knows them: the address(es) to match (the one asked with and,
+ * for an account, its own) and the account, found by its id or by the address (a visitor
+ * whose address has an account controls that account's address, so it is theirs).
+ */
+type Person = { emails: string[]; userId: string | null }
+
+async function resolvePerson(reader: Reader, selector: PersonSelector): Promise<Person> {
+  const email = normalizeEmail(selector.email)
+  const [account] = await reader
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(selector.userId ? eq(user.id, selector.userId) : sql`lower(${user.email}) = ${email}`)
+    .limit(1)
+  const emails = [...new Set([email, ...(account ? [normalizeEmail(account.email)] : [])])]
+  return { emails: emails.filter(Boolean), userId: account?.id ?? null }
+}
+
+/**
+ * Rows whose address is one of the person's (case aside). `searchText` lets PostgreSQL find
+ * candidates through the table's trigram index before comparing the address exactly.
+ */
+function emailIs(column: AnyPgColumn, emails: string[], searchText?: SQL): SQL {
+  const exact = or(...emails.map((email) => sql`lower(${column}) = ${email}`))!
+  if (!searchText) return exact
+  return or(
+    ...emails.map((email) =>
+      and(matchesSearch(searchText, email), sql`lower(${column}) = ${email}`),
+    ),
+  )!
+}
+
+const NONE = sql`false`
+
+function matchApplicants(person: Person): SQL {
+  return emailIs(jobApplicants.email, person.emails, searchTextOf.jobApplicants)
+}
+function matchContactMessages(person: Person): SQL {
+  return emailIs(contactMessages.email, person.emails, searchTextOf.contactMessages)
+}
+function matchConsultancyRequests(person: Person): SQL {
+  return emailIs(consultancyRequests.email, person.emails, searchTextOf.consultancyRequests)
+}
+function matchCustomRequests(person: Person): SQL {
+  const byEmail = emailIs(
+    userInvestmentRequests.email,
+    person.emails,
+    searchTextOf.userInvestmentRequests,
+  )
+  return person.userId ? or(byEmail, eq(userInvestmentRequests.userId, person.userId))! : byEmail
+}
+function matchInvestmentRequests(person: Person): SQL {
+  // A specific investment request is made from an account only; it carries no address.
+  return person.userId ? eq(investmentRequests.userId, person.userId) : NONE
+}
+function matchConsentRecords(person: Person): SQL {
+  const byEmail = inArray(consentRecords.email, person.emails)
+  return person.userId ? or(byEmail, eq(consentRecords.userId, person.userId))! : byEmail
+}
+function matchDataRequests(person: Person): SQL {
+  const byEmail = or(
+    emailIs(dataRequests.email, person.emails),
+    inArray(dataRequests.emailHash, person.emails.map(emailHash)),
+  )!
+  return person.userId ? or(byEmail, eq(dataRequests.userId, person.userId))! : byEmail
+}
+
+// ---------------------------------------------------------------------------
+// Export
+// ---------------------------------------------------------------------------
+
+export type PersonalDataFile = { key: string; path: string; contentType: string }
+
+/** The CV's place in the ZIP: `files/<applicationId>-<cvFilename>`, no folders of the sender's. */
+function cvPath(applicationId: string, filename: string): string {
+  const name = filename.replace(/[\\/\p{Cc}]/gu, '_') || 'cv'
+  return `files/${applicationId}-${name}`
+}
+
+/**
+ * Everything the site holds about the person, as the JSON of their export, with the stored
+ * files to put beside it and the count of each kind of record.
+ */
+export async function collectPersonalData(selector: PersonSelector): Promise<{
+  data: Record<string, unknown>
+  files: PersonalDataFile[]
+  counts: PersonalDataCounts
+}> {
+  const db = await getDb()
+  const person = await resolvePerson(db, selector)
+  const custom = userInvestmentRequests
+  const [
+    profiles,
+    specific,
+    customRows,
+    applications,
+    consultations,
+    messages,
+    consents,
+    requests,
+  ] = await Promise.all([
+    person.userId
+      ? db
+          .select({
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            company: user.company,
+            phone: user.phone,
+            role: user.role,
+            emailVerified: user.emailVerified,
+            twoFactorEnabled: user.twoFactorEnabled,
+            marketingEmails: user.marketingEmails,
+            locale: user.locale,
+            createdAt: user.createdAt,
+            updatedAt: user.updatedAt,
+          })
+          .from(user)
+          .where(eq(user.id, person.userId))
+      : Promise.resolve([]),
+    db
+      .select({
+        id: investmentRequests.id,
+        investmentId: investmentRequests.investmentId,
+        investmentTitle: investments.title,
+        message: investmentRequests.message,
+        status: investmentRequests.status,
+        rejectionReason: investmentRequests.rejectionReason,
+        locale: investmentRequests.locale,
+        createdAt: investmentRequests.createdAt,
+        updatedAt: investmentRequests.updatedAt,
+      })
+      .from(investmentRequests)
+      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+      .where(matchInvestmentRequests(person))
+      .orderBy(investmentRequests.createdAt, investmentRequests.id),
+    db
+      .select({
+        id: custom.id,
+        name: custom.name,
+        email: custom.email,
+        phone: custom.phone,
+        investmentType: custom.investmentType,
+        budget: custom.budget,
+        timeframe: custom.timeframe,
+        description: custom.description,
+        status: custom.status,
+        rejectionReason: custom.rejectionReason,
+        locale: custom.locale,
+        createdAt: custom.createdAt,
+        updatedAt: custom.updatedAt,
+      })
+      .from(custom)
+      .where(matchCustomRequests(person))
+      .orderBy(custom.createdAt, custom.id),
+    db
+      .select({
+        id: jobApplicants.id,
+        jobId: jobApplicants.jobId,
+        jobTitle: jobListings.title,
+        name: jobApplicants.name,
+        email: jobApplicants.email,
+        phone: jobApplicants.phone,
+        coverLetter: jobApplicants.coverLetter,
+        cvKey: jobApplicants.cvKey,
+        cvFilename: jobApplicants.cvFilename,
+        cvMime: jobApplicants.cvMime,
+        cvSize: jobApplicants.cvSize,
+        status: jobApplicants.status,
+        rejectionReason: jobApplicants.rejectionReason,
+        talentPool: jobApplicants.talentPool,
+        locale: jobApplicants.locale,
+        submittedAt: jobApplicants.submittedAt,
+        updatedAt: jobApplicants.updatedAt,
+      })
+      .from(jobApplicants)
+      .leftJoin(jobListings, eq(jobListings.id, jobApplicants.jobId))
+      .where(matchApplicants(person))
+      .orderBy(jobApplicants.submittedAt, jobApplicants.id),
+    db
+      .select({
+        id: consultancyRequests.id,
+        consultantId: consultancyRequests.consultantId,
+        name: consultancyRequests.name,
+        email: consultancyRequests.email,
+        phone: consultancyRequests.phone,
+        company: consultancyRequests.company,
+        message: consultancyRequests.message,
+        status: consultancyRequests.status,
+        notes: consultancyRequests.notes,
+        locale: consultancyRequests.locale,
+        submittedAt: consultancyRequests.submittedAt,
+        updatedAt: consultancyRequests.updatedAt,
+      })
+      .from(consultancyRequests)
+      .where(matchConsultancyRequests(person))
+      .orderBy(consultancyRequests.submittedAt, consultancyRequests.id),
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        locale: contactMessages.locale,
+        submittedAt: contactMessages.submittedAt,
+      })
+      .from(contactMessages)
+      .where(matchContactMessages(person))
+      .orderBy(contactMessages.submittedAt, contactMessages.id),
+    db
+      .select({
+        id: consentRecords.id,
+        email: consentRecords.email,
+        form: consentRecords.form,
+        recordId: consentRecords.recordId,
+        policyVersion: consentRecords.policyVersion,
+        purposes: consentRecords.purposes,
+        agreedAt: consentRecords.agreedAt,
+      })
+      .from(consentRecords)
+      .where(matchConsentRecords(person))
+      .orderBy(consentRecords.agreedAt, consentRecords.id),
+    db
+      .select({
+        id: dataRequests.id,
+        email: dataRequests.email,
+        kind: dataRequests.kind,
+        state: dataRequests.state,
+        source: dataRequests.source,
+        requestedAt: dataRequests.requestedAt,
+        dueAt: dataRequests.dueAt,
+        confirmedAt: dataRequests.confirmedAt,
+        completedAt: dataRequests.completedAt,
+        summary: dataRequests.summary,
+      })
+      .from(dataRequests)
+      .where(matchDataRequests(person))
+      .orderBy(dataRequests.requestedAt, dataRequests.id),
+  ])
+
+  const files: PersonalDataFile[] = applications.map((application) => ({
+    key: application.cvKey,
+    path: cvPath(application.id, application.cvFilename),
+    contentType: application.cvMime,
+  }))
+  const data = {
+    exportedAt: new Date().toISOString(),
+    email: normalizeEmail(selector.email),
+    profile: profiles[0] ?? null,
+    investmentRequests: specific,
+    customRequests: customRows,
+    // The storage key is ours, not the person's; the file itself is in the ZIP.
+    jobApplications: applications.map(({ cvKey: _key, ...application }, index) => ({
+      ...application,
+      cvFile: files[index].path,
+    })),
+    consultancyRequests: consultations,
+    contactMessages: messages,
+    consentRecords: consents,
+    dataRequests: requests,
+  }
+  const counts: PersonalDataCounts = {
+    profile: profiles.length,
+    investmentRequests: specific.length,
+    customRequests: customRows.length,
+    jobApplications: applications.length,
+    cvFiles: files.length,
+    consultancyRequests: consultations.length,
+    contactMessages: messages.length,
+    consentRecords: consents.length,
+    dataRequests: requests.length,
+  }
+  return { data, files, counts }
+}
+
+/**
+ * The person's export as one ZIP: `data.json` (pretty JSON) and `files/…` (their CVs, read
+ * through the storage layer). With `audit`, the export is recorded in the audit log (counts
+ * only); callers that record it themselves leave it out.
+ */
+export async function buildPersonalDataZip(
+  person: PersonSelector,
+  audit?: { actor: AuditActor; dataRequestId: string },
+): Promise<{ zip: Uint8Array; counts: PersonalDataCounts }> {
+  const { data, files, counts } = await collectPersonalData(person)
+  const entries: Zippable = { 'data.json': strToU8(`${JSON.stringify(data, null, 2)}\n`) }
+  let missing = 0
+  for (const file of files) {
+    const stored = await getFile(file.key)
+    if (!stored) {
+      missing += 1
+      continue
+    }
+    // Documents are compressed already; storing them saves the time of trying.
+    entries[file.path] = [new Uint8Array(stored.body), { level: 0 }]
+  }
+  if (missing > 0) logger.warn({ missing }, 'personal data export: stored files not found')
+  const zip = zipSync(entries, { level: 6 })
+  if (audit) await recordPersonalDataExport(audit, counts)
+  return { zip, counts }
+}
+
+/** The audit entry of an export: who, which data request, and counts (never the data). */
+export async function recordPersonalDataExport(
+  audit: { actor: AuditActor; dataRequestId: string },
+  counts: PersonalDataCounts,
+): Promise<void> {
+  const db = await getDb()
+  await insertAudit(db, audit.actor, 'export', audit.dataRequestId, counts)
+}
+
+async function insertAudit(
+  writer: Pick<Db, 'insert'>,
+  actor: AuditActor,
+  action: 'export' | 'erase',
+  dataRequestId: string,
+  counts: PersonalDataCounts,
+): Promise<void> {
+  await writer.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    entity: PERSONAL_DATA_ENTITY,
+    entityId: dataRequestId,
+    before: null,
+    after: counts,
+  })
+}
+
+// ---------------------------------------------------------------------------
+// Erasure
+// ---------------------------------------------------------------------------
+
+/** Thrown when the erasure would remove the last enabled Administrator; nothing is changed. */
+export class LastAdministratorError extends Error {
+  constructor() {
+    super('the last Administrator cannot be erased')
+    this.name = 'LastAdministratorError'
+  }
+}
+
+/**
+ * True when erasing this person would leave the site without an enabled Administrator
+ * (the account is the only one): screens ask before offering the erasure.
+ */
+export async function isLastAdministrator(selector: PersonSelector): Promise<boolean> {
+  const db = await getDb()
+  const person = await resolvePerson(db, selector)
+  return person.userId ? isOnlyAdministrator(db, person.userId) : false
+}
+
+async function isOnlyAdministrator(reader: Reader, userId: string): Promise<boolean> {
+  const [row] = await reader
+    .select({
+      role: user.role,
+      others: sql<number>`(select count(*)::int from ${user} as other
+        where other.role = 'admin' and other.id <> ${userId}
+        and coalesce(other.banned, false) = false)`,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row?.role === 'admin' && Number(row.others) === 0
+}
+
+const ERASED_NAME = 'Erased'
+
+/**
+ * Erases the person (issue 16, "What the company keeps", decision 027). In one transaction:
+ * the account (its sessions, two-factor and password go with it), reset links, staff
+ * invitations, consent records, contact messages, consultancy requests, job applications,
+ * pending and rejected requests, and e-mails queued to or about the address are deleted;
+ * accepted requests (business records, kept 5 years) lose everything that names the person;
+ * audit entries about the erased records keep who did what and when but lose their content,
+ * and the person's own address as an actor; the person's data requests keep only a masked
+ * address and its hash; one audit entry records the erasure in counts. After the commit the
+ * CV files are deleted from the disk or bucket; a failure there is logged with the file's key
+ * (a random name, no personal data) so an operator can finish it.
+ */
+export async function erasePersonalData(
+  selector: PersonSelector,
+  audit: { actor: AuditActor; dataRequestId: string },
+): Promise<PersonalDataCounts> {
+  const db = await getDb()
+  const { counts, cvKeys } = await db.transaction(async (tx) => {
+    const person = await resolvePerson(tx, selector)
+    if (person.userId) {
+      // Taken first, so two erasures of two Administrators cannot both pass the check.
+      await tx.execute(sql`select id from ${user} where role = 'admin' for update`)
+      if (await isOnlyAdministrator(tx, person.userId)) throw new LastAdministratorError()
+    }
+    return eraseInTransaction(tx, person, audit)
+  })
+  await deleteStoredFiles(cvKeys)
+  return counts
+}
+
+async function eraseInTransaction(
+  tx: Tx,
+  person: Person,
+  audit: { actor: AuditActor; dataRequestId: string },
+): Promise<{ counts: PersonalDataCounts; cvKeys: string[] }> {
+  const custom = userInvestmentRequests
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
+
+  const applications = await tx
+    .delete(jobApplicants)
+    .where(matchApplicants(person))
+    .returning({ id: jobApplicants.id, cvKey: jobApplicants.cvKey })
+  const messages = await tx
+    .delete(contactMessages)
+    .where(matchContactMessages(person))
+    .returning({ id: contactMessages.id })
+  const consultations = await tx
+    .delete(consultancyRequests)
+    .where(matchConsultancyRequests(person))
+    .returning({ id: consultancyRequests.id })
+  const consents = await tx
+    .delete(consentRecords)
+    .where(matchConsentRecords(person))
+    .returning({ id: consentRecords.id })
+
+  // Requests: accepted ones are the company's business records, kept without the person.
+  const specificDeleted = await tx
+    .delete(investmentRequests)
+    .where(and(matchInvestmentRequests(person), sql`${investmentRequests.status} <> 'Accepted'`))
+    .returning({ id: investmentRequests.id })
+  const specificKept = await tx
+    .update(investmentRequests)
+    .set({ userId: null, message: '', rejectionReason: null, updatedAt: new Date() })
+    .where(and(matchInvestmentRequests(person), eq(investmentRequests.status, 'Accepted')))
+    .returning({ id: investmentRequests.id })
+  const customDeleted = await tx
+    .delete(custom)
+    .where(and(matchCustomRequests(person), sql`${custom.status} <> 'Accepted'`))
+    .returning({ id: custom.id })
+  const customKept = await tx
+    .update(custom)
+    .set({
+      userId: null,
+      name: ERASED_NAME,
+      email: '',
+      phone: null,
+      description: '',
+      rejectionReason: null,
+      updatedAt: new Date(),
+    })
+    .where(and(matchCustomRequests(person), eq(custom.status, 'Accepted')))
+    .returning({ id: custom.id })
+
+  const emails = await tx
+    .delete(emailOutbox)
+    .where(
+      or(
+        emailIs(emailOutbox.recipient, person.emails, searchTextOf.emailOutbox),
+        emailIs(emailOutbox.replyTo, person.emails),
+      ),
+    )
+    .returning({ id: emailOutbox.id })
+  const invitations = await tx
+    .delete(staffInvitation)
+    .where(emailIs(staffInvitation.email, person.emails))
+    .returning({ id: staffInvitation.id })
+
+  // The person's data requests stay as proof they were answered, without the address.
+  const requests = await tx
+    .select({ id: dataRequests.id, email: dataRequests.email })
+    .from(dataRequests)
+    .where(matchDataRequests(person))
+  for (const request of requests) {
+    if (request.email.includes('•')) continue
+    await tx
+      .update(dataRequests)
+      .set({
+        email: maskEmail(request.email),
+        emailHash: emailHash(request.email),
+        userId: null,
+      })
+      .where(eq(dataRequests.id, request.id))
+  }
+
+  let accounts = 0
+  let sessions = 0
+  if (person.userId) {
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(session)
+      .where(eq(session.userId, person.userId))
+    sessions = n
+    // Password-reset links and other tokens name the account in `value`.
+    await tx.delete(verification).where(eq(verification.value, person.userId))
+    // session, account (the password) and two_factor rows go with it (on delete cascade).
+    const deleted = await tx
+      .delete(user)
+      .where(eq(user.id, person.userId))
+      .returning({ id: user.id })
+    accounts = deleted.length
+  }
+
+  // Audit entries about the erased records keep who, what and when, not the content.
+  const about: [string[], string[]][] = [
+    [['job_applicant', 'job_applicants'], ids(applications)],
+    [['contact_message', 'contact_messages'], ids(messages)],
+    [['consultancy_request', 'consultancy_requests'], ids(consultations)],
+    [
+      ['investment_request', 'investment_requests'],
+      [...ids(specificDeleted), ...ids(specificKept)],
+    ],
+    [
+      ['custom_investment_request', 'user_investment_requests'],
+      [...ids(customDeleted), ...ids(customKept)],
+    ],
+    [['email_outbox'], ids(emails)],
+    [['staff_invitation'], ids(invitations)],
+    [['user', 'staff', 'session'], person.userId ? [person.userId] : []],
+  ]
+  const aboutThem = about
+    .filter(([, recordIds]) => recordIds.length > 0)
+    .map(([entities, recordIds]) =>
+      and(inArray(auditLog.entity, entities), inArray(auditLog.entityId, recordIds)),
+    )
+  // Any other entry whose content names the address (an invitation's e-mail, say).
+  const mentionsThem = person.emails.map(
+    (email) =>
+      sql`position(${email} in lower(coalesce(${auditLog.before}::text, '') || ' ' || coalesce(${auditLog.after}::text, ''))) > 0`,
+  )
+  const scrubbed = await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(or(...aboutThem, ...mentionsThem))
+    .returning({ id: auditLog.id })
+  await tx
+    .update(auditLog)
+    .set({ actorEmail: null })
+    .where(
+      or(
+        emailIs(auditLog.actorEmail, person.emails),
+        person.userId ? eq(auditLog.actorId, person.userId) : NONE,
+      ),
+    )
+
+  const counts: PersonalDataCounts = {
+    account: accounts,
+    sessions,
+    investmentRequests: specificDeleted.length,
+    investmentRequestsAnonymised: specificKept.length,
+    customRequests: customDeleted.length,
+    customRequestsAnonymised: customKept.length,
+    jobApplications: applications.length,
+    cvFiles: applications.length,
+    consultancyRequests: consultations.length,
+    contactMessages: messages.length,
+    consentRecords: consents.length,
+    emails: emails.length,
+    staffInvitations: invitations.length,
+    auditEntriesScrubbed: scrubbed.length,
+  }
+
+  const isOwnErasure = audit.actor.id !== null && audit.actor.id === person.userId
+  await tx
+    .update(dataRequests)
+    .set({
+      state: 'completed',
+      completedAt: new Date(),
+      completedBy: isOwnErasure ? null : audit.actor.id,
+      summary: counts,
+      userId: null,
+    })
+    .where(eq(dataRequests.id, audit.dataRequestId))
+  // The person erased themselves: the entry keeps their account id, not their address.
+  await insertAudit(
+    tx,
+    isOwnErasure ? { id: audit.actor.id, email: null } : audit.actor,
+    'erase',
+    audit.dataRequestId,
+    counts,
+  )
+  return { counts, cvKeys: applications.map((application) => application.cvKey) }
+}
+
+/** Deletes the files by key (the rows naming them are gone), each tried three times. */
+async function deleteStoredFiles(keys: string[]): Promise<void> {
+  for (const key of keys) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await deleteFile(key)
+        break
+      } catch (error) {
+        if (attempt >= 3) {
+          logger.error({ err: error, key }, 'erasure: a stored file could not be deleted')
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+      }
+    }
+  }
+}
