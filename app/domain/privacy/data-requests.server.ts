@@ -196,7 +196,10 @@ type UsedLink = { id: string; email: string; tokenHash: string }
  * clicks at the same moment one gets the request and the other nothing. An expired link
  * used here turns expired.
  */
-async function useDataRequestLink(token: string, kind: DataRequestKind): Promise<UsedLink | null> {
+async function spendDataRequestLink(
+  token: string,
+  kind: DataRequestKind,
+): Promise<UsedLink | null> {
   const db = await getDb()
   const tokenHash = hashToken(token)
   const now = new Date()
@@ -247,7 +250,7 @@ async function releaseDataRequestLink(link: UsedLink): Promise<void> {
 export async function downloadWithLink(
   token: string,
 ): Promise<{ zip: Uint8Array; counts: PersonalDataCounts } | null> {
-  const link = await useDataRequestLink(token, 'export')
+  const link = await spendDataRequestLink(token, 'export')
   if (!link) return null
   try {
     const exported = await buildPersonalDataZip(
@@ -267,9 +270,7 @@ export async function downloadWithLink(
 }
 
 export type LinkErasure =
-  | { kind: 'erased'; counts: PersonalDataCounts }
-  | { kind: 'gone' }
-  | { kind: 'last-administrator' }
+  { kind: 'erased'; counts: PersonalDataCounts } | { kind: 'gone' } | { kind: 'last-administrator' }
 
 /**
  * The visitor's erasure: uses the link and erases what is held for the address at once
@@ -277,7 +278,7 @@ export type LinkErasure =
  * failure gives the link back.
  */
 export async function eraseWithLink(token: string): Promise<LinkErasure> {
-  const link = await useDataRequestLink(token, 'erasure')
+  const link = await spendDataRequestLink(token, 'erasure')
   if (!link) return { kind: 'gone' }
   try {
     const counts = await erasePersonalData(
@@ -361,9 +362,7 @@ const searchTextOfRequests = searchText(dataRequests.email)
  * also finds completed requests, whose address is kept only as its hash) and filtered by
  * state. Links past their time are marked expired first, so the states are current.
  */
-export async function listDataRequests(
-  query: DataRequestListQuery,
-): Promise<Page<DataRequestRow>> {
+export async function listDataRequests(query: DataRequestListQuery): Promise<Page<DataRequestRow>> {
   await expireDataRequestLinks()
   const db = await getDb()
   const conditions: SQL[] = []

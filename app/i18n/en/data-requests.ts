@@ -32,7 +32,8 @@ export const dataRequests = {
     formTitle: 'Ask for a link',
     intro:
       'Enter the e-mail address you used on our website (a job application, a message, a request). We will send a link to it: open it to see what we hold for the address, download it or erase it.',
-    account: 'Have an account? Sign in and open your dashboard to download your data or delete your account.',
+    account:
+      'Have an account? Sign in and open your dashboard to download your data or delete your account.',
     email: 'Email',
     submit: 'Send me the link',
     submitting: 'Sending...',
@@ -68,9 +69,16 @@ export const dataRequests = {
     erased: 'Your data has been erased',
     erasedDescription: 'We no longer hold the records sent with this address.',
     eraseFailed: 'Could not erase your data',
-    eraseFailedDescription: 'Nothing was erased, and your link still works. Please try again in a moment.',
+    eraseFailedDescription:
+      'Nothing was erased, and your link still works. Please try again in a moment.',
     lastAdministrator:
       'This address belongs to the only Administrator account. Another Administrator must be appointed before it can be erased.',
+  },
+  /** The box at the end of the privacy policy. */
+  privacyLink: {
+    title: 'Your data',
+    text: 'Sent us a form without an account? Ask for a link by e-mail to download or erase what you sent.',
+    link: 'Download or erase your data',
   },
   gone: {
     metaTitle: 'Link no longer valid',

@@ -137,7 +137,10 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
               {isLastAdministrator ? (
                 <p className="text-sm">{m.lastAdministrator}</p>
               ) : (
-                <UrlDialogLink to={eraseHref} className={buttonVariants({ variant: 'destructive' })}>
+                <UrlDialogLink
+                  to={eraseHref}
+                  className={buttonVariants({ variant: 'destructive' })}
+                >
                   <Trash2 aria-hidden /> {m.erase}
                 </UrlDialogLink>
               )}

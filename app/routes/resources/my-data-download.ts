@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectTo(request, `/my-data/confirm?${new URLSearchParams({ token })}`)
   }
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(exported.zip, {
+  return new Response(new Uint8Array(exported.zip), {
     headers: attachmentHeaders(`my-data-${day}.zip`, 'application/zip'),
   })
 }
