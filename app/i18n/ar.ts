@@ -4,10 +4,10 @@ import { careers } from './ar/careers'
 import { common } from './ar/common'
 import { company } from './ar/company'
 import { consultancy } from './ar/consultancy'
-import { dataRequests } from './ar/data-requests'
 import { emails } from './ar/emails'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
+import { privacy } from './ar/privacy'
 import { requests } from './ar/requests'
 import { seo } from './ar/seo'
 import { services } from './ar/services'
@@ -25,10 +25,10 @@ export const ar: Messages = {
   careers,
   company,
   consultancy,
-  dataRequests,
   emails,
   home,
   investments,
+  privacy,
   requests,
   seo,
   services,

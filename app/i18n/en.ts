@@ -5,10 +5,10 @@ import { careers } from './en/careers'
 import { common } from './en/common'
 import { company } from './en/company'
 import { consultancy } from './en/consultancy'
-import { dataRequests } from './en/data-requests'
 import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
+import { privacy } from './en/privacy'
 import { requests } from './en/requests'
 import { seo } from './en/seo'
 import { services } from './en/services'
@@ -25,10 +25,10 @@ export const en = {
   careers,
   company,
   consultancy,
-  dataRequests,
   emails,
   home,
   investments,
+  privacy,
   requests,
   seo,
   services,

@@ -11,7 +11,7 @@ import { maxChars } from '~/lib/max-length'
  * Administrators' erasure for an address (/admin/data-requests).
  */
 
-const m = messageKeys.dataRequests
+const m = messageKeys.privacy
 
 // Conform turns an empty input into undefined, so "required" is the type error's message.
 const email = z

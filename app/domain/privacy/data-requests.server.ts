@@ -128,7 +128,7 @@ async function confirmationEmail(mail: { to: string; locale: Locale; token: stri
   const companyName = (await readLetterhead()).companyName(mail.locale)
   const url = siteUrl(mail.locale, `/my-data/confirm?token=${mail.token}`)
   const m = messagesFor(mail.locale)
-  const e = m.dataRequests.email
+  const e = m.privacy.email
   const text = [
     e.greeting,
     '',

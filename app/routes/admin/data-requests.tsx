@@ -37,8 +37,8 @@ import { TableCell, TableRow } from '~/ui/table'
 export const meta: Route.MetaFunction = ({ location }) => {
   const m = messagesAt(location.pathname)
   return [
-    { title: pageTitle(m.dataRequests.admin.metaTitle, m) },
-    { name: 'description', content: m.dataRequests.admin.subtitle },
+    { title: pageTitle(m.privacy.admin.metaTitle, m) },
+    { name: 'description', content: m.privacy.admin.subtitle },
   ]
 }
 
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** 'Job applications: 1 · CV files: 1': what an erasure removed, in counts (never names). */
 function describeCounts(messages: Messages, counts: Record<string, number>): string {
-  const kinds = messages.dataRequests.kinds as Record<string, string | undefined>
+  const kinds = messages.privacy.kinds as Record<string, string | undefined>
   return Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([kind, n]) => `${kinds[kind] ?? kind}: ${n}`)
@@ -60,7 +60,7 @@ function describeCounts(messages: Messages, counts: Record<string, number>): str
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requireAdmin(request)
   const messages = messagesOf(request)
-  const m = messages.dataRequests.admin
+  const m = messages.privacy.admin
   return handleForm(
     request,
     StaffErasureSchema,
@@ -93,7 +93,7 @@ const stateBadge: Record<DataRequestRow['state'], BadgeVariant> = {
 }
 
 export default function AdminDataRequestsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().dataRequests.admin
+  const m = useT().privacy.admin
   const intlLocale = useIntlLocale()
   const { page, query } = loaderData
   const date = (value: Date) => (
@@ -170,7 +170,7 @@ export default function AdminDataRequestsRoute({ loaderData, actionData }: Route
 
 /** A plain form: works without JavaScript; the box must be ticked (the server checks it too). */
 function StaffErasureForm({ actionData }: { actionData: ActionData | undefined }) {
-  const m = useT().dataRequests.admin
+  const m = useT().privacy.admin
   const location = useLocation()
   const isErasing = useIsPending({ intent: 'erase' })
   const [form, fields] = useKitForm({
@@ -207,6 +207,6 @@ function StaffErasureForm({ actionData }: { actionData: ActionData | undefined }
 
 // SPEC 8: a list that cannot be loaded says so; the server log has the details.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const m = useT().dataRequests.admin
+  const m = useT().privacy.admin
   return <AdminLoadError error={error} title={m.title} message={m.loadFailed} />
 }

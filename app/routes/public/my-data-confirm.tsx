@@ -23,7 +23,7 @@ import { UrlDialogLink } from '~/ui/url-dialog'
  */
 
 export const meta: Route.MetaFunction = ({ matches, location, error }) => {
-  const m = messagesAt(location.pathname).dataRequests
+  const m = messagesAt(location.pathname).privacy
   return pageMeta(matches, {
     title: pageTitle(error ? m.gone.metaTitle : m.confirm.metaTitle, messagesAt(location.pathname)),
     description: m.request.metaDescription,
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = messagesOf(request).dataRequests.confirm
+  const m = messagesOf(request).privacy.confirm
   return handleForm(
     request,
     ConfirmEraseSchema,
@@ -74,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const m = t.dataRequests.confirm
+  const m = t.privacy.confirm
   const intlLocale = useIntlLocale()
   const localize = useLocalizedPath()
   const [searchParams] = useSearchParams()
@@ -84,7 +84,7 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
   const pageHref = `?${new URLSearchParams({ token })}`
   const eraseHref = `?${new URLSearchParams({ token, [ERASE_DIALOG]: '1' })}#erase-dialog`
   const kindLabel = (kind: string) =>
-    (t.dataRequests.kinds as Record<string, string | undefined>)[kind] ?? kind
+    (t.privacy.kinds as Record<string, string | undefined>)[kind] ?? kind
 
   return (
     <>
@@ -167,14 +167,14 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
   const isGone = isRouteErrorResponse(error) && error.status === 410
-  const m = isGone ? t.dataRequests.gone : { title: t.errors.title, body: t.errors.body }
+  const m = isGone ? t.privacy.gone : { title: t.errors.title, body: t.errors.body }
   return (
     <>
       <PageHero title={m.title} />
       <div className="mx-auto max-w-xl space-y-6 px-4 py-12 text-center sm:px-6">
         <p className="text-lg">{m.body}</p>
         <Link to="/my-data" className={buttonVariants()}>
-          {t.dataRequests.gone.again}
+          {t.privacy.gone.again}
         </Link>
       </div>
     </>

@@ -21,8 +21,8 @@ import { PageHero } from '~/ui/page-hero'
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
   return pageMeta(matches, {
-    title: pageTitle(m.dataRequests.request.metaTitle, m),
-    description: m.dataRequests.request.metaDescription,
+    title: pageTitle(m.privacy.request.metaTitle, m),
+    description: m.privacy.request.metaDescription,
     noindex: true,
   })
 }
@@ -32,7 +32,7 @@ export function headers() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const m = messagesOf(request).dataRequests.request
+  const m = messagesOf(request).privacy.request
   // Always the same answer (decision 028): it never tells whether data exists for the address.
   // It stays on the page (?sent=1): it says what to do next.
   const sent = done('/my-data?sent=1')
@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function MyDataRoute({ actionData }: Route.ComponentProps) {
-  const m = useT().dataRequests.request
+  const m = useT().privacy.request
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const isSent = searchParams.get('sent') === '1'

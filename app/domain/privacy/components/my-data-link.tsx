@@ -5,7 +5,7 @@ import { Link } from '~/ui/link'
 
 /** The privacy policy's way to a visitor's own data (/my-data, decision 028). */
 export function MyDataLink() {
-  const m = useT().dataRequests.privacyLink
+  const m = useT().privacy.privacyLink
   return (
     <aside
       aria-labelledby="my-data-link-title"

@@ -1,9 +1,10 @@
 /**
  * A person's requests about their own data (issue 16, decision 028): the public page where a
  * visitor asks by e-mail address, the page their single-use link opens, the e-mail with the
- * link, and the Administrators' data-requests screen.
+ * link, and the Administrators' data-requests screen. One namespace file per catalog key:
+ * the browser loads `./en/privacy.ts` when a page reads `t.privacy`.
  */
-export const dataRequests = {
+export const privacy = {
   /** What each count of a person's records is called (export and erasure summaries). */
   kinds: {
     profile: 'Account profile',

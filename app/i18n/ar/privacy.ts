@@ -1,11 +1,11 @@
-import type { dataRequests as english } from '../en/data-requests'
+import type { privacy as english } from '../en/privacy'
 import type { Translation } from '../translation'
 
 /**
  * The Arabic catalog for a person's requests about their own data (issue 16, decision 028);
- * mirrors ../en/data-requests.ts key for key.
+ * mirrors ../en/privacy.ts key for key.
  */
-export const dataRequests: Translation<typeof english> = {
+export const privacy: Translation<typeof english> = {
   kinds: {
     profile: 'الملف الشخصي للحساب',
     account: 'الحساب',
