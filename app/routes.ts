@@ -38,6 +38,7 @@ export default [
       route('login/two-factor', 'routes/auth/two-factor.tsx'),
 
       route('dashboard', 'routes/account/dashboard.tsx'),
+      route('dashboard/delete-account', 'routes/account/delete-account.tsx'),
 
       route('*', 'routes/public/not-found.tsx'),
     ]),
@@ -45,6 +46,8 @@ export default [
     route('logout', 'routes/auth/logout.tsx'),
     // A visitor's data as a ZIP, posted from /my-data/confirm (a file: no page layout).
     route('my-data/download', 'routes/resources/my-data-download.ts'),
+    // The signed-in person's data as a ZIP (a file, no page layout).
+    route('dashboard/my-data', 'routes/account/my-data.ts'),
 
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [

@@ -30,13 +30,19 @@ import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { getFile, newFileKey, putFile } from '~/server/storage.server'
+import { action as deleteAccountAction } from '~/routes/account/delete-account'
+import { loader as dashboardLoader } from '~/routes/account/dashboard'
+import { action as myDataAction } from '~/routes/account/my-data'
 import { loader as cvLoader } from '~/routes/admin/careers-applicant-cv'
 import { prepareTestApp } from '../support/app'
 import {
   callRoute,
   createSignedInUser,
   getRequest,
+  postForm,
+  signInAs,
   signInAsAdmin,
+  statusOf,
   type TestAccount,
 } from '../support/requests'
 
@@ -111,6 +117,15 @@ async function seedPerson(input: { name: string; email: string; userId?: string 
     subject: `Thank you, ${input.name}`,
     text: `Dear ${input.name}`,
   })
+  // The company inbox's notice of the submission, which could not be sent: it keeps its body.
+  const noticeId = newId('mail')
+  await db.insert(emailOutbox).values({
+    id: noticeId,
+    recipient: 'inbox@uaeinvest.example',
+    subject: 'New job application',
+    text: `Name: ${input.name}\nEmail: ${input.email}\nPhone: 050 123 4567`,
+    state: 'failed',
+  })
   // Staff worked on the records: the audit entries name the person.
   await recordAudit(db, admin, {
     action: 'update',
@@ -172,7 +187,17 @@ async function seedPerson(input: { name: string; email: string; userId?: string 
       after: { status: 'Accepted' },
     })
   }
-  return { applicationId, cvKey, cvBytes, messageId, consultationId, consentId, outboxId, requests }
+  return {
+    applicationId,
+    cvKey,
+    cvBytes,
+    messageId,
+    consultationId,
+    consentId,
+    outboxId,
+    noticeId,
+    requests,
+  }
 }
 
 async function newDataRequest(email: string, kind: 'export' | 'erasure', userId?: string) {
@@ -325,7 +350,7 @@ describe('erasure', () => {
       investmentRequestsAnonymised: 1,
       customRequests: 1,
       customRequestsAnonymised: 1,
-      emails: 1,
+      emails: 2,
     })
 
     // Rows: gone, checked in the tables themselves.
@@ -346,7 +371,12 @@ describe('erasure', () => {
     expect(
       await db.select().from(consentRecords).where(eq(consentRecords.id, mine.consentId)),
     ).toEqual([])
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, mine.outboxId))).toEqual([])
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, [mine.outboxId, mine.noticeId])),
+    ).toEqual([])
     expect(
       await db
         .select()
@@ -445,6 +475,12 @@ describe('erasure', () => {
       await db.select().from(consentRecords).where(eq(consentRecords.id, namesake.consentId)),
     ).toHaveLength(1)
     expect(await isStored(namesake.cvKey)).toBe(true)
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.id, [namesake.outboxId, namesake.noticeId])),
+    ).toHaveLength(2)
     const [namesakeAudit] = await db
       .select()
       .from(auditLog)
@@ -510,5 +546,155 @@ describe('CV downloads', () => {
       before: null,
       after: null,
     })
+  })
+})
+
+describe('the dashboard’s "Your data"', () => {
+  test('"Download my data" answers a ZIP of the person’s data, not cached, recorded and audited', async () => {
+    const db = await getDb()
+    const account = await createSignedInUser({ name: 'Mariam Download' })
+    const seeded = await seedPerson({
+      name: 'Mariam Download',
+      email: account.email,
+      userId: account.id,
+    })
+    const response = (await callRoute(
+      myDataAction,
+      postForm('/dashboard/my-data', {}, { cookie: account.cookie }),
+    )) as Response
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/zip')
+    expect(response.headers.get('Cache-Control')).toContain('no-store')
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="uae-invest-my-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    )
+    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()))
+    const data = JSON.parse(strFromU8(entries['data.json'])) as {
+      profile: { email: string }
+      jobApplications: { id: string }[]
+    }
+    expect(data.profile.email).toBe(account.email)
+    expect(data.jobApplications.map((row) => row.id)).toEqual([seeded.applicationId])
+
+    const [request] = await db
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.userId, account.id))
+    expect(request).toMatchObject({
+      kind: 'export',
+      source: 'account',
+      state: 'completed',
+      email: account.email,
+    })
+    expect(request.summary).toMatchObject({ jobApplications: 1, cvFiles: 1 })
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, request.id))
+    expect(entry).toMatchObject({ action: 'export', entity: 'personal-data', actorId: account.id })
+  })
+
+  test('a visitor posting to the download is sent to sign in', async () => {
+    const outcome = await callRoute(myDataAction, postForm('/dashboard/my-data', {}))
+    expect(statusOf(outcome)).toBe(302)
+    expect((outcome as Response).headers.get('Location')).toMatch(/^\/login/)
+  })
+
+  test('a wrong password deletes nothing', async () => {
+    const db = await getDb()
+    const account = await createSignedInUser()
+    const outcome = await callRoute(
+      deleteAccountAction,
+      postForm(
+        '/dashboard/delete-account',
+        { password: 'not-my-password' },
+        { cookie: account.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(400)
+    const { result } = (
+      outcome as unknown as { data: { result: { error: Record<string, string[]> } } }
+    ).data
+    expect(result.error.password).toEqual(['Password is incorrect'])
+    expect(await db.select().from(user).where(eq(user.id, account.id))).toHaveLength(1)
+    const empty = await callRoute(
+      deleteAccountAction,
+      postForm('/dashboard/delete-account', {}, { cookie: account.cookie }),
+    )
+    expect(statusOf(empty)).toBe(400)
+  })
+
+  test('a staff member cannot delete their account here', async () => {
+    const db = await getDb()
+    const outcome = await callRoute(
+      deleteAccountAction,
+      postForm(
+        '/dashboard/delete-account',
+        { password: process.env.ADMIN_PASSWORD ?? '' },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(403)
+    expect(await db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1)
+  })
+
+  test('"Delete my account" erases the person, ends every session and keeps an accepted request anonymised', async () => {
+    const db = await getDb()
+    const name = `Khalid Delete ${unique()}`
+    const account = await createSignedInUser({ name })
+    // Signed in on a second device too.
+    const otherDevice = await signInAs(account.email, account.password)
+    const seeded = await seedPerson({ name, email: account.email, userId: account.id })
+
+    const outcome = (await callRoute(
+      deleteAccountAction,
+      postForm(
+        '/dashboard/delete-account',
+        { password: account.password },
+        { cookie: account.cookie },
+      ),
+    )) as Response
+    expect(outcome.status).toBe(302)
+    expect(outcome.headers.get('Location')).toBe('/')
+    const cookies = outcome.headers.getSetCookie().join('\n')
+    expect(cookies).toMatch(/better-auth\.session_token=;.*Max-Age=0/)
+    expect(cookies).toContain('toast=')
+
+    // Neither device's old cookie opens the dashboard any more.
+    for (const cookie of [account.cookie, otherDevice.cookie]) {
+      const again = (await callRoute(
+        dashboardLoader,
+        getRequest('/dashboard', { cookie }),
+      )) as Response
+      expect(again.status).toBe(302)
+      expect(again.headers.get('Location')).toMatch(/^\/login/)
+    }
+    expect(await db.select().from(session).where(eq(session.userId, account.id))).toEqual([])
+    expect(await db.select().from(user).where(eq(user.id, account.id))).toEqual([])
+    expect(
+      await db.select().from(jobApplicants).where(eq(jobApplicants.id, seeded.applicationId)),
+    ).toEqual([])
+    expect(await isStored(seeded.cvKey)).toBe(false)
+    const [accepted] = await db
+      .select()
+      .from(investmentRequests)
+      .where(eq(investmentRequests.id, seeded.requests.accepted))
+    expect(accepted).toMatchObject({ userId: null, message: '', status: 'Accepted' })
+
+    const [request] = await db
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.emailHash, emailHash(account.email)))
+    expect(request).toMatchObject({
+      kind: 'erasure',
+      source: 'account',
+      state: 'completed',
+      userId: null,
+      completedBy: null,
+    })
+    expect(request.email).not.toContain(account.email)
+    const [erase] = await db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'erase' and ${auditLog.entityId} = ${request.id}`)
+    expect(erase).toMatchObject({ actorId: account.id, actorEmail: null })
+    expect(await auditText()).not.toContain(account.email.toLowerCase())
   })
 })

@@ -43,6 +43,9 @@ export type AuditActor = { id: string | null; email: string | null }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Reader = Pick<Db, 'select'>
 
+/** The law's deadline for answering a person's request (data_requests.due_at = requested + 30 days). */
+export const DATA_REQUEST_DUE_MS = 30 * 24 * 60 * 60 * 1000
+
 /** The entity name of exports and erasures in the audit log; entityId is the data request's id. */
 export const PERSONAL_DATA_ENTITY = 'personal-data'
 
@@ -371,9 +374,9 @@ export async function buildPersonalDataZip(
 export async function recordPersonalDataExport(
   audit: { actor: AuditActor; dataRequestId: string },
   counts: PersonalDataCounts,
+  writer?: Pick<Db, 'insert'>,
 ): Promise<void> {
-  const db = await getDb()
-  await insertAudit(db, audit.actor, 'export', audit.dataRequestId, counts)
+  await insertAudit(writer ?? (await getDb()), audit.actor, 'export', audit.dataRequestId, counts)
 }
 
 async function insertAudit(
@@ -520,6 +523,11 @@ async function eraseInTransaction(
       or(
         emailIs(emailOutbox.recipient, person.emails, searchTextOf.emailOutbox),
         emailIs(emailOutbox.replyTo, person.emails),
+        // A notice to the company inbox about them (its body is emptied once sent).
+        ...person.emails.map(
+          (email) =>
+            sql`position(${email} in lower(${emailOutbox.text} || ' ' || coalesce(${emailOutbox.html}, ''))) > 0`,
+        ),
       ),
     )
     .returning({ id: emailOutbox.id })

@@ -88,6 +88,39 @@ export const accounts = {
     success: 'Logged out successfully',
     failed: 'Logout failed',
   },
+  /** The dashboard's "Your data" section (issue 16): download everything, delete the account. */
+  yourData: {
+    title: 'Your data',
+    description: 'Get a copy of everything we hold about you, or delete your account.',
+    downloadTitle: 'Download my data',
+    downloadHint:
+      'One ZIP file: your profile, investment requests, job applications with their CVs, messages, consultation requests and consent records, in JSON.',
+    download: 'Download my data',
+    deleteTitle: 'Delete my account',
+    deleteHint:
+      'Erases your account and the personal data we hold under your e-mail address, and signs you out on every device.',
+    delete: 'Delete my account',
+    staffCannotDelete:
+      'Staff accounts cannot be deleted here. Please ask an Administrator to remove your account.',
+  },
+  deleteAccount: {
+    metaTitle: 'Delete my account',
+    title: 'Delete my account',
+    description: 'This cannot be undone. Enter your password to confirm.',
+    erased:
+      'We delete your account and its sessions, your job applications and CVs, contact messages, consultation requests, pending and rejected investment requests, consent records and e-mails waiting to be sent to you.',
+    kept: 'Accepted investment requests are business records we must keep for five years under UAE commercial law: we keep the investment, status, amount and dates, without your name, e-mail, phone or messages.',
+    password: 'Current Password',
+    passwordRequired: 'Enter your password to confirm',
+    wrongPassword: 'Password is incorrect',
+    submit: 'Delete my account',
+    submitting: 'Deleting...',
+    cancel: 'Cancel',
+    failed: 'Your account could not be deleted. Please try again.',
+    staffTitle: 'Staff accounts',
+    success: 'Your account has been deleted',
+    successDescription: 'Your personal data has been erased and you have been signed out.',
+  },
   dashboard: {
     metaTitle: 'Dashboard',
     metaDescription: 'Your profile and the status of your investment requests.',

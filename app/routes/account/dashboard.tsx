@@ -14,6 +14,7 @@ import {
   updateProfile,
 } from '~/domain/accounts/accounts.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
+import { YourDataCard } from '~/domain/privacy/components/your-data-card'
 import { SessionsList } from '~/domain/accounts/components/sessions-list'
 import { listOwnSessions, runSessionAction } from '~/domain/accounts/sessions.server'
 import {
@@ -51,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile: { name: user.name, email: user.email, company: user.company, phone: user.phone },
     ...dashboard,
     sessions,
+    isStaff: user.isAdmin,
   }
 }
 
@@ -243,6 +245,7 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
             <ProfileDetails profile={profile} />
           )}
           <SessionsList sessions={loaderData.sessions} />
+          <YourDataCard isStaff={loaderData.isStaff} />
         </TabsContent>
         <TabsContent value="investments">
           <h2 className="sr-only">{m.investmentsTab}</h2>
