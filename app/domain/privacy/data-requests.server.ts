@@ -14,11 +14,13 @@ import type { DataRequestListQuery } from './data-request-schema'
 import {
   buildPersonalDataZip,
   collectPersonalData,
+  DATA_REQUEST_DUE_MS,
   emailHash,
   erasePersonalData,
   isLastAdministrator,
   LastAdministratorError,
   maskEmail,
+  recordPersonalDataExport,
   type AuditActor,
   type PersonalDataCounts,
 } from './personal-data.server'
@@ -33,8 +35,6 @@ import {
 
 /** How long a confirmation link works. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000
-/** The answer is due within 30 days of the request (the schema's `due_at`). */
-export const ANSWER_WITHIN_MS = 30 * 24 * 60 * 60 * 1000
 /** At most this many links to one address in LINK_LIFETIME_MS; more are answered alike, not sent. */
 export const LINKS_PER_ADDRESS = 3
 
@@ -114,7 +114,7 @@ export async function requestDataLink(input: { email: string; locale: Locale }):
       tokenHash: hashToken(token),
       tokenExpiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
       requestedAt: now,
-      dueAt: new Date(now.getTime() + ANSWER_WITHIN_MS),
+      dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_MS),
       locale: input.locale,
     })
     await queueEmails(tx, [message])
@@ -243,9 +243,9 @@ async function releaseDataRequestLink(link: UsedLink): Promise<void> {
 }
 
 /**
- * The visitor's download: uses the link, builds the ZIP of what is held for the address
- * (audited as an export, counts only) and completes the request. Null for a link that is
- * used, expired or unknown.
+ * The visitor's download: uses the link, builds the ZIP of what is held for the address, and
+ * completes the request with its audit entry (an export, counts only) in one transaction.
+ * Null for a link that is used, expired or unknown.
  */
 export async function downloadWithLink(
   token: string,
@@ -253,15 +253,19 @@ export async function downloadWithLink(
   const link = await spendDataRequestLink(token, 'export')
   if (!link) return null
   try {
-    const exported = await buildPersonalDataZip(
-      { email: link.email },
-      { actor: VISITOR, dataRequestId: link.id },
-    )
+    const exported = await buildPersonalDataZip({ email: link.email })
     const db = await getDb()
-    await db
-      .update(dataRequests)
-      .set({ state: 'completed', completedAt: new Date(), summary: exported.counts })
-      .where(eq(dataRequests.id, link.id))
+    await db.transaction(async (tx) => {
+      await tx
+        .update(dataRequests)
+        .set({ state: 'completed', completedAt: new Date(), summary: exported.counts })
+        .where(eq(dataRequests.id, link.id))
+      await recordPersonalDataExport(
+        { actor: VISITOR, dataRequestId: link.id },
+        exported.counts,
+        tx,
+      )
+    })
     return exported
   } catch (error) {
     await releaseDataRequestLink(link)
@@ -323,7 +327,7 @@ export async function eraseForAddress(
     source: 'staff',
     requestedAt: now,
     confirmedAt: now,
-    dueAt: new Date(now.getTime() + ANSWER_WITHIN_MS),
+    dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_MS),
   })
   try {
     const counts = await erasePersonalData(
