@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
@@ -118,4 +120,51 @@ test('a visitor who applied receives the link, erases their application, and it 
   await expect(row).toContainText('Visitor (e-mail link)')
   await expect(row).toContainText('Completed')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('from an Arabic page the link comes in Arabic, and downloading the data uses it', async ({
+  page,
+}) => {
+  const email = `arabic-${unique()}@example.org`
+  await queryDb(
+    "insert into contact_messages (id, name, email, message, locale) values ($1, 'ليلى', $2, 'مرحباً', 'ar')",
+    [`msg-e2e-${unique()}`, email],
+  )
+
+  await page.goto('/ar/my-data')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1, name: 'بياناتكم' })).toBeVisible()
+  await page.getByLabel('البريد الإلكتروني').fill(email)
+  await page.getByRole('button', { name: 'أرسلوا إليّ الرابط' }).click()
+  await expect(page.getByText('إذا كنا نحتفظ ببيانات لهذا العنوان')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const mail = await waitForMail(
+    (message) => sentTo(email)(message) && message.subject.startsWith('بياناتكم الشخصية'),
+    { description: `the Arabic data link to ${email}` },
+  )
+  const link = /https?:\/\/\S+\/ar\/my-data\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+  expect(link).toBeDefined()
+  const { pathname, search } = new URL(link!)
+  await page.goto(`${pathname}${search}`)
+  await expect(page.getByTestId('held-counts')).toContainText('رسائل التواصل')
+  await expectNoSeriousA11yViolations(page)
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'تنزيل بياناتي' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/)
+  const zip = await fs.readFile(await download.path())
+  const json = strFromU8(unzipSync(new Uint8Array(zip))['data.json'])
+  expect(JSON.parse(json)).toMatchObject({
+    email,
+    contactMessages: [expect.objectContaining({ email, message: 'مرحباً' })],
+  })
+
+  // Used: the page now says so, in Arabic.
+  const again = await page.goto(`${pathname}${search}`)
+  expect(again?.status()).toBe(410)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'هذا الرابط مستخدم أو منتهي الصلاحية' }),
+  ).toBeVisible()
 })
