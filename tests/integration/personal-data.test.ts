@@ -560,7 +560,7 @@ describe('the dashboard’s "Your data"', () => {
     })
     const response = (await callRoute(
       myDataAction,
-      postForm('/dashboard/my-data', {}, { cookie: account.cookie }),
+      postForm('/dashboard/my-data', { intent: 'export' }, { cookie: account.cookie }),
     )) as Response
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/zip')
@@ -592,7 +592,10 @@ describe('the dashboard’s "Your data"', () => {
   })
 
   test('a visitor posting to the download is sent to sign in', async () => {
-    const outcome = await callRoute(myDataAction, postForm('/dashboard/my-data', {}))
+    const outcome = await callRoute(
+      myDataAction,
+      postForm('/dashboard/my-data', { intent: 'export' }),
+    )
     expect(statusOf(outcome)).toBe(302)
     expect((outcome as Response).headers.get('Location')).toMatch(/^\/login/)
   })

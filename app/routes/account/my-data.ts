@@ -1,6 +1,8 @@
 import type { Route } from './+types/my-data'
 import { attachmentHeaders } from '~/domain/careers/download.server'
 import { exportOwnData } from '~/domain/privacy/own-data.server'
+import { messagesOf } from '~/i18n'
+import { readForm } from '~/server/form.server'
 import { redirectTo } from '~/server/redirect.server'
 import { requireUser } from '~/server/session.server'
 
@@ -12,6 +14,12 @@ export function loader({ request }: Route.LoaderArgs) {
 /** "Download my data": everything held about the signed-in person, one ZIP (issue 16). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
+  const form = await readForm(request)
+  if (form.get('intent') !== 'export' || [...form.keys()].length !== 1)
+    return new Response(messagesOf(request).errors.unknownIntent, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   const { zip, filename } = await exportOwnData(request, user)
   return new Response(new Uint8Array(zip), {
     headers: attachmentHeaders(filename, 'application/zip'),

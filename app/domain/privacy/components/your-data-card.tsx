@@ -33,6 +33,7 @@ export function YourDataCard({ isStaff }: { isStaff: boolean }) {
           <p className="text-muted-foreground max-w-prose text-sm">{m.downloadHint}</p>
           {/* A document request: the browser saves the ZIP and the page stays. */}
           <Form method="post" action={localize('/dashboard/my-data')} reloadDocument>
+            <input type="hidden" name="intent" value="export" />
             <Button type="submit" variant="outline">
               <Download aria-hidden /> {m.download}
             </Button>
