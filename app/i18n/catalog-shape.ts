@@ -1361,7 +1361,7 @@ export const catalogShape: Shape = {
       lastAdministrator: 0,
     },
     privacyLink: { title: 0, text: 0, link: 0 },
-    gone: { metaTitle: 0, title: 0, body: 0, again: 0 },
+    gone: { metaTitle: 0, title: 0, body: 0, again: 0, invalidLink: 0 },
     email: { subject: 0, body: 0, link: 0, once: 0, greeting: 0 },
     admin: {
       metaTitle: 0,

@@ -101,6 +101,15 @@ async function tokenSentTo(email: string): Promise<string> {
   return tokens[tokens.length - 1]
 }
 
+/** What the confirmation page's loader gives for a valid link. */
+type OpenedLinkPage = {
+  kind: 'open'
+  email: string
+  token: string
+  counts: Record<string, number>
+  isLastAdministrator: boolean
+}
+
 async function openLink(token: string) {
   return callRoute(confirmLoader, getRequest(`/my-data/confirm?token=${token}`))
 }
@@ -155,9 +164,7 @@ describe('a visitor asks for their data by e-mail address', () => {
     }
 
     // The link to the address with no data says so, and offers nothing to erase.
-    const opened = (await openLink(await tokenSentTo(unknown))) as Awaited<
-      ReturnType<typeof confirmLoader>
-    >
+    const opened = (await openLink(await tokenSentTo(unknown))) as OpenedLinkPage
     expect(opened.kind).toBe('open')
     expect(
       Object.entries(opened.counts).filter(([kind, n]) => n > 0 && kind !== 'dataRequests'),
@@ -202,7 +209,7 @@ describe('the confirmation link', () => {
     await askForLink(email)
     const token = await tokenSentTo(email)
     for (let i = 0; i < 2; i += 1) {
-      const opened = (await openLink(token)) as Awaited<ReturnType<typeof confirmLoader>>
+      const opened = (await openLink(token)) as OpenedLinkPage
       expect(opened).toMatchObject({
         kind: 'open',
         email,

@@ -86,6 +86,7 @@ export const privacy = {
     title: 'This link has been used or has expired',
     body: 'Each link works once, for 24 hours. You can ask for a new one.',
     again: 'Ask for a new link',
+    invalidLink: 'This link is not valid. Ask for a new one on the Your Data page.',
   },
   email: {
     subject: 'Your personal data at {company}',

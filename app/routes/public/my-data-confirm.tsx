@@ -1,5 +1,5 @@
 import { Download, LinkIcon, Trash2 } from 'lucide-react'
-import { isRouteErrorResponse, useSearchParams } from 'react-router'
+import { data, isRouteErrorResponse, useSearchParams } from 'react-router'
 import type { Route } from './+types/my-data-confirm'
 import { keepDataOnDialogToggle } from '~/components/admin/use-dialog-urls'
 import { ConfirmDialog } from '~/components/forms/confirm-dialog'
@@ -22,10 +22,14 @@ import { UrlDialogLink } from '~/ui/url-dialog'
  * used, expired or unknown is the 410 page of the ErrorBoundary below.
  */
 
-export const meta: Route.MetaFunction = ({ matches, location, error }) => {
+export const meta: Route.MetaFunction = ({ matches, location, error, loaderData }) => {
   const m = messagesAt(location.pathname).privacy
+  const isGone = Boolean(error) || !loaderData || loaderData.kind === 'gone'
   return pageMeta(matches, {
-    title: pageTitle(error ? m.gone.metaTitle : m.confirm.metaTitle, messagesAt(location.pathname)),
+    title: pageTitle(
+      isGone ? m.gone.metaTitle : m.confirm.metaTitle,
+      messagesAt(location.pathname),
+    ),
     description: m.request.metaDescription,
     noindex: true,
   })
@@ -38,17 +42,18 @@ export function headers() {
 const ERASE_DIALOG = 'erase'
 export const shouldRevalidate = keepDataOnDialogToggle([ERASE_DIALOG])
 
-// A Response, so the form helper passes it on as the action's answer (not as a failure).
-function linkGone(): never {
-  throw new Response(null, { status: 410, statusText: 'Gone' })
-}
+const GONE = { kind: 'gone' } as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  if (token === '' || token.length > TOKEN_MAX) linkGone()
-  const link = await openDataRequestLink(token)
-  if (link.kind === 'gone') linkGone()
+  const link = token === '' || token.length > TOKEN_MAX ? GONE : await openDataRequestLink(token)
+  if (link.kind === 'gone') return data(GONE, { status: 410 })
   return { ...link, token }
+}
+
+// A Response, so the form helper passes it on as the action's answer (not as a failure).
+function linkGone(): never {
+  throw new Response(null, { status: 410, statusText: 'Gone' })
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -78,6 +83,7 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
   const intlLocale = useIntlLocale()
   const localize = useLocalizedPath()
   const [searchParams] = useSearchParams()
+  if (loaderData.kind === 'gone') return <LinkGone />
   const { email, counts, token, isLastAdministrator } = loaderData
   const held = Object.entries(counts).filter(([, n]) => n > 0)
   const hasData = held.some(([kind]) => kind !== 'dataRequests')
@@ -164,10 +170,9 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
 }
 
 /** 410: the link was used, has expired, or never was (the same page for each). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+function LinkGone({ isError = false }: { isError?: boolean }) {
   const t = useT()
-  const isGone = isRouteErrorResponse(error) && error.status === 410
-  const m = isGone ? t.privacy.gone : { title: t.errors.title, body: t.errors.body }
+  const m = isError ? { title: t.errors.title, body: t.errors.body } : t.privacy.gone
   return (
     <>
       <PageHero title={m.title} />
@@ -179,4 +184,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     </>
   )
+}
+
+/** A link used by the button just pressed (the action's 410), or an unexpected error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LinkGone isError={!isRouteErrorResponse(error) || error.status !== 410} />
 }

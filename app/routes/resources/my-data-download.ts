@@ -2,6 +2,7 @@ import type { Route } from './+types/my-data-download'
 import { attachmentHeaders } from '~/domain/careers/download.server'
 import { DownloadSchema } from '~/domain/privacy/data-request-schema'
 import { downloadWithLink } from '~/domain/privacy/data-requests.server'
+import { messagesOf } from '~/i18n'
 import { readForm } from '~/server/form.server'
 import { redirectTo } from '~/server/redirect.server'
 
@@ -17,7 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = DownloadSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return redirectTo(request, '/my-data')
+  if (!parsed.success) {
+    return new Response(messagesOf(request).privacy.gone.invalidLink, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
   const { token } = parsed.data
   const exported = await downloadWithLink(token)
   if (!exported) {
