@@ -17,7 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = DownloadSchema.safeParse(Object.fromEntries(await readForm(request)))
+  // A field sent twice is refused, not read as its last value.
+  const tokens = (await readForm(request)).getAll('token')
+  const parsed = DownloadSchema.safeParse({ token: tokens.length === 1 ? tokens[0] : tokens })
   if (!parsed.success) {
     return new Response(messagesOf(request).privacy.gone.invalidLink, {
       status: 400,
