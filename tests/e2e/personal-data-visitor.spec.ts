@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoSeriousA11yViolationsWithoutJavaScript } from './support/axe-without-javascript'
 import { queryDb } from './support/db'
 import { sentTo, waitForMail } from './support/mail'
 import { minimalPdf } from './support/test-files'
@@ -167,4 +168,37 @@ test('from an Arabic page the link comes in Arabic, and downloading the data use
   await expect(
     page.getByRole('heading', { level: 1, name: 'هذا الرابط مستخدم أو منتهي الصلاحية' }),
   ).toBeVisible()
+})
+
+test('without JavaScript a visitor asks, confirms the erasure on its own page, and is told it is done', async ({
+  browser,
+}) => {
+  const email = `nojs-${unique()}@example.org`
+  await queryDb(
+    "insert into contact_messages (id, name, email, message) values ($1, 'Omar', $2, 'Hello')",
+    [`msg-e2e-${unique()}`, email],
+  )
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/my-data')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send me the link' }).click()
+  await expect(page.getByText('If we hold data for this address')).toBeVisible()
+
+  const mail = await waitForMail(
+    (message) => sentTo(email)(message) && message.subject.startsWith('Your personal data'),
+    { description: `the data link to ${email}` },
+  )
+  const link = /https?:\/\/\S+\/my-data\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+  const { pathname, search } = new URL(link!)
+  await page.goto(`${pathname}${search}`)
+  await expect(page.getByTestId('held-counts')).toContainText('Contact messages')
+  await page.getByRole('link', { name: 'Erase my data' }).click()
+  await expect(page).toHaveURL(/[?&]erase=1/)
+  await expectNoSeriousA11yViolationsWithoutJavaScript(page)
+  await page.getByRole('button', { name: 'Yes, erase my data' }).click()
+  await expect(page).toHaveURL(/\/my-data$/)
+  await expect(page.getByText('Your data has been erased')).toBeVisible()
+  expect(await queryDb('select id from contact_messages where email = $1', [email])).toEqual([])
+  await context.close()
 })
