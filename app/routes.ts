@@ -27,6 +27,8 @@ export default [
       route('contact', 'routes/public/contact.tsx'),
       route('privacy-policy', 'routes/public/privacy-policy.tsx'),
       route('terms-of-service', 'routes/public/terms-of-service.tsx'),
+      route('my-data', 'routes/public/my-data.tsx'),
+      route('my-data/confirm', 'routes/public/my-data-confirm.tsx'),
 
       route('login', 'routes/auth/login.tsx'),
       route('register', 'routes/auth/register.tsx'),
@@ -42,6 +44,8 @@ export default [
     ]),
 
     route('logout', 'routes/auth/logout.tsx'),
+    // A visitor's data as a ZIP, posted from /my-data/confirm (a file: no page layout).
+    route('my-data/download', 'routes/resources/my-data-download.ts'),
     // The signed-in person's data as a ZIP (a file, no page layout).
     route('dashboard/my-data', 'routes/account/my-data.ts'),
 
@@ -68,6 +72,7 @@ export default [
         route('staff', 'routes/admin/staff.tsx'),
         route('users', 'routes/admin/users.tsx'),
         route('emails', 'routes/admin/emails.tsx'),
+        route('data-requests', 'routes/admin/data-requests.tsx'),
         route('account', 'routes/admin/account.tsx'),
       ]),
       // File downloads (no page layout); each loader calls requireAdmin.

@@ -27,6 +27,7 @@ export function SiteFooter({ site }: { site: FooterSite }) {
   const legalLinks = [
     { to: '/privacy-policy', label: m.footer.privacyPolicy },
     { to: '/terms-of-service', label: m.footer.termsOfService },
+    { to: '/my-data', label: m.footer.myData },
   ]
   return (
     <footer className="bg-primary text-primary-foreground">

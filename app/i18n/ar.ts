@@ -7,6 +7,7 @@ import { consultancy } from './ar/consultancy'
 import { emails } from './ar/emails'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
+import { privacy } from './ar/privacy'
 import { requests } from './ar/requests'
 import { seo } from './ar/seo'
 import { services } from './ar/services'
@@ -27,6 +28,7 @@ export const ar: Messages = {
   emails,
   home,
   investments,
+  privacy,
   requests,
   seo,
   services,

@@ -8,6 +8,7 @@ import { consultancy } from './en/consultancy'
 import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
+import { privacy } from './en/privacy'
 import { requests } from './en/requests'
 import { seo } from './en/seo'
 import { services } from './en/services'
@@ -27,6 +28,7 @@ export const en = {
   emails,
   home,
   investments,
+  privacy,
   requests,
   seo,
   services,

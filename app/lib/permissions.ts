@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'staff',
   'users',
   'emails',
+  'data-requests',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -85,6 +86,7 @@ export const ADMIN_AREAS: readonly { path: string; read: Permission; write: Perm
   { path: '/admin/staff', read: 'staff', write: 'staff' },
   { path: '/admin/users', read: 'users', write: 'users' },
   { path: '/admin/emails', read: 'emails', write: 'emails' },
+  { path: '/admin/data-requests', read: 'data-requests', write: 'data-requests' },
 ]
 
 /** The section redirects (/admin/careers, /admin/consultancy) open the first tab a role may see. */

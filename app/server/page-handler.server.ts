@@ -145,7 +145,7 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
 
 /** Pages about who is asking (sign-in, tokens in the address, accounts) are never kept. */
 const NEVER_KEPT =
-  /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation)(\/|\.|$)/
+  /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation|my-data)(\/|\.|$)/
 /** Longer addresses are rendered each time rather than kept. */
 const KEY_MAX_LENGTH = 1_000
 /** A page larger than this is not kept. */

@@ -5,6 +5,7 @@ import {
   ArrowLeft,
   Briefcase,
   Contact,
+  FileLock,
   FileText,
   Handshake,
   LayoutDashboard,
@@ -68,6 +69,7 @@ export function AdminSidebar({
     { to: '/admin/staff', label: m.nav.staff, icon: ShieldCheck },
     { to: '/admin/users', label: m.nav.users, icon: Contact },
     { to: '/admin/emails', label: m.nav.emails, icon: MailWarning },
+    { to: '/admin/data-requests', label: m.nav.dataRequests, icon: FileLock },
     // Only what the staff member's role may open (the server checks it again).
   ].filter((item) => canOpen(admin.role, item.to, 'read'))
   const rowClass =

@@ -30,6 +30,7 @@ export const admin: Translation<typeof english> = {
       staff: 'الموظفون',
       users: 'المستخدمون',
       emails: 'رسائل البريد الإلكتروني',
+      dataRequests: 'طلبات البيانات',
       account: 'حسابي',
       backToSite: 'العودة إلى الموقع',
       logout: 'تسجيل الخروج',

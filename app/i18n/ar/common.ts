@@ -43,6 +43,7 @@ export const common: Translation<typeof english> = {
     legal: 'معلومات قانونية',
     privacyPolicy: 'سياسة الخصوصية',
     termsOfService: 'الشروط والأحكام',
+    myData: 'بياناتكم',
     contactUs: 'تواصل معنا',
     rights: 'جميع الحقوق محفوظة.',
   },

@@ -28,6 +28,7 @@ export const admin = {
       staff: 'Staff',
       users: 'Users',
       emails: 'E-mails',
+      dataRequests: 'Data requests',
       account: 'My account',
       backToSite: 'Back to Site',
       logout: 'Logout',

@@ -40,6 +40,7 @@ export const common = {
     legal: 'Legal',
     privacyPolicy: 'Privacy Policy',
     termsOfService: 'Terms of Service',
+    myData: 'Your Data',
     contactUs: 'Contact Us',
     rights: 'All rights reserved.',
   },

@@ -2,6 +2,7 @@ import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/domain/company/components/legal-page'
 import { messagesAt, useT } from '~/i18n'
 import { pageMeta, pageTitle } from '~/lib/seo'
+import { MyDataLink } from '~/domain/privacy/components/my-data-link'
 import { useRootData, withoutHydration } from '~/root'
 
 // Not hydrated: the page works as HTML (decision 023).
@@ -25,6 +26,8 @@ export default function PrivacyPolicyRoute() {
       intro={m.intro}
       sections={m.sections}
       site={site}
-    />
+    >
+      <MyDataLink />
+    </LegalPage>
   )
 }

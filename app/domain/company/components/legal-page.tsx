@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { format } from '~/i18n'
 import type { LegalSection } from '~/i18n/en/company'
 import { PageHero } from '~/ui/page-hero'
@@ -20,12 +21,15 @@ export function LegalPage({
   intro,
   sections,
   site,
+  children,
 }: {
   title: string
   updated: string
   intro: string
   sections: readonly LegalSection[]
   site: LegalPageCompany | undefined
+  /** Shown after the last section (the privacy policy's link to /my-data). */
+  children?: ReactNode
 }) {
   const fill = (text: string) =>
     format(text, {
@@ -84,6 +88,7 @@ export function LegalPage({
             ))}
           </section>
         ))}
+        {children}
       </article>
     </>
   )
