@@ -76,6 +76,13 @@ export const ApplicationSchema = z.object({
     .instanceof(File, { message: e.resumeRequired })
     .refine((file) => file.size > 0, e.resumeRequired)
     .refine((file) => file.size <= RESUME_MAX_BYTES, e.resumeTooLarge),
+  // Issue 16: the one required box (the basis for processing the application and keeping the
+  // CV); unticked, the form is refused before the CV is stored and nothing is written.
+  processingConsent: z
+    .boolean({ error: e.processingConsentRequired })
+    .refine((agreed) => agreed, e.processingConsentRequired),
+  // Issue 16: optional, unticked by default; kept longer when agreed (retention).
+  talentPool: z.boolean().optional().default(false),
 })
 
 export type ApplicationInput = z.infer<typeof ApplicationSchema>
