@@ -725,6 +725,7 @@ export const catalogShape: Shape = {
             { label: 0, text: 0 },
             { label: 0, text: 0 },
             { label: 0, text: 0 },
+            { label: 0, text: 0 },
           ],
         },
         {
@@ -732,6 +733,18 @@ export const catalogShape: Shape = {
           items: [{ text: 0 }, { text: 0 }, { text: 0 }, { text: 0 }, { text: 0 }, { text: 0 }],
           after: [0],
         },
+        {
+          heading: 0,
+          paragraphs: [0],
+          items: [
+            { label: 0, text: 0 },
+            { label: 0, text: 0 },
+            { label: 0, text: 0 },
+            { label: 0, text: 0 },
+          ],
+          after: [0],
+        },
+        { heading: 0, paragraphs: [0] },
         {
           heading: 0,
           paragraphs: [0],
@@ -749,9 +762,18 @@ export const catalogShape: Shape = {
             { label: 0, text: 0 },
             { label: 0, text: 0 },
             { label: 0, text: 0 },
+            { label: 0, text: 0 },
+          ],
+          after: [0],
+        },
+        {
+          heading: 0,
+          paragraphs: [0, 0],
+          items: [
+            { label: 0, text: 0 },
+            { label: 0, text: 0 },
           ],
         },
-        { heading: 0, paragraphs: [0, 0] },
         { heading: 0, paragraphs: [0] },
         { heading: 0, paragraphs: [0] },
         { heading: 0, paragraphs: [0] },
