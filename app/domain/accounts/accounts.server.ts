@@ -23,6 +23,7 @@ import {
 import type { SessionUser } from '~/server/session.server'
 import { sendWelcomeEmail } from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
+import { agreedPurposes } from '~/domain/privacy/policy'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
 import { isCommonPassword } from './common-passwords.server'
 
@@ -279,7 +280,7 @@ async function recordSignUpConsent(
         userId,
         form: 'registration',
         recordId: userId,
-        purposes: marketingEmails ? ['marketing-emails'] : [],
+        purposes: agreedPurposes({ 'marketing-emails': marketingEmails }),
       })
     })
   } catch (error) {

@@ -16,6 +16,7 @@ import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
+import { agreedPurposes } from '~/domain/privacy/policy'
 import { JOB_TEXTS, type JobInput, type JobText } from './schema'
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
@@ -139,7 +140,7 @@ export async function submitApplication(input: {
       email: input.email,
       form: 'application',
       recordId: id,
-      purposes: input.talentPool ? ['talent-pool'] : [],
+      purposes: agreedPurposes({ 'talent-pool': input.talentPool }),
     })
     await queueEmails(tx, emails)
   })

@@ -24,12 +24,6 @@ export const CONSENT_PURPOSES = {
   'marketing-emails': { form: 'registration', field: 'marketingEmails' },
 } as const satisfies Record<ConsentPurpose, { form: ConsentForm; field: string }>
 
-/**
- * The one box a form cannot be sent without: the job application's agreement that the
- * application and CV are processed for the role (the basis for keeping a CV).
- */
-export const REQUIRED_CONSENT_FIELD = 'processingConsent'
-
 /** The purposes ticked on a form, from its parsed booleans, in a stable order. */
 export function agreedPurposes(ticked: Partial<Record<ConsentPurpose, boolean>>): ConsentPurpose[] {
   return (Object.keys(CONSENT_PURPOSES) as ConsentPurpose[]).filter((purpose) => ticked[purpose])
