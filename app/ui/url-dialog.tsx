@@ -142,7 +142,19 @@ export function UrlDialogClose({
   }
   return (
     <DialogPrimitive.Close asChild>
-      <Button type="button" variant={variant} className={className} {...props}>
+      <Button
+        type="button"
+        variant={variant}
+        className={className}
+        {...props}
+        onMouseDown={(event) => {
+          props.onMouseDown?.(event)
+          // As the submit button does: pressing Cancel would first blur the field being typed
+          // in, whose onBlur error would push Cancel from under the pointer (a long form, the
+          // dialog scrolled) and the click would be lost. Focus stays; the click closes.
+          event.preventDefault()
+        }}
+      >
         {children}
       </Button>
     </DialogPrimitive.Close>

@@ -68,6 +68,7 @@ test('an admin posts a job, a visitor applies, the admin reviews, downloads and 
   await applyDialog.getByLabel('Email').fill(email)
   await applyDialog.getByLabel('Phone Number').fill('+971 55 765 4321')
   await applyDialog.getByLabel('Cover Letter').fill('Ten years of quantitative research.')
+  await applyDialog.getByLabel('I agree that UAE Invest processes my application and CV').check()
   await applyDialog
     .getByLabel('Resume/CV')
     .setInputFiles({ name: 'candidate-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })

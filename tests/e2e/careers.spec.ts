@@ -30,7 +30,13 @@ async function fillApplication(
   await dialog.getByLabel('Email').fill(fields.email)
   await dialog.getByLabel('Phone Number').fill('+971 50 123 4567')
   await dialog.getByLabel('Cover Letter').fill('I would love to join your finance team.')
+  await dialog.getByLabel(PROCESSING_CONSENT).check()
 }
+
+/** Issue 16: the application's one required box (the open application's label ends otherwise). */
+const PROCESSING_CONSENT = 'I agree that UAE Invest processes my application and CV'
+const CONSENT_REQUIRED =
+  'Please agree that we may process your application and CV, or we cannot consider it'
 
 test('the careers page lists the open jobs and the department tabs filter them', async ({
   page,
@@ -97,6 +103,14 @@ test('a visitor applies with a real PDF and the application is saved', async ({ 
   const dialog = await openApplyDialog(page, 'Senior Financial Analyst')
   await expect(dialog.getByText('Fill out the form below to apply for this position')).toBeVisible()
   await fillApplication(dialog, { name, email })
+  // Issue 16: the notice links to the privacy policy; the talent pool is an unticked choice.
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  )
+  const talentPool = dialog.getByLabel('Keep my application and CV in the talent pool')
+  await expect(talentPool).not.toBeChecked()
+  await talentPool.check()
   await dialog
     .getByLabel('Resume/CV')
     .setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
@@ -113,7 +127,7 @@ test('a visitor applies with a real PDF and the application is saved', async ({ 
   ).toBeVisible()
   await expect(dialog).toBeHidden()
   const rows = await queryDb<{ job_id: string; cv_mime: string; cv_filename: string }>(
-    'select job_id, cv_mime, cv_filename, status from job_applicants where email = $1',
+    'select job_id, cv_mime, cv_filename, status, talent_pool from job_applicants where email = $1',
     [email],
   )
   expect(rows).toEqual([
@@ -122,8 +136,33 @@ test('a visitor applies with a real PDF and the application is saved', async ({ 
       cv_mime: 'application/pdf',
       cv_filename: 'my-cv.pdf',
       status: 'Pending',
+      talent_pool: true,
     }),
   ])
+  const consents = await queryDb('select form, purposes from consent_records where email = $1', [
+    email,
+  ])
+  expect(consents).toEqual([{ form: 'application', purposes: ['talent-pool'] }])
+})
+
+test('without the required box the application is refused with a clear message', async ({
+  page,
+}) => {
+  const name = `No consent ${unique()}`
+  const email = `${unique()}@example.org`
+  await page.goto('/careers')
+  const dialog = await openApplyDialog(page, 'Senior Financial Analyst')
+  await fillApplication(dialog, { name, email })
+  await dialog.getByLabel(PROCESSING_CONSENT).uncheck()
+  await dialog
+    .getByLabel('Resume/CV')
+    .setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })
+  await dialog.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(dialog.getByText(CONSENT_REQUIRED)).toBeVisible()
+  await expect(dialog.getByLabel(PROCESSING_CONSENT)).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByLabel('Full Name')).toHaveValue(name)
+  await expectNoSeriousA11yViolations(page)
+  expect(await queryDb('select id from job_applicants where email = $1', [email])).toEqual([])
 })
 
 test('a fake PDF or an oversized CV is refused with a clear message; the other fields stay', async ({
@@ -175,6 +214,7 @@ test('an empty form shows the field messages', async ({ page }) => {
   await expect(dialog.getByText('Phone number is required')).toBeVisible()
   await expect(dialog.getByText('Cover letter is required')).toBeVisible()
   await expect(dialog.getByText('Please attach your resume (.pdf, .doc, .docx)')).toBeVisible()
+  await expect(dialog.getByText(CONSENT_REQUIRED)).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
 })

@@ -201,7 +201,14 @@ for (const { path, title, headings } of [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    headings: ['Information we collect', 'Cookies', 'How long we keep it', 'Your rights'],
+    headings: [
+      'Information we collect',
+      'Why we may use it',
+      'Where it is stored',
+      'Cookies',
+      'How long we keep it',
+      'Your rights',
+    ],
   },
   {
     path: '/terms-of-service',

@@ -104,11 +104,18 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     await dialog.getByLabel('Full Name').fill(name)
     await dialog.getByRole('button', { name: 'Submit Application' }).click()
     await expect(dialog.getByText('Email is required')).toBeVisible()
+    // Issue 16: the required box is checked by the server too.
+    await expect(
+      dialog.getByText(
+        'Please agree that we may process your application and CV, or we cannot consider it',
+      ),
+    ).toBeVisible()
     await expect(dialog.getByLabel('Full Name')).toHaveValue(name)
 
     await dialog.getByLabel('Email').fill(email)
     await dialog.getByLabel('Phone Number').fill('+971 50 123 4567')
     await dialog.getByLabel('Cover Letter').fill('Ten years of financial analysis in Dubai.')
+    await dialog.getByLabel('I agree that UAE Invest processes my application and CV').check()
     await dialog
       .getByLabel('Resume/CV')
       .setInputFiles({ name: 'plain-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })

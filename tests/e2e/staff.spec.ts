@@ -61,6 +61,7 @@ async function applyToFirstJob(browser: Browser, applicant: string) {
     .fill(`${applicant.replace(/\s/g, '.').toLowerCase()}@example.org`)
   await dialog.getByLabel('Phone Number').fill('+971 55 765 4321')
   await dialog.getByLabel('Cover Letter').fill('Five years of recruiting in Dubai.')
+  await dialog.getByLabel('I agree that UAE Invest processes my application and CV').check()
   await dialog
     .getByLabel('Resume/CV')
     .setInputFiles({ name: 'staff-test-cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() })

@@ -113,6 +113,7 @@ describe('each submission: an acknowledgement to the sender, a notification to t
         phone: '+971 50 123 4567',
         coverLetter: 'Ten years in corporate finance.',
         resume: new File([PDF], 'omar-cv.pdf', { type: 'application/pdf' }),
+        processingConsent: 'on',
       }),
     )
     expectAccepted(outcome)

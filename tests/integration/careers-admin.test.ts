@@ -79,6 +79,7 @@ async function apply(jobId: string, fields: Record<string, string> = {}) {
       phone: '050 111 2222',
       coverLetter: 'Please consider me.',
       resume: new File([new Uint8Array(PDF_BYTES)], 'cv.pdf', { type: 'application/pdf' }),
+      processingConsent: 'on',
       ...fields,
     }),
   )

@@ -65,6 +65,7 @@ function applicationFields(overrides: Record<string, string | File | undefined> 
     phone: '+971 50 555 0101',
     coverLetter: 'I have seven years of experience in investment analysis.',
     resume: pdfFile(),
+    processingConsent: 'on',
     ...overrides,
   }
 }

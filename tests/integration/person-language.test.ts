@@ -158,6 +158,7 @@ describe('a job application from /ar', () => {
           phone: '+971 50 123 4567',
           coverLetter: 'عشر سنوات في التمويل المؤسسي.',
           resume: new File([PDF], 'cv.pdf', { type: 'application/pdf' }),
+          processingConsent: 'on',
         }),
       ),
     )
@@ -187,6 +188,7 @@ describe('a job application from /ar', () => {
           phone: '+971 50 123 4567',
           coverLetter: 'Any role.',
           resume: new File([PDF], 'cv.pdf', { type: 'application/pdf' }),
+          processingConsent: 'on',
         }),
       ),
     )

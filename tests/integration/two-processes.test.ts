@@ -97,6 +97,7 @@ describe('two app processes on one database, Redis and S3', () => {
     form.set('phone', '050 123 4567')
     form.set('coverLetter', 'Sent to one server, read from the other.')
     form.set('resume', new File([new Uint8Array(PDF_BYTES)], 'cv.pdf', { type: 'application/pdf' }))
+    form.set('processingConsent', 'on')
     const sent = await post(a.baseUrl, '/careers', form)
     expect(sent.status).toBe(302)
 

@@ -207,14 +207,15 @@ export function SelectField({
   )
 }
 
-export function CheckboxField({ field, label, hint, className }: Omit<CommonProps, 'isRequired'>) {
+export function CheckboxField({ field, label, hint, isRequired, className }: CommonProps) {
   const { key, type: _type, ...props } = getInputProps(field, { type: 'checkbox' })
   return (
     <div className={cn('grid gap-1', className)}>
-      <div className="flex items-center gap-2">
-        <Checkbox key={key} {...props} />
+      {/* Top-aligned: a consent box's label runs over several lines. */}
+      <div className="flex items-start gap-2">
+        <Checkbox key={key} {...props} className="mt-0.5" />
         <label htmlFor={field.id} className="text-sm font-medium">
-          {label}
+          <FieldLabel label={label} isRequired={isRequired} />
         </label>
       </div>
       {hint ? <p className="text-muted-foreground text-sm">{hint}</p> : null}

@@ -22,6 +22,8 @@ import {
 } from '~/server/rate-limit.server'
 import type { SessionUser } from '~/server/session.server'
 import { sendWelcomeEmail } from '~/domain/notifications/notifications.server'
+import { recordConsent } from '~/domain/privacy/consent.server'
+import { agreedPurposes } from '~/domain/privacy/policy'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
 import { isCommonPassword } from './common-passwords.server'
 
@@ -197,6 +199,8 @@ export type RegisterInput = {
   password: string
   company: string | null
   phone: string | null
+  /** Issue 16: ticked the marketing e-mails box (optional, unticked by default). */
+  marketingEmails?: boolean
   /** The language of the page the person registered on; e-mails to them use it. */
   locale: Locale
 }
@@ -249,8 +253,40 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
     if (await isEmailRegistered(email)) return { kind: 'email-taken' }
     throw error
   }
+  await recordSignUpConsent(registered.id, email, input.marketingEmails ?? false)
   await sendWelcomeEmail({ email: registered.email, name: registered.name, locale: input.locale })
   return { kind: 'registered', userId: registered.id }
+}
+
+/**
+ * Issue 16: the sign-up's consent record (policy version, marketing e-mails when ticked) and
+ * the account's marketing flag, in one transaction. better-auth creates the account in its own
+ * writes, so this follows them; if it fails, the new account is removed again, so no account
+ * exists without the record of what its owner was told and agreed to.
+ */
+async function recordSignUpConsent(
+  userId: string,
+  email: string,
+  marketingEmails: boolean,
+): Promise<void> {
+  const db = await getDb()
+  try {
+    await db.transaction(async (tx) => {
+      if (marketingEmails) {
+        await tx.update(user).set({ marketingEmails: true }).where(eq(user.id, userId))
+      }
+      await recordConsent(tx, {
+        email,
+        userId,
+        form: 'registration',
+        recordId: userId,
+        purposes: agreedPurposes({ 'marketing-emails': marketingEmails }),
+      })
+    })
+  } catch (error) {
+    await db.delete(user).where(eq(user.id, userId))
+    throw error
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -352,10 +388,19 @@ export async function getDashboard(userId: string, locale: Locale) {
   }
 }
 
-/** SPEC 3 profile: name, company and phone; company and phone are null when empty. */
+/**
+ * SPEC 3 profile: name, company and phone; company and phone are null when empty. Issue 16:
+ * marketing e-mails are granted or withdrawn here too (when given); the flag is the consent's
+ * current state, and no consent record is written for it (decision 026).
+ */
 export async function updateProfile(
   userId: string,
-  input: { name: string; company: string | null; phone: string | null },
+  input: {
+    name: string
+    company: string | null
+    phone: string | null
+    marketingEmails?: boolean
+  },
 ): Promise<void> {
   const db = await getDb()
   await db
@@ -364,9 +409,20 @@ export async function updateProfile(
       name: input.name,
       company: input.company || null,
       phone: input.phone || null,
+      ...(input.marketingEmails === undefined ? {} : { marketingEmails: input.marketingEmails }),
       updatedAt: new Date(),
     })
     .where(eq(user.id, userId))
+}
+
+/** Issue 16: whether the account agreed to marketing e-mails (the profile shows it). */
+export async function hasMarketingEmails(userId: string): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ marketingEmails: user.marketingEmails })
+    .from(user)
+    .where(eq(user.id, userId))
+  return row?.marketingEmails ?? false
 }
 
 export type ChangePasswordResult =

@@ -84,6 +84,8 @@ export const RegisterSchema = passwordsMatch(
     confirmPassword,
     company: optionalText(COMPANY_MAX),
     phone: optionalText(PHONE_MAX),
+    // Issue 16: an optional, unticked box; a consent record notes it at sign-up.
+    marketingEmails: z.boolean().optional().default(false),
   }),
 )
 
@@ -102,6 +104,8 @@ export const ProfileSchema = z.object({
   name: requiredName,
   company: optionalText(COMPANY_MAX),
   phone: optionalText(PHONE_MAX),
+  // Issue 16: marketing e-mails granted or withdrawn here (an unticked box posts nothing).
+  marketingEmails: z.boolean().optional().default(false),
 })
 
 /**

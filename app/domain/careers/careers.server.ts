@@ -15,6 +15,8 @@ import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getFile } from '~/server/storage.server'
 import type { SessionUser } from '~/server/session.server'
+import { recordConsent } from '~/domain/privacy/consent.server'
+import { agreedPurposes } from '~/domain/privacy/policy'
 import { JOB_TEXTS, type JobInput, type JobText } from './schema'
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
@@ -71,6 +73,8 @@ export async function submitApplication(input: {
   coverLetter: string
   cv: StoredCv
   locale: Locale
+  /** Issue 16: agreed to be kept in the talent pool (an optional, unticked box). */
+  talentPool?: boolean
 }): Promise<SubmitApplicationResult> {
   const db = await getDb()
   let job: { title: string; titleAr: string } | null = null
@@ -128,6 +132,15 @@ export async function submitApplication(input: {
       cvMime: input.cv.mime,
       cvSize: input.cv.size,
       status: 'Pending',
+      talentPool: input.talentPool ?? false,
+    })
+    // Issue 16: the notice and the required box agreed (the form refuses without it), with
+    // the talent pool when ticked; the record is what retention and a person's request read.
+    await recordConsent(tx, {
+      email: input.email,
+      form: 'application',
+      recordId: id,
+      purposes: agreedPurposes({ 'talent-pool': input.talentPool }),
     })
     await queueEmails(tx, emails)
   })

@@ -59,24 +59,37 @@ const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).check(maxChars(max))
 
 /** SPEC 5: fullName, email (email format), phone, coverLetter and a resume file are all required. */
-export const ApplicationSchema = z.object({
-  jobId: z.string().trim().check(maxChars(ID_MAX)).optional(),
-  fullName: requiredText(e.fullNameRequired, PERSON_NAME_MAX),
-  email: z
-    .string({ error: e.emailRequired })
-    .trim()
-    .min(1, e.emailRequired)
-    .check(maxChars(EMAIL_MAX))
-    .pipe(z.email(e.emailInvalid)),
-  phone: requiredText(e.phoneRequired, PHONE_MAX),
-  coverLetter: requiredText(e.coverLetterRequired, LONG_TEXT_MAX),
-  // Only presence and size here (the browser can check those); the type is decided on the
-  // server by the file's content, never by its name.
-  resume: z
-    .instanceof(File, { message: e.resumeRequired })
-    .refine((file) => file.size > 0, e.resumeRequired)
-    .refine((file) => file.size <= RESUME_MAX_BYTES, e.resumeTooLarge),
-})
+export const ApplicationSchema = z
+  .object({
+    jobId: z.string().trim().check(maxChars(ID_MAX)).optional(),
+    fullName: requiredText(e.fullNameRequired, PERSON_NAME_MAX),
+    email: z
+      .string({ error: e.emailRequired })
+      .trim()
+      .min(1, e.emailRequired)
+      .check(maxChars(EMAIL_MAX))
+      .pipe(z.email(e.emailInvalid)),
+    phone: requiredText(e.phoneRequired, PHONE_MAX),
+    coverLetter: requiredText(e.coverLetterRequired, LONG_TEXT_MAX),
+    // Only presence and size here (the browser can check those); the type is decided on the
+    // server by the file's content, never by its name.
+    resume: z
+      .instanceof(File, { message: e.resumeRequired })
+      .refine((file) => file.size > 0, e.resumeRequired)
+      .refine((file) => file.size <= RESUME_MAX_BYTES, e.resumeTooLarge),
+    // Issue 16: the one required box (the basis for processing the application and keeping the
+    // CV); unticked, the form is refused before the CV is stored and nothing is written.
+    processingConsent: z.boolean().optional().default(false),
+    // Issue 16: optional, unticked by default; kept longer when agreed (retention).
+    talentPool: z.boolean().optional().default(false),
+  })
+  .refine((value) => value.processingConsent, {
+    message: e.processingConsentRequired,
+    path: ['processingConsent'],
+    // An unticked box posts nothing, so the check is on the whole form (a field's own message
+    // for a missing value would be the parser's); checked even while other fields are invalid.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
 
 export type ApplicationInput = z.infer<typeof ApplicationSchema>
 

@@ -14,6 +14,7 @@ import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
+import { recordConsent } from '~/domain/privacy/consent.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
   tabMatch,
@@ -123,6 +124,13 @@ export async function submitConsultationRequest(
       company: input.company || null,
       message: input.message,
       status: 'Pending',
+    })
+    // Issue 16: the notice shown (its policy version); the basis is answering the request.
+    await recordConsent(tx, {
+      email: input.email,
+      form: 'consultation',
+      recordId: id,
+      purposes: [],
     })
     const consultantName = localize(consultant, input.locale, ['name']).name
     await queueEmails(tx, [

@@ -12,6 +12,7 @@ import {
   companyNotice,
   readLetterhead,
 } from '~/domain/notifications/notifications.server'
+import { recordConsent } from '~/domain/privacy/consent.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
 
@@ -76,6 +77,8 @@ export async function createContactMessage(
   ]
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ id, ...input, isRead: false })
+    // Issue 16: the notice shown (its policy version); the basis is answering the message.
+    await recordConsent(tx, { email: input.email, form: 'contact', recordId: id, purposes: [] })
     await queueEmails(tx, emails)
   })
   nudgeOutbox()

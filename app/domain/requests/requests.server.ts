@@ -28,6 +28,7 @@ import {
   siteUrl,
   type Letterhead,
 } from '~/domain/notifications/notifications.server'
+import { recordConsent } from '~/domain/privacy/consent.server'
 import type { SessionUser } from '~/server/session.server'
 import type { AdminRequestsQuery, CustomRequestInput, RequestDecision, RequestKind } from './schema'
 
@@ -154,6 +155,14 @@ export async function submitInvestmentRequest(input: {
       message,
       status: 'Pending',
       locale,
+    })
+    // Issue 16: the notice shown (its policy version); the basis is answering the request.
+    await recordConsent(tx, {
+      email: requester.email,
+      userId: requester.id,
+      form: 'investment-request',
+      recordId: id,
+      purposes: [],
     })
     await queueEmails(tx, emails)
     return { kind: 'saved', id }
@@ -317,6 +326,13 @@ export async function submitCustomRequest(
     if (repeat) return { kind: 'duplicate' }
     const id = newId('creq')
     await tx.insert(userInvestmentRequests).values(customRequestRow(id, input))
+    await recordConsent(tx, {
+      email: input.email,
+      userId: input.userId,
+      form: 'custom-request',
+      recordId: id,
+      purposes: [],
+    })
     await queueEmails(tx, emails)
     return { kind: 'saved', id }
   })

@@ -42,6 +42,8 @@ export const accounts: Translation<typeof english> = {
     confirmPassword: 'تأكيد كلمة المرور',
     company: 'اسم الشركة (اختياري)',
     phone: 'رقم الهاتف (اختياري)',
+    marketingEmails:
+      'أرغب في تلقي رسائل بريد إلكتروني من حين لآخر بشأن الفرص الاستثمارية والخدمات الجديدة (اختياري، ويمكنكم إيقافها في أي وقت من لوحة التحكم)',
     submit: 'إنشاء حساب',
     submitting: 'جارٍ إنشاء الحساب...',
     haveAccount: 'لديكم حساب بالفعل؟',
@@ -145,6 +147,9 @@ export const accounts: Translation<typeof english> = {
     email: 'البريد الإلكتروني',
     company: 'الشركة',
     phone: 'رقم الهاتف',
+    marketingEmails: 'الرسائل التسويقية',
+    marketingEmailsOn: 'نعم، تتلقون رسائل بريد إلكتروني بشأن الفرص الجديدة',
+    marketingEmailsOff: 'لا',
     editProfile: 'تعديل الملف الشخصي',
     investmentRequestsTab: 'طلبات الاستثمار ({count})',
     customRequestsTab: 'الطلبات المخصصة ({count})',
@@ -170,6 +175,9 @@ export const accounts: Translation<typeof english> = {
     name: 'الاسم الكامل',
     company: 'اسم الشركة (اختياري)',
     phone: 'رقم الهاتف (اختياري)',
+    marketingEmails:
+      'أرغب في تلقي رسائل بريد إلكتروني من حين لآخر بشأن الفرص الاستثمارية والخدمات الجديدة',
+    marketingEmailsHint: 'أزيلوا العلامة لإيقافها، ولن يتأثر حسابكم أو طلباتكم بذلك.',
     save: 'حفظ التغييرات',
     saving: 'جارٍ الحفظ...',
     cancel: 'إلغاء',

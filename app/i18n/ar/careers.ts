@@ -61,6 +61,12 @@ export const careers: Translation<typeof english> = {
     coverLetter: 'خطاب التقديم',
     resume: 'السيرة الذاتية',
     resumeHint: 'الصيغ المقبولة: PDF وDOC وDOCX (بحد أقصى 5 ميجابايت)',
+    processingConsent:
+      'أوافق على أن تعالج UAE Invest طلبي وسيرتي الذاتية للنظر في ترشيحي لهذه الوظيفة',
+    processingConsentOpen:
+      'أوافق على أن تعالج UAE Invest طلبي وسيرتي الذاتية للنظر في ترشيحي للوظائف المناسبة',
+    talentPool:
+      'أوافق على الاحتفاظ بطلبي وسيرتي الذاتية في قاعدة المواهب لمدة تصل إلى 24 شهراً ليتسنى لـ UAE Invest التواصل معي بشأن وظائف أخرى (اختياري)',
     cancel: 'إلغاء',
     submit: 'إرسال الطلب',
     submitting: 'جارٍ الإرسال...',
@@ -73,6 +79,8 @@ export const careers: Translation<typeof english> = {
       resumeRequired: 'يرجى إرفاق السيرة الذاتية (PDF أو DOC أو DOCX)',
       resumeWrongType: 'يرجى تحميل ملف PDF أو مستند Word (DOC أو DOCX).',
       resumeTooLarge: 'يتجاوز حجم الملف 5 ميجابايت.',
+      processingConsentRequired:
+        'يرجى الموافقة على معالجة طلبكم وسيرتكم الذاتية، إذ لا يمكننا النظر في الطلب من دونها',
       jobClosed: 'لم يعد باب التقديم على هذه الوظيفة مفتوحاً.',
       jobNotFound: 'تعذّر العثور على هذه الوظيفة.',
     },

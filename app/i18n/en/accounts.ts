@@ -34,6 +34,9 @@ export const accounts = {
     confirmPassword: 'Confirm Password',
     company: 'Company Name (Optional)',
     phone: 'Phone Number (Optional)',
+    /** Issue 16: optional, unticked; withdrawn from the dashboard's profile. */
+    marketingEmails:
+      'Send me occasional e-mails about new investment opportunities and services (optional; you can stop them at any time from your dashboard)',
     submit: 'Register',
     submitting: 'Creating Account...',
     haveAccount: 'Already have an account?',
@@ -137,6 +140,9 @@ export const accounts = {
     email: 'Email',
     company: 'Company',
     phone: 'Phone',
+    marketingEmails: 'Marketing e-mails',
+    marketingEmailsOn: 'Yes, you receive e-mails about new opportunities',
+    marketingEmailsOff: 'No',
     editProfile: 'Edit Profile',
     investmentRequestsTab: 'Investment Requests ({count})',
     customRequestsTab: 'Custom Requests ({count})',
@@ -162,6 +168,8 @@ export const accounts = {
     name: 'Full Name',
     company: 'Company Name (Optional)',
     phone: 'Phone Number (Optional)',
+    marketingEmails: 'Send me occasional e-mails about new investment opportunities and services',
+    marketingEmailsHint: 'Untick to stop them; your account and requests are not affected.',
     save: 'Save Changes',
     saving: 'Saving...',
     cancel: 'Cancel',

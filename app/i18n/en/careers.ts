@@ -59,6 +59,14 @@ export const careers = {
     coverLetter: 'Cover Letter',
     resume: 'Resume/CV',
     resumeHint: 'Accepted formats: .pdf, .doc, .docx (5MB maximum)',
+    /** Issue 16: the one required box (the basis for keeping a CV). */
+    processingConsent:
+      'I agree that UAE Invest processes my application and CV to consider me for this role',
+    processingConsentOpen:
+      'I agree that UAE Invest processes my application and CV to consider me for suitable roles',
+    /** Issue 16: optional, unticked. */
+    talentPool:
+      'Keep my application and CV in the talent pool for up to 24 months so UAE Invest can contact me about other roles (optional)',
     cancel: 'Cancel',
     submit: 'Submit Application',
     submitting: 'Submitting...',
@@ -71,6 +79,8 @@ export const careers = {
       resumeRequired: 'Please attach your resume (.pdf, .doc, .docx)',
       resumeWrongType: 'Please upload a PDF or Word document (.pdf, .doc, .docx).',
       resumeTooLarge: 'The file is larger than 5 MB.',
+      processingConsentRequired:
+        'Please agree that we may process your application and CV, or we cannot consider it',
       jobClosed: 'This position is no longer accepting applications.',
       jobNotFound: 'This position could not be found.',
     },

@@ -103,6 +103,20 @@ export const common = {
     previous: 'Previous',
     next: 'Next',
   },
+  /**
+   * Issue 16: the notice beside each public form's submit button, why the data is asked
+   * for; {link} is the privacy policy's link (its text is `link`).
+   */
+  privacyNotice: {
+    contact: 'We use these details only to answer your message.',
+    consultation: 'We use these details only to arrange your consultation and answer you.',
+    application: 'We use these details and your CV only to consider your application.',
+    investmentRequest: 'We use your account details and this message only to answer your request.',
+    customRequest: 'We use these details only to answer your investment request.',
+    registration: 'We use these details to run your account and show you your requests.',
+    more: 'Our {link} says how long we keep them and how you can get a copy or have them erased.',
+    link: 'Privacy Policy',
+  },
   loading: 'Loading...',
   placeholderPage: 'This page is being prepared.',
 } as const

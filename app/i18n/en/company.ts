@@ -35,7 +35,7 @@ const privacySections: readonly LegalSection[] = [
       },
       {
         label: 'Job applications',
-        text: 'your name, email address, phone number, cover letter and the CV file you upload, and the position you applied for.',
+        text: 'your name, email address, phone number, cover letter and the CV file you upload, the position you applied for, and whether you asked us to keep your application in our talent pool.',
       },
       {
         label: 'Investment requests',
@@ -43,7 +43,11 @@ const privacySections: readonly LegalSection[] = [
       },
       {
         label: 'Accounts',
-        text: 'your name and email address, and optionally your company name and phone number. Your password is stored only as a secure one-way hash; we never see it.',
+        text: 'your name and email address, and optionally your company name and phone number, and whether you want our marketing e-mails. Your password is stored only as a secure one-way hash; we never see it.',
+      },
+      {
+        label: 'Consent records',
+        text: 'each time you send one of our forms, the version of this policy shown to you, the choices you ticked on the form and the time.',
       },
       {
         label: 'Technical information',
@@ -63,6 +67,39 @@ const privacySections: readonly LegalSection[] = [
     ],
     after: [
       'We do not sell your personal information, and we do not send you marketing messages unless you have asked us to.',
+    ],
+  },
+  {
+    heading: 'Why we may use it',
+    paragraphs: [
+      'Each form on this website shows a short notice, with a link to this page, before you send it. The law allows us to use your information on these grounds:',
+    ],
+    items: [
+      {
+        label: 'Your own request',
+        text: 'to answer your contact message, consultation request or investment request, we use the details you sent with it, and nothing else.',
+      },
+      {
+        label: 'Your account',
+        text: 'to provide the account you opened and show you your requests.',
+      },
+      {
+        label: 'Your consent',
+        text: 'to consider a job application, you tick a box on the form agreeing that we process your application and CV; without it we cannot consider the application. Keeping your application in our talent pool and sending you marketing e-mails also rest on your consent, given only by ticking an optional box, which is never ticked for you.',
+      },
+      {
+        label: 'Our legal obligations and a safe website',
+        text: 'to keep security logs and the business records UAE law requires.',
+      },
+    ],
+    after: [
+      'You may withdraw your consent at any time: stop marketing e-mails from the profile on your dashboard, and ask us to remove your application from the talent pool or erase it as described below. Withdrawing does not affect what we did before.',
+    ],
+  },
+  {
+    heading: 'Where it is stored',
+    paragraphs: [
+      "Your information is stored on the company's own servers or with its cloud storage provider, in the United Arab Emirates region the company chooses. CVs and other uploaded documents are private: they are never available at a public address, and only authorised staff who are signed in can open them. When we erase a file, it is deleted from storage, not only unlinked.",
     ],
   },
   {
@@ -93,24 +130,31 @@ const privacySections: readonly LegalSection[] = [
     items: [
       {
         label: 'Contact messages and consultation requests',
-        text: 'up to two years after our last exchange with you.',
+        text: 'up to two years (24 months) after you send them.',
       },
       {
         label: 'Job applications and CVs',
-        text: 'up to twelve months after the recruitment decision, unless you ask us to keep your application on file for longer.',
+        text: 'six months after you apply, unless you are hired; if you agreed to our talent pool, 24 months after you apply.',
       },
       {
         label: 'Investment requests',
-        text: 'for as long as your account is open, and afterwards for the period UAE record-keeping rules require.',
+        text: 'for as long as your account is open, and afterwards for the period UAE record-keeping rules require. When an account is deleted, accepted investment requests are kept for five years as business records, without the name, e-mail address, phone number or message; everything else is deleted.',
       },
       {
         label: 'Accounts',
-        text: 'until you ask us to close your account.',
+        text: 'until you delete your account from your dashboard or ask us to close it.',
+      },
+      {
+        label: 'Consent records',
+        text: 'as long as the submission they belong to.',
       },
       {
         label: 'Security logs',
         text: 'no longer than 90 days.',
       },
+    ],
+    after: [
+      'These are our standard periods. Records and files whose period has ended are deleted automatically every day.',
     ],
   },
   {
@@ -118,6 +162,16 @@ const privacySections: readonly LegalSection[] = [
     paragraphs: [
       'You may ask us at any time to show you the personal information we hold about you, correct it, delete it, stop using it for a particular purpose, or give you a copy in a common format. Where we rely on your consent, you may withdraw it.',
       'Send your request to {email}. We will answer within 30 days and may ask you to confirm your identity first.',
+    ],
+    items: [
+      {
+        label: 'With an account',
+        text: 'sign in and open "Your data" on your dashboard: you can download everything we hold about you (your profile, requests, applications with their CVs, and messages) as one ZIP file, correct your profile, and delete your account, which erases your personal data and signs you out everywhere.',
+      },
+      {
+        label: 'Without an account',
+        text: 'if you only sent us a form (an application, a message or a request), go to the page /my-data on this website and enter the e-mail address you used. We send a confirmation link to that address, valid for 24 hours and usable once, with which you can download or erase what was sent with it.',
+      },
     ],
   },
   {
@@ -412,7 +466,8 @@ export const company = {
     metaDescription:
       'How we collect, use and protect personal information sent through our website, and the rights you have.',
     title: 'Privacy Policy',
-    updated: 'Last updated: 1 June 2025',
+    /** {date}: the policy's version as a date; {version}: the version itself (2026-11-25). */
+    updated: 'Last updated: {date} (version {version})',
     intro:
       'Your privacy matters to us. This page explains, in plain language, how {company} handles the personal information you share with us.',
     sections: privacySections,

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react'
 import { Form, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/dashboard'
-import { PhoneField, TextField } from '~/components/forms/fields'
+import { CheckboxField, PhoneField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { DashboardActionSchema, PASSWORD_FIELDS, ProfileSchema } from '~/domain/accounts/schema'
 import {
   getDashboard,
+  hasMarketingEmails,
   submitPasswordChange,
   updateProfile,
 } from '~/domain/accounts/accounts.server'
@@ -44,12 +45,19 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [dashboard, sessions] = await Promise.all([
+  const [dashboard, sessions, marketingEmails] = await Promise.all([
     getDashboard(user.id, localeOfRequest(request)),
     listOwnSessions(request, user.id),
+    hasMarketingEmails(user.id),
   ])
   return {
-    profile: { name: user.name, email: user.email, company: user.company, phone: user.phone },
+    profile: {
+      name: user.name,
+      email: user.email,
+      company: user.company,
+      phone: user.phone,
+      marketingEmails,
+    },
     ...dashboard,
     sessions,
     isStaff: user.isAdmin,
@@ -119,6 +127,10 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     // SPEC 2: company and phone only when present.
     ...(profile.company ? [{ label: m.company, value: profile.company }] : []),
     ...(profile.phone ? [{ label: m.phone, value: profile.phone }] : []),
+    {
+      label: m.marketingEmails,
+      value: profile.marketingEmails ? m.marketingEmailsOn : m.marketingEmailsOff,
+    },
   ]
   return (
     <Card>
@@ -159,7 +171,12 @@ function EditProfileForm({
   const [form, fields] = useKitForm({
     id: 'edit-profile',
     lastResult,
-    defaultValue: { name: profile.name, company: profile.company, phone: profile.phone },
+    defaultValue: {
+      name: profile.name,
+      company: profile.company,
+      phone: profile.phone,
+      marketingEmails: profile.marketingEmails,
+    },
     schema: ProfileSchema,
   })
   return (
@@ -174,6 +191,11 @@ function EditProfileForm({
           <TextField field={fields.name} label={m.name} autoComplete="name" />
           <TextField field={fields.company} label={m.company} autoComplete="organization" />
           <PhoneField field={fields.phone} label={m.phone} />
+          <CheckboxField
+            field={fields.marketingEmails}
+            label={m.marketingEmails}
+            hint={m.marketingEmailsHint}
+          />
         </CardContent>
         <CardFooter className="flex flex-wrap gap-3">
           <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.saving}>

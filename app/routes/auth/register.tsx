@@ -7,9 +7,10 @@ import { RegisterSchema } from '~/domain/accounts/schema'
 import { registerAccount } from '~/domain/accounts/accounts.server'
 import { AuthCard } from '~/domain/accounts/components/auth-card'
 import { NewPasswordFields } from '~/domain/accounts/components/new-password-fields'
-import { FormErrors, PhoneField, TextField } from '~/components/forms/fields'
+import { CheckboxField, FormErrors, PhoneField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
+import { PrivacyNotice } from '~/components/privacy-notice'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -95,6 +96,8 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
           />
           <TextField field={fields.company} label={m.company} autoComplete="organization" />
           <PhoneField field={fields.phone} label={m.phone} />
+          <CheckboxField field={fields.marketingEmails} label={m.marketingEmails} />
+          <PrivacyNotice form="registration" />
         </CardContent>
         <CardFooter className="flex flex-col gap-4">
           <StatusButton

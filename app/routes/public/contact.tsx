@@ -6,6 +6,7 @@ import type { Route } from './+types/contact'
 import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
+import { PrivacyNotice } from '~/components/privacy-notice'
 import { hasSocialLinks, SocialLinks } from '~/components/social-links'
 import { createContactMessage } from '~/domain/contact/contact.server'
 import { ContactSchema } from '~/domain/contact/schema'
@@ -255,6 +256,7 @@ function ContactForm({ actionData }: { actionData: ActionData | undefined }) {
             <TextField field={fields.subject} label={m.subject} />
           </div>
           <TextareaField field={fields.message} label={m.message} rows={5} isRequired />
+          <PrivacyNotice form="contact" />
           <StatusButton
             status={isSending ? 'pending' : 'idle'}
             pendingLabel={m.sending}

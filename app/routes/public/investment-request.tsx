@@ -13,6 +13,7 @@ import {
 } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
+import { PrivacyNotice } from '~/components/privacy-notice'
 import {
   BUDGET_RANGES,
   CUSTOM_INVESTMENT_TYPES,
@@ -223,6 +224,7 @@ function RequestForm({
             rows={6}
             placeholder={m.form.descriptionPlaceholder}
           />
+          <PrivacyNotice form="customRequest" />
           <div>
             <StatusButton
               status={isSubmitting ? 'pending' : 'idle'}

@@ -1,6 +1,8 @@
 import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/domain/company/components/legal-page'
-import { messagesAt, useT } from '~/i18n'
+import { PRIVACY_POLICY_VERSION } from '~/domain/privacy/policy'
+import { format, messagesAt, useIntlLocale, useT } from '~/i18n'
+import { formatDate } from '~/lib/format-date'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { MyDataLink } from '~/domain/privacy/components/my-data-link'
 import { useRootData, withoutHydration } from '~/root'
@@ -19,10 +21,16 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function PrivacyPolicyRoute() {
   const m = useT().company.privacy
   const site = useRootData()?.site
+  const intlLocale = useIntlLocale()
+  // Issue 16: the version every consent record names, shown as the policy's date.
+  const updated = format(m.updated, {
+    date: formatDate(PRIVACY_POLICY_VERSION, intlLocale),
+    version: PRIVACY_POLICY_VERSION,
+  })
   return (
     <LegalPage
       title={m.title}
-      updated={m.updated}
+      updated={updated}
       intro={m.intro}
       sections={m.sections}
       site={site}

@@ -1,10 +1,17 @@
 import { getFormProps } from '@conform-to/react'
 import { useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
-import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
+import {
+  CheckboxField,
+  FormErrors,
+  PhoneField,
+  TextareaField,
+  TextField,
+} from '~/components/forms/fields'
 import { FileField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
+import { PrivacyNotice } from '~/components/privacy-notice'
 import { useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import type { langOf } from '~/lib/localized'
@@ -121,6 +128,14 @@ function ApplyForm({
         hint={m.resumeHint}
         accept={RESUME_ACCEPT}
       />
+      {/* Issue 16: the required box, then the optional talent pool (unticked), then the notice. */}
+      <CheckboxField
+        field={fields.processingConsent}
+        label={target.jobId === null ? m.processingConsentOpen : m.processingConsent}
+        isRequired
+      />
+      <CheckboxField field={fields.talentPool} label={m.talentPool} />
+      <PrivacyNotice form="application" />
       <DialogFooter>
         <UrlDialogClose disabled={isSubmitting}>{m.cancel}</UrlDialogClose>
         <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.submitting}>

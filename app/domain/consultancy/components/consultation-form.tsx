@@ -5,6 +5,7 @@ import { Form } from 'react-router'
 import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
+import { PrivacyNotice } from '~/components/privacy-notice'
 import { useT } from '~/i18n'
 import { ConsultationRequestSchema } from '../schema'
 
@@ -49,6 +50,7 @@ export function ConsultationForm({
         placeholder={m.messagePlaceholder}
         rows={5}
       />
+      <PrivacyNotice form="consultation" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel}
         <StatusButton status={isSubmitting ? 'pending' : 'idle'} pendingLabel={m.submitting}>

@@ -5,6 +5,7 @@ import { Link } from '~/ui/link'
 import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
+import { PrivacyNotice } from '~/components/privacy-notice'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
@@ -120,6 +121,7 @@ function RequestForm({
         rows={5}
         placeholder={m.request.messagePlaceholder}
       />
+      <PrivacyNotice form="investmentRequest" />
       <DialogFooter>
         <UrlDialogClose disabled={isSubmitting}>{m.request.cancel}</UrlDialogClose>
         <StatusButton
