@@ -14,6 +14,7 @@ import { createPageStore, type PageStore } from './app/server/page-cache.server'
 import { createPageHandler } from './app/server/page-handler.server'
 import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
 import { prepareApplication } from './app/server/startup.server'
+import { SCHEDULED_JOBS } from './app/scheduled-jobs.server'
 
 const isDev = process.argv.includes('--dev')
 
@@ -78,7 +79,7 @@ async function buildHandler(pageStore: PageStore) {
 }
 
 async function main() {
-  await prepareApplication()
+  await prepareApplication({ jobs: SCHEDULED_JOBS })
   const pageStore = await createPageStore(config)
   app.all('/{*path}', await buildHandler(pageStore))
 

@@ -3,8 +3,9 @@ import type { Route } from './+types/settings'
 import { submitPasswordChange } from '~/domain/accounts/accounts.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { ChangePasswordSchema, PASSWORD_FIELDS } from '~/domain/accounts/schema'
+import { RetentionForm } from '~/domain/settings/components/retention-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
-import { SiteSettingsSchema } from '~/domain/settings/schema'
+import { RetentionSettingsSchema, SiteSettingsSchema } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
@@ -22,10 +23,14 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-/** The page's two forms: the site settings and the admin's own password. */
+/** The page's three forms: the site settings, the retention periods and the admin's password. */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
-  [SiteSettingsSchema.extend({ intent: z.literal('settings') }), ChangePasswordSchema],
+  [
+    SiteSettingsSchema.extend({ intent: z.literal('settings') }),
+    RetentionSettingsSchema.extend({ intent: z.literal('retention') }),
+    ChangePasswordSchema,
+  ],
   { error: messageKeys.errors.unknownIntent },
 )
 
@@ -43,6 +48,15 @@ export async function action({ request }: Route.ActionArgs) {
     async (value) => {
       if (value.intent === 'change-password')
         return submitPasswordChange(request, admin, value, '/admin/settings')
+      if (value.intent === 'retention') {
+        const { intent: _intent, ...periods } = value
+        await updateSiteSettings(periods, admin)
+        return done('/admin/settings', {
+          type: 'success',
+          title: m.retentionSaved,
+          description: m.retentionSavedDescription,
+        })
+      }
       await updateSiteSettings(value, admin)
       return done('/admin/settings', {
         type: 'success',
@@ -57,6 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().admin.settings
   const isSaving = useIsPending({ intent: 'settings' })
+  const isSavingRetention = useIsPending({ intent: 'retention' })
   useActionToast(actionData?.toast)
 
   return (
@@ -69,6 +84,11 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         defaultValue={loaderData.settings}
         lastResult={resultOfIntent(actionData, 'settings')}
         isSaving={isSaving}
+      />
+      <RetentionForm
+        defaultValue={loaderData.settings}
+        lastResult={resultOfIntent(actionData, 'retention')}
+        isSaving={isSavingRetention}
       />
       <ChangePasswordForm
         title={m.sections.password}
