@@ -12,6 +12,7 @@ import {
   investmentRequests,
   jobApplicants,
   scheduledJobs,
+  user,
   userInvestmentRequests,
   type ConsentForm,
 } from '#db/schema'
@@ -569,23 +570,39 @@ describe('the retention periods on the settings screen', () => {
     expect(await getSiteSettings()).toEqual(before)
   })
 
-  test('only an Administrator changes them: a user gets 403 and nothing changes', async () => {
+  test('only an Administrator changes them: an Editor (who edits the site settings) and a user get 403, and nothing changes', async () => {
     const before = await getSiteSettings()
+    const editor = await createSignedInUser({ name: 'Site Editor' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'editor' }).where(eq(user.id, editor.id))
+    const page = (await callRoute(
+      settingsLoader,
+      getRequest('/admin/settings', { cookie: editor.cookie }),
+    )) as { canSetRetention: boolean }
+    expect(page.canSetRetention).toBe(false)
+    const adminPage = (await callRoute(
+      settingsLoader,
+      getRequest('/admin/settings', { cookie: admin.cookie }),
+    )) as { canSetRetention: boolean }
+    expect(adminPage.canSetRetention).toBe(true)
+
     const account = await createSignedInUser()
-    const outcome = await callRoute(
-      settingsAction,
-      postForm(
-        '/admin/settings',
-        fieldsOf({
-          retentionApplicationMonths: '1',
-          retentionTalentPoolMonths: '1',
-          retentionContactMonths: '1',
-          retentionConsultancyMonths: '1',
-        }),
-        { cookie: account.cookie },
-      ),
-    )
-    expect(statusOf(outcome)).toBe(403)
+    for (const cookie of [editor.cookie, account.cookie]) {
+      const outcome = await callRoute(
+        settingsAction,
+        postForm(
+          '/admin/settings',
+          fieldsOf({
+            retentionApplicationMonths: '1',
+            retentionTalentPoolMonths: '1',
+            retentionContactMonths: '1',
+            retentionConsultancyMonths: '1',
+          }),
+          { cookie },
+        ),
+      )
+      expect(statusOf(outcome)).toBe(403)
+    }
     expect(await getSiteSettings()).toEqual(before)
   })
 })

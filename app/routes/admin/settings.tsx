@@ -13,6 +13,7 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
+import { can } from '~/lib/permissions'
 import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -35,8 +36,12 @@ const SettingsActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return { settings: await getSiteSettings() }
+  const admin = await requireAdmin(request)
+  return {
+    settings: await getSiteSettings(),
+    // Editors edit the site settings; the retention periods are Administrators' (decision 029).
+    canSetRetention: can(admin.role, 'retention'),
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (value.intent === 'change-password')
         return submitPasswordChange(request, admin, value, '/admin/settings')
       if (value.intent === 'retention') {
+        if (!can(admin.role, 'retention')) throw new Response('Forbidden', { status: 403 })
         const { intent: _intent, ...periods } = value
         await updateSiteSettings(periods, admin)
         return done('/admin/settings', {
@@ -85,11 +91,13 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         lastResult={resultOfIntent(actionData, 'settings')}
         isSaving={isSaving}
       />
-      <RetentionForm
-        defaultValue={loaderData.settings}
-        lastResult={resultOfIntent(actionData, 'retention')}
-        isSaving={isSavingRetention}
-      />
+      {loaderData.canSetRetention ? (
+        <RetentionForm
+          defaultValue={loaderData.settings}
+          lastResult={resultOfIntent(actionData, 'retention')}
+          isSaving={isSavingRetention}
+        />
+      ) : null}
       <ChangePasswordForm
         title={m.sections.password}
         description={m.sectionHints.password}
