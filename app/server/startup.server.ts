@@ -11,9 +11,7 @@ import { logger } from './logger.server'
  * (app/scheduled-jobs.server.ts), which this layer cannot import (decision 011: server/ never
  * imports domain/, and retention is a domain job).
  */
-export async function prepareApplication(
-  options: { jobs?: ScheduledJob[] } = {},
-): Promise<void> {
+export async function prepareApplication(options: { jobs?: ScheduledJob[] } = {}): Promise<void> {
   const config = env()
   // Processes started together on one database take turns: the first creates, the others find.
   await withStartupLock(async () => {
