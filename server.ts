@@ -15,6 +15,7 @@ import { createPageHandler } from './app/server/page-handler.server'
 import { closeRateLimitStore } from './app/server/rate-limit.server'
 import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
 import { prepareApplication } from './app/server/startup.server'
+import { SCHEDULED_JOBS } from './app/scheduled-jobs.server'
 
 const isDev = process.argv.includes('--dev')
 
@@ -79,7 +80,7 @@ async function buildHandler(pageStore: PageStore) {
 }
 
 async function main() {
-  await prepareApplication()
+  await prepareApplication({ jobs: SCHEDULED_JOBS })
   const pageStore = await createPageStore(config)
   app.all('/{*path}', await buildHandler(pageStore))
 

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'consultancy-requests',
   'contacts',
   'settings',
+  /** The retention periods on the settings screen: they decide when personal data is deleted. */
+  'retention',
   'audit',
   'staff',
   'users',

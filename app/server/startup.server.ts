@@ -1,13 +1,17 @@
 import { seedDatabase, seedDefaultSettings } from '#db/seed/index'
-import { ensureAdminAccount, purgeExpiredAuthRecords } from './auth.server'
+import { ensureAdminAccount } from './auth.server'
 import { getDb, getDriver, migrateDatabase, withStartupLock } from './db.server'
 import { env } from './env.server'
 import { startJobRunner, type ScheduledJob } from './jobs.server'
 import { logger } from './logger.server'
-import { deleteOldSentEmails } from './outbox.server'
 
-/** Everything a process needs before it serves: schema, default content, admin account. */
-export async function prepareApplication(): Promise<void> {
+/**
+ * Everything a process needs before it serves: schema, default content, admin account, and
+ * (outside tests) the job runner with `jobs`: the server passes SCHEDULED_JOBS
+ * (app/scheduled-jobs.server.ts), which this layer cannot import (decision 011: server/ never
+ * imports domain/, and retention is a domain job).
+ */
+export async function prepareApplication(options: { jobs?: ScheduledJob[] } = {}): Promise<void> {
   const config = env()
   // Processes started together on one database take turns: the first creates, the others find.
   await withStartupLock(async () => {
@@ -21,33 +25,6 @@ export async function prepareApplication(): Promise<void> {
     await ensureAdminAccount()
   })
   // Tests start their own runners (tests/support/outbox.ts), so they decide when mail goes out.
-  if (!config.isTest) startJobRunner({ jobs: SCHEDULED_JOBS })
+  if (!config.isTest) startJobRunner({ jobs: options.jobs ?? [] })
   logger.info({ driver: await getDriver() }, 'database ready')
 }
-
-const HOUR_MS = 60 * 60 * 1000
-
-/**
- * The work done on a schedule, once per interval across all processes (jobs.server.ts). A new
- * job is due at once; after that its next run is kept in `scheduled_jobs`, across restarts.
- */
-export const SCHEDULED_JOBS: ScheduledJob[] = [
-  {
-    // Expired sessions and reset tokens (accounts issue).
-    name: 'purge-expired-auth',
-    everyMs: HOUR_MS,
-    async run() {
-      const purged = await purgeExpiredAuthRecords()
-      if (purged.sessions || purged.tokens)
-        logger.info(purged, 'expired sessions and tokens purged')
-    },
-  },
-  {
-    name: 'delete-old-sent-emails',
-    everyMs: 24 * HOUR_MS,
-    async run() {
-      const deleted = await deleteOldSentEmails()
-      if (deleted) logger.info({ deleted }, 'old sent e-mails deleted')
-    },
-  },
-]

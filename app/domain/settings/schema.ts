@@ -85,7 +85,43 @@ export const SiteSettingsSchema = z.object({
   notifyEmail: z.union([z.literal(''), emailAddress], { error: m.invalidEmail }).default(''),
 })
 
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+/** The longest retention period the settings accept, in months (10 years). */
+export const RETENTION_MONTHS_MAX = 120
+
+const retentionMonths = z
+  .number({ error: m.retentionMonths })
+  .int(m.retentionMonths)
+  .min(1, m.retentionMonths)
+  .max(RETENTION_MONTHS_MAX, m.retentionMonths)
+
+/**
+ * How long personal data is kept after it was submitted, in months (issue 16, decision 029):
+ * the daily 'apply-retention' job deletes what is older. Its own form on the settings screen
+ * (intent 'retention'), so saving the site settings never resets it.
+ */
+export const RetentionSettingsSchema = z.object({
+  /** Applications (and their CVs) of applicants not hired, who did not join the talent pool. */
+  retentionApplicationMonths: retentionMonths,
+  /** Applications of applicants not hired who agreed to the talent pool. */
+  retentionTalentPoolMonths: retentionMonths,
+  retentionContactMonths: retentionMonths,
+  retentionConsultancyMonths: retentionMonths,
+})
+
+export type RetentionSettings = z.infer<typeof RetentionSettingsSchema>
+
+/** The periods a new install starts with (README, "Personal data"). */
+export const RETENTION_DEFAULTS: RetentionSettings = {
+  retentionApplicationMonths: 6,
+  retentionTalentPoolMonths: 24,
+  retentionContactMonths: 24,
+  retentionConsultancyMonths: 24,
+}
+
+/** Every stored setting: the site settings form's and the retention periods. */
+export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsSchema.shape)
+
+export type SiteSettings = z.infer<typeof StoredSettingsSchema>
 export type SettingKey = keyof SiteSettings
 
 /** The settings texts with an Arabic twin: what `getSiteSettingsIn(locale)` localizes. */

@@ -7,22 +7,25 @@ import type { Locale } from '~/i18n/locale'
 import { localize, type Localized } from '~/lib/localized'
 import type { SessionUser } from '~/server/session.server'
 import {
+  RETENTION_DEFAULTS,
   SETTINGS_TEXTS,
   SiteSettingsSchema,
+  StoredSettingsSchema,
+  type RetentionSettings,
   type SettingKey,
   type SettingsText,
   type SiteSettings,
 } from './schema'
 
-const defaults = SiteSettingsSchema.parse(seedSettings)
+const defaults: SiteSettings = { ...SiteSettingsSchema.parse(seedSettings), ...RETENTION_DEFAULTS }
 
 type Reader = Pick<Db, 'select'>
 
 function mergeStored(rows: { key: string; value: unknown }[]): SiteSettings {
   const merged: Record<string, unknown> = { ...defaults }
   for (const row of rows) {
-    if (!(row.key in SiteSettingsSchema.shape)) continue
-    const field = SiteSettingsSchema.shape[row.key as SettingKey]
+    if (!(row.key in StoredSettingsSchema.shape)) continue
+    const field = StoredSettingsSchema.shape[row.key as SettingKey]
     const parsed = field.safeParse(row.value)
     if (parsed.success) merged[row.key] = parsed.data
   }
@@ -36,6 +39,17 @@ async function readSettings(reader: Reader): Promise<SiteSettings> {
 /** Stored settings over the defaults; a malformed stored value falls back to its default. */
 export async function getSiteSettings(): Promise<SiteSettings> {
   return readSettings(await getDb())
+}
+
+/** The retention periods in months, as saved on the settings screen (decision 029). */
+export async function getRetentionSettings(): Promise<RetentionSettings> {
+  const stored = await getSiteSettings()
+  return {
+    retentionApplicationMonths: stored.retentionApplicationMonths,
+    retentionTalentPoolMonths: stored.retentionTalentPoolMonths,
+    retentionContactMonths: stored.retentionContactMonths,
+    retentionConsultancyMonths: stored.retentionConsultancyMonths,
+  }
 }
 
 /** The settings as a page in `locale` shows them: each text in that language (decision 018). */
@@ -60,7 +74,7 @@ export async function updateSiteSettings(
 ): Promise<{ changedKeys: SettingKey[] }> {
   const db = await getDb()
   const entries = Object.entries(values).filter(
-    ([key, value]) => key in SiteSettingsSchema.shape && value !== undefined,
+    ([key, value]) => key in StoredSettingsSchema.shape && value !== undefined,
   ) as [SettingKey, unknown][]
   if (entries.length === 0) return { changedKeys: [] }
 
@@ -104,6 +118,6 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSett
   const db = await getDb()
   const [row] = await db.select().from(settings).where(eq(settings.key, key))
   if (!row) return defaults[key]
-  const parsed = SiteSettingsSchema.shape[key].safeParse(row.value)
+  const parsed = StoredSettingsSchema.shape[key].safeParse(row.value)
   return (parsed.success ? parsed.data : defaults[key]) as SiteSettings[K]
 }

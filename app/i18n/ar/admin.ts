@@ -185,6 +185,7 @@ export const admin: Translation<typeof english> = {
       home: 'الصفحة الرئيسية',
       social: 'روابط التواصل الاجتماعي',
       notifications: 'الإشعارات',
+      retention: 'الاحتفاظ بالبيانات',
       password: 'تغيير كلمة المرور',
     },
     sectionHints: {
@@ -193,6 +194,8 @@ export const admin: Translation<typeof english> = {
       home: 'الواجهة الرئيسية أعلى الصفحة الرئيسية، وفيديو المنصة.',
       social: 'اتركوا الرابط فارغاً لإخفائه.',
       notifications: 'تُرسل الطلبات الجديدة بالبريد الإلكتروني إلى هذا العنوان.',
+      retention:
+        'تُحذف البيانات الشخصية تلقائياً كل يوم بعد انقضاء هذه المدد على تاريخ تقديمها. وتُحفظ طلبات الاستثمار ما دام الحساب قائماً.',
       password: 'عند تغيير كلمة المرور، يتم تسجيل الخروج من جميع الجلسات الأخرى.',
     },
     fields: {
@@ -216,6 +219,10 @@ export const admin: Translation<typeof english> = {
       twitter: 'Twitter / X',
       instagram: 'Instagram',
       notifyEmail: 'بريد الإشعارات',
+      retentionApplicationMonths: 'طلبات المتقدمين الذين لم يتم توظيفهم (بالأشهر)',
+      retentionTalentPoolMonths: 'طلبات المنضمين إلى قاعدة المواهب (بالأشهر)',
+      retentionContactMonths: 'رسائل التواصل (بالأشهر)',
+      retentionConsultancyMonths: 'طلبات الاستشارة (بالأشهر)',
     },
     hints: {
       heroVideoUrl: 'ملف بصيغة MP4 أو WebM (http أو https). اتركوه فارغاً لعرض الصورة الثابتة.',
@@ -224,7 +231,12 @@ export const admin: Translation<typeof english> = {
       notifyEmail:
         'العنوان الذي تُرسل إليه إشعارات الطلبات الجديدة. اتركوه فارغاً لاستخدام البريد الإلكتروني للتواصل أعلاه.',
       officeHoursAr: 'اتركوا هذه القائمة فارغة لتظهر ساعات العمل بالإنجليزية في الصفحات العربية.',
+      retentionApplicationMonths: 'تُحذف السير الذاتية مع طلباتها، ولا تُحذف طلبات من تم توظيفهم.',
+      retentionTalentPoolMonths: 'المتقدمون الذين وافقوا على النظر في طلباتهم لوظائف مستقبلية.',
     },
+    retentionSave: 'حفظ مدد الاحتفاظ',
+    retentionSaved: 'تم حفظ مدد الاحتفاظ',
+    retentionSavedDescription: 'سيحذف التشغيل اليومي التالي ما تجاوز هذه المدد.',
     addRow: 'إضافة صف',
     removeRow: 'حذف الصف {n}',
     addArabicRow: 'إضافة صف بالعربية',
@@ -238,6 +250,7 @@ export const admin: Translation<typeof english> = {
       zoom: 'يجب أن يكون مستوى التكبير عدداً صحيحاً من 1 إلى 19',
       videoId: 'يرجى إدخال معرّف فيديو YouTube المكوّن من 11 حرفاً (أحرف وأرقام و- و_)',
       officeHoursRow: 'يرجى إدخال الأيام والساعات معاً',
+      retentionMonths: 'يرجى إدخال عدد صحيح من الأشهر من 1 إلى 120',
     },
   },
 }

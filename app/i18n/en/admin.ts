@@ -157,6 +157,7 @@ export const admin = {
       home: 'Home Page',
       social: 'Social Links',
       notifications: 'Notifications',
+      retention: 'Data retention',
       password: 'Change Password',
     },
     sectionHints: {
@@ -165,6 +166,8 @@ export const admin = {
       home: 'The hero at the top of the home page and the platform video.',
       social: 'Leave a link empty to hide it.',
       notifications: 'New submissions are e-mailed to this inbox.',
+      retention:
+        'Personal data is deleted automatically each day once these periods have passed since it was submitted. Investment requests are kept while the account exists.',
       password: 'Other signed-in sessions are signed out when the password changes.',
     },
     fields: {
@@ -188,6 +191,10 @@ export const admin = {
       twitter: 'Twitter / X',
       instagram: 'Instagram',
       notifyEmail: 'Notification inbox',
+      retentionApplicationMonths: 'Applications of applicants not hired (months)',
+      retentionTalentPoolMonths: 'Talent-pool applications (months)',
+      retentionContactMonths: 'Contact messages (months)',
+      retentionConsultancyMonths: 'Consultancy requests (months)',
     },
     hints: {
       heroVideoUrl: 'An MP4 or WebM file (http or https). Leave empty to show the still image.',
@@ -196,7 +203,12 @@ export const admin = {
       notifyEmail:
         'Where new submissions are announced. Leave empty to use the contact email above.',
       officeHoursAr: 'Leave empty to show the English rows on Arabic pages.',
+      retentionApplicationMonths: 'Their CVs are deleted with them. Hired applicants are kept.',
+      retentionTalentPoolMonths: 'Applicants who agreed to be considered for future roles.',
     },
+    retentionSave: 'Save Retention Periods',
+    retentionSaved: 'Retention periods saved',
+    retentionSavedDescription: 'The next daily run deletes what is older than these periods.',
     addRow: 'Add row',
     removeRow: 'Remove row {n}',
     addArabicRow: 'Add Arabic row',
@@ -210,6 +222,7 @@ export const admin = {
       zoom: 'Zoom must be a whole number from 1 to 19',
       videoId: 'Enter the 11-character YouTube video id (letters, digits, - and _)',
       officeHoursRow: 'Enter both the days and the hours',
+      retentionMonths: 'Enter a whole number of months from 1 to 120',
     },
   },
 } as const

@@ -3,8 +3,9 @@ import type { Route } from './+types/settings'
 import { submitPasswordChange } from '~/domain/accounts/accounts.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { ChangePasswordSchema, PASSWORD_FIELDS } from '~/domain/accounts/schema'
+import { RetentionForm } from '~/domain/settings/components/retention-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
-import { SiteSettingsSchema } from '~/domain/settings/schema'
+import { RetentionSettingsSchema, SiteSettingsSchema } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
@@ -12,6 +13,7 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
 import { requireAdmin } from '~/server/session.server'
+import { can } from '~/lib/permissions'
 import { pageTitle } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -22,16 +24,24 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-/** The page's two forms: the site settings and the admin's own password. */
+/** The page's three forms: the site settings, the retention periods and the admin's password. */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
-  [SiteSettingsSchema.extend({ intent: z.literal('settings') }), ChangePasswordSchema],
+  [
+    SiteSettingsSchema.extend({ intent: z.literal('settings') }),
+    RetentionSettingsSchema.extend({ intent: z.literal('retention') }),
+    ChangePasswordSchema,
+  ],
   { error: messageKeys.errors.unknownIntent },
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return { settings: await getSiteSettings() }
+  const admin = await requireAdmin(request)
+  return {
+    settings: await getSiteSettings(),
+    // Editors edit the site settings; the retention periods are Administrators' (decision 029).
+    canSetRetention: can(admin.role, 'retention'),
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,6 +53,16 @@ export async function action({ request }: Route.ActionArgs) {
     async (value) => {
       if (value.intent === 'change-password')
         return submitPasswordChange(request, admin, value, '/admin/settings')
+      if (value.intent === 'retention') {
+        if (!can(admin.role, 'retention')) throw new Response('Forbidden', { status: 403 })
+        const { intent: _intent, ...periods } = value
+        await updateSiteSettings(periods, admin)
+        return done('/admin/settings', {
+          type: 'success',
+          title: m.retentionSaved,
+          description: m.retentionSavedDescription,
+        })
+      }
       await updateSiteSettings(value, admin)
       return done('/admin/settings', {
         type: 'success',
@@ -57,6 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().admin.settings
   const isSaving = useIsPending({ intent: 'settings' })
+  const isSavingRetention = useIsPending({ intent: 'retention' })
   useActionToast(actionData?.toast)
 
   return (
@@ -70,6 +91,13 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         lastResult={resultOfIntent(actionData, 'settings')}
         isSaving={isSaving}
       />
+      {loaderData.canSetRetention ? (
+        <RetentionForm
+          defaultValue={loaderData.settings}
+          lastResult={resultOfIntent(actionData, 'retention')}
+          isSaving={isSavingRetention}
+        />
+      ) : null}
       <ChangePasswordForm
         title={m.sections.password}
         description={m.sectionHints.password}

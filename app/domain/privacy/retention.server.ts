@@ -1,0 +1,232 @@
+import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import {
+  auditLog,
+  consentRecords,
+  consultancyRequests,
+  contactMessages,
+  dataRequests,
+  jobApplicants,
+  type ConsentForm,
+} from '#db/schema'
+import { getRetentionSettings } from '~/domain/settings/settings.server'
+import { getDb, type Db } from '~/server/db.server'
+import { logger } from '~/server/logger.server'
+import { deleteFile } from '~/server/storage.server'
+import { monthsBefore } from './retention-cutoff'
+
+/*
+ * Retention (issue 16, docs/decisions/029-retention.md): personal data submitted through the
+ * public forms is kept for the periods saved on the settings screen, then deleted by the daily
+ * 'apply-retention' job. Retention is a rule over several areas' tables (careers, contact,
+ * consultancy), so it deletes them here, where one statement can both choose and delete a row:
+ * `DELETE … RETURNING` hands each row to exactly one of two runs racing (in one process or
+ * two), and only the run that deleted a row deletes its CV file. Investment requests are
+ * never touched: they are kept while the account exists (erased with it, personal-data).
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type RetentionCounts = {
+  applications: number
+  cvFiles: number
+  contactMessages: number
+  consultancyRequests: number
+}
+
+/** Rows deleted per transaction: bounded locks and memory on a 100,000-row table. */
+const BATCH_SIZE = 500
+
+/**
+ * The audit entities each kind of record is written under: an applicant's status changes
+ * ('job_applicant') and CV downloads ('job_applicants', personal-data).
+ */
+const AUDIT_ENTITIES = {
+  applications: ['job_applicant', 'job_applicants'],
+  contactMessages: ['contact_message'],
+  consultancyRequests: ['consultancy_request'],
+} as const
+
+/**
+ * Up to BATCH_SIZE ids of `table`'s expired rows, locked for the delete that uses them. Rows
+ * another run has locked are skipped (it is deleting them), so two runs take different rows
+ * and never wait on each other; a row the other run deleted meanwhile is not chosen again.
+ */
+function chooseExpired(tx: Tx, table: PgTable, id: PgColumn, isExpired: SQL | undefined) {
+  return tx
+    .select({ id })
+    .from(table)
+    .where(isExpired)
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true })
+}
+
+/**
+ * What is left of deleted records elsewhere: their consent records, and the content of their
+ * audit entries (who did what and when stays; the before/after copies of the person's data go).
+ */
+async function forgetDeleted(
+  tx: Tx,
+  ids: string[],
+  form: ConsentForm,
+  auditEntities: readonly string[],
+): Promise<void> {
+  await tx
+    .delete(consentRecords)
+    .where(and(eq(consentRecords.form, form), inArray(consentRecords.recordId, ids)))
+  await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(inArray(auditLog.entity, [...auditEntities]), inArray(auditLog.entityId, ids)))
+}
+
+/**
+ * Runs `deleteBatch` (a `DELETE … RETURNING` of up to BATCH_SIZE expired rows) until nothing
+ * is left, each batch in one transaction with its consent records and audit content;
+ * `afterCommit` then sees the rows this run deleted (CV files are removed only once their rows
+ * are gone for good). Returns how many rows this run deleted.
+ */
+async function sweep<Row extends { id: string }>(
+  deleteBatch: (tx: Tx) => Promise<Row[]>,
+  related: { form: ConsentForm; auditEntities: readonly string[] },
+  afterCommit?: (rows: Row[]) => Promise<void>,
+): Promise<number> {
+  const db = await getDb()
+  let deleted = 0
+  for (;;) {
+    const rows = await db.transaction(async (tx) => {
+      const batch = await deleteBatch(tx)
+      if (batch.length > 0)
+        await forgetDeleted(
+          tx,
+          batch.map((row) => row.id),
+          related.form,
+          related.auditEntities,
+        )
+      return batch
+    })
+    deleted += rows.length
+    if (rows.length > 0) await afterCommit?.(rows)
+    if (rows.length < BATCH_SIZE) return deleted
+  }
+}
+
+/** Deletes stored files by key; a failure is logged with the keys (generated, never names). */
+async function deleteStoredFiles(keys: string[]): Promise<number> {
+  let removed = 0
+  const failed: string[] = []
+  for (const key of keys) {
+    try {
+      await deleteFile(key)
+      removed += 1
+    } catch (error) {
+      failed.push(key)
+      logger.warn({ err: error }, 'retention could not delete a stored file')
+    }
+  }
+  if (failed.length > 0)
+    logger.warn({ keys: failed }, 'retention left stored files behind: delete them by hand')
+  return removed
+}
+
+/**
+ * Deletes what has been kept longer than its retention period at `now` (tests move the clock
+ * forward): applications of applicants not hired, with their CV files (talent-pool ones after
+ * their own, longer period), contact messages and consultancy requests, each with its consent
+ * records and its audit entries' content. Logs one line of counts, never names or addresses.
+ */
+export async function applyRetention(now: Date = new Date()): Promise<RetentionCounts> {
+  const periods = await getRetentionSettings()
+  const applicationsBefore = monthsBefore(now, periods.retentionApplicationMonths)
+  const talentPoolBefore = monthsBefore(now, periods.retentionTalentPoolMonths)
+  let cvFiles = 0
+
+  const isExpiredApplication = and(
+    ne(jobApplicants.status, 'Hired'),
+    or(
+      and(eq(jobApplicants.talentPool, false), lt(jobApplicants.submittedAt, applicationsBefore)),
+      and(eq(jobApplicants.talentPool, true), lt(jobApplicants.submittedAt, talentPoolBefore)),
+    ),
+  )
+  const applications = await sweep(
+    (tx) =>
+      tx
+        .delete(jobApplicants)
+        .where(
+          inArray(
+            jobApplicants.id,
+            chooseExpired(tx, jobApplicants, jobApplicants.id, isExpiredApplication),
+          ),
+        )
+        .returning({ id: jobApplicants.id, cvKey: jobApplicants.cvKey }),
+    { form: 'application', auditEntities: AUDIT_ENTITIES.applications },
+    async (rows) => {
+      cvFiles += await deleteStoredFiles(rows.map((row) => row.cvKey))
+    },
+  )
+
+  const contactBefore = monthsBefore(now, periods.retentionContactMonths)
+  const contactCount = await sweep(
+    (tx) =>
+      tx
+        .delete(contactMessages)
+        .where(
+          inArray(
+            contactMessages.id,
+            chooseExpired(
+              tx,
+              contactMessages,
+              contactMessages.id,
+              lt(contactMessages.submittedAt, contactBefore),
+            ),
+          ),
+        )
+        .returning({ id: contactMessages.id }),
+    { form: 'contact', auditEntities: AUDIT_ENTITIES.contactMessages },
+  )
+
+  const consultancyBefore = monthsBefore(now, periods.retentionConsultancyMonths)
+  const consultancyCount = await sweep(
+    (tx) =>
+      tx
+        .delete(consultancyRequests)
+        .where(
+          inArray(
+            consultancyRequests.id,
+            chooseExpired(
+              tx,
+              consultancyRequests,
+              consultancyRequests.id,
+              lt(consultancyRequests.submittedAt, consultancyBefore),
+            ),
+          ),
+        )
+        .returning({ id: consultancyRequests.id }),
+    { form: 'consultation', auditEntities: AUDIT_ENTITIES.consultancyRequests },
+  )
+
+  const counts: RetentionCounts = {
+    applications,
+    cvFiles,
+    contactMessages: contactCount,
+    consultancyRequests: consultancyCount,
+  }
+  logger.info(counts, 'retention applied')
+  return counts
+}
+
+/**
+ * Marks visitors' data requests whose confirmation link was never used and has expired
+ * (decision 028: 24 h) as 'expired', so the staff list shows them closed. Returns how many.
+ */
+export async function expireDataRequests(now: Date = new Date()): Promise<number> {
+  const db = await getDb()
+  const expired = await db
+    .update(dataRequests)
+    .set({ state: 'expired' })
+    .where(
+      and(eq(dataRequests.state, 'awaiting-confirmation'), lt(dataRequests.tokenExpiresAt, now)),
+    )
+    .returning({ id: dataRequests.id })
+  return expired.length
+}

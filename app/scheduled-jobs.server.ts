@@ -1,0 +1,45 @@
+import { applyRetention, expireDataRequests } from '~/domain/privacy/retention.server'
+import { purgeExpiredAuthRecords } from '~/server/auth.server'
+import type { ScheduledJob } from '~/server/jobs.server'
+import { logger } from '~/server/logger.server'
+import { deleteOldSentEmails } from '~/server/outbox.server'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * The work done on a schedule, once per interval across all processes (jobs.server.ts). A new
+ * job is due at once; after that its next run is kept in `scheduled_jobs`, across restarts.
+ * The server passes this list to prepareApplication; it lives beside the app's entry files
+ * because it names domain jobs, which server/ may not import (decision 011).
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Expired sessions and reset tokens (accounts issue).
+    name: 'purge-expired-auth',
+    everyMs: HOUR_MS,
+    async run() {
+      const purged = await purgeExpiredAuthRecords()
+      if (purged.sessions || purged.tokens)
+        logger.info(purged, 'expired sessions and tokens purged')
+    },
+  },
+  {
+    name: 'delete-old-sent-emails',
+    everyMs: 24 * HOUR_MS,
+    async run() {
+      const deleted = await deleteOldSentEmails()
+      if (deleted) logger.info({ deleted }, 'old sent e-mails deleted')
+    },
+  },
+  {
+    // Issue 16 (decision 029): personal data past its retention period (applyRetention logs
+    // its counts), and visitors' data-request links that expired unused.
+    name: 'apply-retention',
+    everyMs: 24 * HOUR_MS,
+    async run() {
+      await applyRetention()
+      const expired = await expireDataRequests()
+      if (expired) logger.info({ expired }, 'unconfirmed data requests expired')
+    },
+  },
+]
