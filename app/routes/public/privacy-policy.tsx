@@ -28,13 +28,7 @@ export default function PrivacyPolicyRoute() {
     version: PRIVACY_POLICY_VERSION,
   })
   return (
-    <LegalPage
-      title={m.title}
-      updated={updated}
-      intro={m.intro}
-      sections={m.sections}
-      site={site}
-    >
+    <LegalPage title={m.title} updated={updated} intro={m.intro} sections={m.sections} site={site}>
       <MyDataLink />
     </LegalPage>
   )
