@@ -10,6 +10,7 @@
  * whose rate limit counts in Redis, among the page requests.
  */
 import autocannon from 'autocannon'
+import { contactFormPosts } from './load'
 import { buildApp, runBench, startServer } from './server'
 import { startOwnPostgres, startOwnRedis } from './services'
 
@@ -21,21 +22,7 @@ const PAGES = ['/', '/investments', '/investments/inv-001', '/careers']
 
 type Sample = { at: number; status: number | null; ms: number }
 
-let posted = 0
-const contactPost: autocannon.Request = {
-  method: 'POST',
-  path: '/contact',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  setupRequest: (request) => ({
-    ...request,
-    body: new URLSearchParams({
-      name: 'Load Visitor',
-      email: `load-${++posted}@example.com`,
-      subject: 'Fault benchmark',
-      message: `Message ${posted} sent while a service was stopped and started again.`,
-    }).toString(),
-  }),
-}
+const contactPosts = contactFormPosts('Fault')
 
 const isOk = (status: number | null) => status !== null && status < 400
 
@@ -155,7 +142,7 @@ runBench(async () => {
   const cached = await startServer({
     env: { DATABASE_URL: postgres.url, REDIS_URL: redis.url, FORM_RATE_LIMIT: '100000' },
   })
-  const redisFault = await underFault(cached.url, [...pages, contactPost], redis)
+  const redisFault = await underFault(cached.url, [...pages, contactPosts.request], redis)
   await cached.stop()
 
   console.log(

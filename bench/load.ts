@@ -51,3 +51,26 @@ export function formatTable(rows: Row[]) {
   }
   return lines.join('\n')
 }
+
+/**
+ * Contact-form posts for autocannon's `requests`: each a new message from its own address, so
+ * none is refused as a duplicate. `sent()` counts them.
+ */
+export function contactFormPosts(label: string) {
+  let sent = 0
+  const request: autocannon.Request = {
+    method: 'POST',
+    path: '/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    setupRequest: (original) => ({
+      ...original,
+      body: new URLSearchParams({
+        name: `${label} Visitor`,
+        email: `${label.toLowerCase()}-${++sent}@example.com`,
+        subject: `${label} benchmark`,
+        message: `Message ${sent} of the ${label.toLowerCase()} benchmark, from its own address.`,
+      }).toString(),
+    }),
+  }
+  return { request, sent: () => sent }
+}

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { contactFormPosts } from './load'
 import { runBench, startServer } from './server'
 
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 90)
 const TOKEN = 'memory-probe-token-0123456789'
-let posted = 0
 
 function rssMb(pid: number) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
@@ -28,22 +28,7 @@ runBench(async () => {
   const requests: autocannon.Request[] =
     process.env.PROBE === 'pages'
       ? ['/', '/investments', '/careers', '/ar'].map((path) => ({ method: 'GET', path }))
-      : [
-          {
-            method: 'POST',
-            path: '/contact',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            setupRequest: (request) => ({
-              ...request,
-              body: new URLSearchParams({
-                name: 'Probe',
-                email: `probe-${++posted}@example.com`,
-                subject: 'Probe',
-                message: `Message ${posted} to see where memory goes.`,
-              }).toString(),
-            }),
-          },
-        ]
+      : [contactFormPosts('Probe').request]
   const sample = async () => {
     const metrics = await (
       await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })

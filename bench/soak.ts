@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { contactFormPosts } from './load'
 import { buildApp, databaseLabel, runBench, startServer } from './server'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
@@ -22,22 +23,7 @@ const PAGES = [
   '/ar/investments',
 ]
 
-let posted = 0
-/** One contact message per request, each from its own address (no duplicate refused). */
-const contactPost: autocannon.Request = {
-  method: 'POST',
-  path: '/contact',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  setupRequest: (request) => ({
-    ...request,
-    body: new URLSearchParams({
-      name: 'Soak Visitor',
-      email: `soak-${++posted}@example.com`,
-      subject: 'Soak benchmark',
-      message: `Message ${posted}: a long run of pages and forms, to see that memory stays flat.`,
-    }).toString(),
-  }),
-}
+const contactPosts = contactFormPosts('Soak')
 
 /** Resident memory of a process in MB, from /proc. */
 function rssMb(pid: number): number {
@@ -54,7 +40,7 @@ runBench(async () => {
   // One request in three posts the form; the others read pages, in both languages.
   const requests = PAGES.flatMap((path, index) => [
     { method: 'GET' as const, path },
-    ...(index % 2 === 1 ? [contactPost] : []),
+    ...(index % 2 === 1 ? [contactPosts.request] : []),
   ])
 
   const minutes: Minute[] = []
@@ -94,7 +80,7 @@ runBench(async () => {
   const last = endRss
   const growth = ((last - first) / first) * 100
   console.log(
-    `\nSoak: ${MINUTES} min at ${CONNECTIONS} connections, pages and contact posts (${posted} posts), ${databaseLabel()}, ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nSoak: ${MINUTES} min at ${CONNECTIONS} connections, pages and contact posts (${contactPosts.sent()} posts), ${databaseLabel()}, ${new Date().toISOString().slice(0, 10)}\n`,
   )
   console.log('| minute | req/s | errors | RSS |')
   console.log('| ---: | ---: | ---: | ---: |')
