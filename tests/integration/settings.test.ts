@@ -126,7 +126,7 @@ describe('site settings', () => {
 
   test('the page loads the current settings', async () => {
     const outcome = await callRoute(loader, getRequest('/admin/settings', { cookie: admin.cookie }))
-    expect(outcome).toEqual({ settings: await getSiteSettings() })
+    expect(outcome).toEqual({ settings: await getSiteSettings(), canSetRetention: true })
   })
 
   test('invalid values come back with field errors and the typed values, status 400', async () => {
