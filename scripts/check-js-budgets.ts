@@ -54,11 +54,13 @@ const FORM_PAGES: Record<string, keyof typeof FORM_CEILINGS> = {
   '/reset-password': 'form',
   '/invitation': 'form',
   '/login/two-factor': 'form',
+  '/my-data': 'form',
+  '/my-data/confirm': 'dialogForm',
 }
 
-/** The layout whose pages are public; its account page is not. */
+/** The layout whose pages are public; its account pages are not. */
 const PUBLIC_LAYOUT = 'routes/public/layout'
-const PRIVATE_PAGES = new Set(['routes/account/dashboard'])
+const PRIVATE_PAGES = new Set(['routes/account/dashboard', 'routes/account/delete-account'])
 
 const ADMIN_CODE = [
   /^app\/routes\/admin\//,

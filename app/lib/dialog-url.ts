@@ -4,6 +4,8 @@
  * page renders it from the server and it works without JavaScript.
  */
 
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+
 type Place = { pathname: string; search: string }
 
 /**
@@ -44,4 +46,17 @@ export function isDialogToggle(
     return params.toString()
   }
   return withoutDialogs(currentUrl) === withoutDialogs(nextUrl)
+}
+
+/**
+ * A route's `shouldRevalidate`: opening or closing one of its dialogs keeps the list already
+ * loaded, so the dialog opens at once; anything else (a search, a form sent) reloads it. A
+ * refusal with 409 (the row changed meanwhile, e.g. another admin decided it) reloads it too,
+ * so the list shows what the dialog's message is about.
+ */
+export function keepDataOnDialogToggle(names: readonly string[]) {
+  return (args: ShouldRevalidateFunctionArgs): boolean => {
+    if (args.actionStatus === 409) return true
+    return isDialogToggle(args, names) ? false : args.defaultShouldRevalidate
+  }
 }

@@ -1,5 +1,8 @@
-import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
+import { useLocation } from 'react-router'
+import { dialogHref } from '~/lib/dialog-url'
+
+// Public pages with URL dialogs use it too, so it lives in lib/ (no admin code on them).
+export { keepDataOnDialogToggle } from '~/lib/dialog-url'
 
 /*
  * The URL dialogs of an admin screen (decision 012): `?new=1`, `?edit=<id>`, `?view=<id>`,
@@ -44,19 +47,6 @@ export function useRowDialogs<Row extends { id: string }, Selected extends { id:
       ? ('new' as const)
       : rowFor(rows, dialogs.valueOf('edit'), selected)
   return { dialogs, editing, deleting: rowFor(rows, dialogs.valueOf('delete'), selected) }
-}
-
-/**
- * A route's `shouldRevalidate`: opening or closing one of its dialogs keeps the list already
- * loaded, so the dialog opens at once; anything else (a search, a form sent) reloads it. A
- * refusal with 409 (the row changed meanwhile, e.g. another admin decided it) reloads it too,
- * so the list shows what the dialog's message is about.
- */
-export function keepDataOnDialogToggle(names: readonly string[]) {
-  return (args: ShouldRevalidateFunctionArgs): boolean => {
-    if (args.actionStatus === 409) return true
-    return isDialogToggle(args, names) ? false : args.defaultShouldRevalidate
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Download, LinkIcon, Trash2 } from 'lucide-react'
 import { data, isRouteErrorResponse, useSearchParams } from 'react-router'
 import type { Route } from './+types/my-data-confirm'
-import { keepDataOnDialogToggle } from '~/components/admin/use-dialog-urls'
+import { keepDataOnDialogToggle } from '~/lib/dialog-url'
 import { ConfirmDialog } from '~/components/forms/confirm-dialog'
 import { ConfirmEraseSchema } from '~/domain/privacy/data-request-schema'
 import { eraseWithLink, openDataRequestLink } from '~/domain/privacy/data-requests.server'
