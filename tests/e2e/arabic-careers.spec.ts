@@ -130,8 +130,14 @@ test('the job, team member and consultant dialogs put each text beside its Arabi
     await expect(dialog).toHaveAttribute('data-state', 'open')
     const english = dialog.getByRole('textbox', { name: `${label} (English)`, exact: true })
     const arabic = dialog.getByRole('textbox', { name: `${label} (Arabic)`, exact: true })
+    // Measured once the dialog has finished opening and the Arabic font has loaded.
+    await page.evaluate(() => document.fonts.ready)
+    await expect
+      .poll(async () => Math.abs((await boxOf(english)).y - (await boxOf(arabic)).y), {
+        message: path,
+      })
+      .toBeLessThan(2)
     const [wideEnglish, wideArabic] = [await boxOf(english), await boxOf(arabic)]
-    expect(Math.abs(wideEnglish.y - wideArabic.y), path).toBeLessThan(2)
     expect(wideArabic.x, path).toBeGreaterThan(wideEnglish.x + wideEnglish.width)
     await expectNoSidewaysScroll(page)
 
