@@ -25,7 +25,10 @@ test('three processes starting together on a new database all start, and create 
   const starting = await Promise.allSettled(
     [1, 2, 3].map(() => startSiteProcess({ DATABASE_URL: databaseUrl })),
   )
-  for (const outcome of starting) if (outcome.status === 'fulfilled') started.push(outcome.value)
+  for (const outcome of starting) {
+    if (outcome.status === 'fulfilled') started.push(outcome.value)
+    else console.error(String(outcome.reason).slice(0, 3000))
+  }
   expect(starting.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
 
   for (const site of started) {
