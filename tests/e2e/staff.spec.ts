@@ -179,6 +179,7 @@ test('a staff member turns on two-factor sign-in, signs in with a code and a rec
 
   // Sign out, then in with password and code.
   await staff.getByRole('button', { name: 'Logout' }).click()
+  await expect(staff).toHaveURL(/\/login$/)
   await signIn(staff, await totpNow(secret))
   await expect(staff).toHaveURL(/\/admin$/)
 

@@ -55,8 +55,9 @@ test('an Administrator without two-factor sign-in sets it up before any admin sc
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   // The next sign-in asks for the code after the password.
+  // Logging out lands on /login; going there before the POST ends would race it (and keep the session).
   await page.getByRole('button', { name: 'Logout' }).click()
-  await page.goto('/login')
+  await expect(page).toHaveURL(/\/login$/)
   await page.getByLabel('Email').fill(E2E_ADMIN.email)
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
