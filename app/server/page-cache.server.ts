@@ -68,6 +68,31 @@ export function pageOf(
   }
 }
 
+/** Each kept page's parts as UTF-8 bytes, encoded at its first answer (memory store: once). */
+const encodedParts = new WeakMap<CachedPage, Buffer[]>()
+
+/**
+ * The body of a kept page with `nonce` wherever the rendering's stood, as bytes. Joining the
+ * text and encoding it again per answer cost more than the rest of a cached answer together
+ * (a page with one character outside Latin-1 is two bytes a character in V8): the parts are
+ * encoded once and copied around the nonce.
+ */
+export function bodyOf(page: CachedPage, nonce: string): Buffer {
+  let parts = encodedParts.get(page)
+  if (!parts) {
+    parts = page.parts.map((part) => Buffer.from(part, 'utf8'))
+    encodedParts.set(page, parts)
+  }
+  if (parts.length === 1) return parts[0]
+  const glue = Buffer.from(nonce, 'utf8')
+  const pieces: Buffer[] = []
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(glue)
+    pieces.push(part)
+  }
+  return Buffer.concat(pieces)
+}
+
 function sizeOf(page: CachedPage): number {
   return page.parts.reduce((total, part) => total + part.length, 0) * 2 + 512
 }

@@ -6,7 +6,7 @@ import { pathWithoutLocale } from '~/i18n/locale'
 import { env } from './env.server'
 import { logger } from './logger.server'
 import { isDatabaseUnavailable } from './db.server'
-import { pageOf, type CachedPage, type PageStore } from './page-cache.server'
+import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache.server'
 import { sendUnavailablePage } from './unavailable.server'
 import { IMAGE_MAX_BYTES } from './uploads.server'
 
@@ -214,7 +214,7 @@ function sendPage(
     res.end()
     return
   }
-  res.end(page.parts.join((res.locals.cspNonce as string | undefined) ?? ''))
+  res.end(bodyOf(page, (res.locals.cspNonce as string | undefined) ?? ''))
 }
 
 type PageCacheOptions = {
