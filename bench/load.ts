@@ -13,9 +13,17 @@ export const CONNECTIONS = 50
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 
-/** Loads `url` with autocannon: `connections` at once for `seconds`. */
-export async function load(url: string, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, timeout: 10 })
+/**
+ * Loads `url` with autocannon: `connections` at once for `seconds`. Several URLs (one page on
+ * several app processes) share the connections in turn, as a load balancer would.
+ */
+export async function load(
+  url: string | string[],
+  { connections = CONNECTIONS, seconds = SECONDS } = {},
+) {
+  // autocannon takes several URLs (its README), though its types name one.
+  const target = url as string
+  const result = await autocannon({ url: target, connections, duration: seconds, timeout: 10 })
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -27,7 +35,7 @@ export async function load(url: string, { connections = CONNECTIONS, seconds = S
 }
 
 /** A short load first, so the measured run meets warm code and caches. */
-export async function warmUpAndLoad(url: string) {
+export async function warmUpAndLoad(url: string | string[]) {
   await load(url, { connections: 10, seconds: WARM_UP_SECONDS })
   return load(url)
 }

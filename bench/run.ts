@@ -15,6 +15,7 @@ import {
   onExit,
   runBench,
   startServer,
+  type RunningServer,
 } from './server'
 import {
   CONNECTIONS,
@@ -65,27 +66,51 @@ async function startStaticServer(dir: string) {
 const redisUrl = process.env.BENCH_REDIS_URL
 const cachedMode = redisUrl ? 'cached (Redis)' : 'cached'
 
+/**
+ * BENCH_PROCESSES=n: n app processes for each mode, as issue 15's deployment runs them
+ * (PostgreSQL and Redis shared, one process a core), each page loaded on all of them at once
+ * (autocannon shares the connections in turn). The embedded database is one process's own.
+ */
+const processes = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1) || 1)
+if (processes > 1 && (!process.env.DATABASE_URL || !redisUrl)) {
+  console.error('BENCH_PROCESSES above 1 needs DATABASE_URL and BENCH_REDIS_URL')
+  process.exit(2)
+}
+
+async function startServers(env: NodeJS.ProcessEnv) {
+  const servers: RunningServer[] = []
+  for (let index = 0; index < processes; index += 1) servers.push(await startServer({ env }))
+  return {
+    urls: (page: string) => servers.map((server) => `${server.url}${page}`),
+    stop: () => Promise.all(servers.map((server) => server.stop())),
+  }
+}
+
 runBench(async () => {
   buildApp()
   // Every request rendered (PAGE_CACHE=off), then the same pages from the page cache.
-  const uncachedApp = await startServer({ env: { PAGE_CACHE: 'off' } })
+  const uncachedApp = await startServers({
+    PAGE_CACHE: 'off',
+    ...(redisUrl && processes > 1 ? { REDIS_URL: redisUrl } : {}),
+  })
   const staticDir = makeTempDir('bench-static-')
   mkdirSync(staticDir, { recursive: true })
-  const files = await saveBodies(uncachedApp.url, staticDir)
+  const files = await saveBodies(uncachedApp.urls('')[0]!, staticDir)
   const staticUrl = await startStaticServer(staticDir)
 
   const measured = new Map<string, { uncached?: Measurement; cached?: Measurement }>()
   for (const page of PAGES) {
     process.stderr.write(`measuring ${page} uncached…\n`)
-    measured.set(page, { uncached: await warmUpAndLoad(`${uncachedApp.url}${page}`) })
+    measured.set(page, { uncached: await warmUpAndLoad(uncachedApp.urls(page)) })
   }
   await uncachedApp.stop()
-  const cachedApp = await startServer({
-    env: { PAGE_CACHE: 'on', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+  const cachedApp = await startServers({
+    PAGE_CACHE: 'on',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   })
   for (const page of PAGES) {
     process.stderr.write(`measuring ${page} ${cachedMode}…\n`)
-    measured.get(page)!.cached = await warmUpAndLoad(`${cachedApp.url}${page}`)
+    measured.get(page)!.cached = await warmUpAndLoad(cachedApp.urls(page))
   }
   await cachedApp.stop()
 
@@ -103,7 +128,8 @@ runBench(async () => {
   const cpus = os.cpus()
   console.log(
     `${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ` +
-      `Node ${process.version}, ${databaseLabel()}, ${CONNECTIONS} connections, ${SECONDS} s per row\n`,
+      `Node ${process.version}, ${databaseLabel()}, ${processes} app process${processes > 1 ? 'es' : ''}, ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per row\n`,
   )
   console.log(formatTable(rows))
 })

@@ -163,11 +163,16 @@ const PREFIX = 'page-cache:v1:'
 const GENERATION_KEY = `${PREFIX}generation`
 
 /**
- * Pages shared by every process through Redis. One round trip per read fetches the page and
- * the current generation together, so an invalidation by any process is seen by the very
- * next read in every other, with no message to wait for. Each page expires in Redis after its time to live.
+ * Pages shared by every process through Redis. Each read asks Redis for the current
+ * generation, so an invalidation by any process is seen by the very next read in every other,
+ * with no message to wait for. A page this process already holds for that generation (it
+ * rendered it, or read it before) is answered from its own memory: only a page it does not
+ * hold crosses the network and is parsed. Each page expires in Redis after its time to live.
  */
-export async function redisPageStore(url: string): Promise<PageStore> {
+export async function redisPageStore(
+  url: string,
+  { maxLocalBytes = 64 * 1024 * 1024 } = {},
+): Promise<PageStore> {
   let lastError = ''
   const redis: Redis = await connectRedis(url, {
     onError: (error) => {
@@ -179,23 +184,57 @@ export async function redisPageStore(url: string): Promise<PageStore> {
   redis.on('ready', () => {
     lastError = ''
   })
+  // This process's copies, oldest used first out past maxLocalBytes.
+  const local = new Map<string, CachedPage>()
+  let localBytes = 0
+  const forget = (key: string) => {
+    const page = local.get(key)
+    if (!page) return
+    local.delete(key)
+    localBytes -= sizeOf(page)
+  }
+  const remember = (key: string, page: CachedPage) => {
+    forget(key)
+    const size = sizeOf(page)
+    if (size > maxLocalBytes / 4) return
+    local.set(key, page)
+    localBytes += size
+    for (const oldest of local.keys()) {
+      if (localBytes <= maxLocalBytes) break
+      forget(oldest)
+    }
+  }
   return {
     kind: 'redis',
     async read(key) {
-      const [storedGeneration, stored] = await redis.mget(GENERATION_KEY, PREFIX + key)
-      const generation = Number(storedGeneration ?? 0)
+      const generation = Number((await redis.get(GENERATION_KEY)) ?? 0)
+      const held = local.get(key)
+      if (held && held.generation === generation && held.expiresAt > Date.now()) {
+        local.delete(key)
+        local.set(key, held)
+        return { page: held, generation }
+      }
+      forget(key)
+      const stored = await redis.get(PREFIX + key)
       if (!stored) return { page: undefined, generation }
       const page = JSON.parse(stored) as CachedPage
-      return { page: page.generation === generation ? page : undefined, generation }
+      if (page.generation !== generation) return { page: undefined, generation }
+      remember(key, page)
+      return { page, generation }
     },
     async write(key, page) {
       const ttlMs = Math.max(1, page.expiresAt - Date.now())
       await redis.set(PREFIX + key, JSON.stringify(page), 'PX', ttlMs)
+      remember(key, page)
     },
     async invalidate() {
       await redis.incr(GENERATION_KEY)
+      local.clear()
+      localBytes = 0
     },
     async close() {
+      local.clear()
+      localBytes = 0
       redis.disconnect()
     },
   }
