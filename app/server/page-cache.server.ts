@@ -97,51 +97,65 @@ function sizeOf(page: CachedPage): number {
   return page.parts.reduce((total, part) => total + part.length, 0) * 2 + 512
 }
 
-/** This process's pages, oldest used first out past `maxBytes`. */
-export function memoryPageStore({ maxBytes = 64 * 1024 * 1024 } = {}): PageStore {
+/** Pages held by this process within `maxBytes`, least recently used out first. */
+function heldPages(maxBytes: number) {
   const pages = new Map<string, CachedPage>()
   let bytes = 0
-  let generation = 0
-  const drop = (key: string) => {
+  const forget = (key: string) => {
     const page = pages.get(key)
     if (!page) return
     pages.delete(key)
     bytes -= sizeOf(page)
   }
   return {
-    kind: 'memory',
-    async read(key) {
+    /** A fresh page of `generation` held for `key`, now the most recently used. */
+    fresh(key: string, generation: number): CachedPage | undefined {
       const page = pages.get(key)
-      if (!page) return { page: undefined, generation }
-      if (page.generation !== generation || page.expiresAt <= Date.now()) {
-        drop(key)
-        return { page: undefined, generation }
-      }
+      if (!page) return undefined
+      forget(key)
+      if (page.generation !== generation || page.expiresAt <= Date.now()) return undefined
       // Most recently used last: Map keeps insertion order.
-      pages.delete(key)
       pages.set(key, page)
-      return { page, generation }
+      bytes += sizeOf(page)
+      return page
     },
-    async write(key, page) {
-      if (page.generation !== generation) return
-      drop(key)
+    /** Holds `page` unless it alone would take more than a quarter of the room. */
+    hold(key: string, page: CachedPage) {
+      forget(key)
       const size = sizeOf(page)
       if (size > maxBytes / 4) return
       pages.set(key, page)
       bytes += size
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break
-        drop(oldest)
+        forget(oldest)
       }
+    },
+    clear() {
+      pages.clear()
+      bytes = 0
+    },
+  }
+}
+
+/** This process's pages, oldest used first out past `maxBytes`. */
+export function memoryPageStore({ maxBytes = 64 * 1024 * 1024 } = {}): PageStore {
+  const held = heldPages(maxBytes)
+  let generation = 0
+  return {
+    kind: 'memory',
+    async read(key) {
+      return { page: held.fresh(key, generation), generation }
+    },
+    async write(key, page) {
+      if (page.generation === generation) held.hold(key, page)
     },
     async invalidate() {
       generation += 1
-      pages.clear()
-      bytes = 0
+      held.clear()
     },
     async close() {
-      pages.clear()
-      bytes = 0
+      held.clear()
     },
   }
 }
@@ -184,57 +198,32 @@ export async function redisPageStore(
   redis.on('ready', () => {
     lastError = ''
   })
-  // This process's copies, oldest used first out past maxLocalBytes.
-  const local = new Map<string, CachedPage>()
-  let localBytes = 0
-  const forget = (key: string) => {
-    const page = local.get(key)
-    if (!page) return
-    local.delete(key)
-    localBytes -= sizeOf(page)
-  }
-  const remember = (key: string, page: CachedPage) => {
-    forget(key)
-    const size = sizeOf(page)
-    if (size > maxLocalBytes / 4) return
-    local.set(key, page)
-    localBytes += size
-    for (const oldest of local.keys()) {
-      if (localBytes <= maxLocalBytes) break
-      forget(oldest)
-    }
-  }
+  // This process's copies of pages it rendered or read.
+  const held = heldPages(maxLocalBytes)
   return {
     kind: 'redis',
     async read(key) {
       const generation = Number((await redis.get(GENERATION_KEY)) ?? 0)
-      const held = local.get(key)
-      if (held && held.generation === generation && held.expiresAt > Date.now()) {
-        local.delete(key)
-        local.set(key, held)
-        return { page: held, generation }
-      }
-      forget(key)
+      const copy = held.fresh(key, generation)
+      if (copy) return { page: copy, generation }
       const stored = await redis.get(PREFIX + key)
       if (!stored) return { page: undefined, generation }
       const page = JSON.parse(stored) as CachedPage
       if (page.generation !== generation) return { page: undefined, generation }
-      remember(key, page)
+      held.hold(key, page)
       return { page, generation }
     },
     async write(key, page) {
       const ttlMs = Math.max(1, page.expiresAt - Date.now())
       await redis.set(PREFIX + key, JSON.stringify(page), 'PX', ttlMs)
-      remember(key, page)
+      held.hold(key, page)
     },
     async invalidate() {
       await redis.incr(GENERATION_KEY)
-      local.clear()
-      localBytes = 0
+      held.clear()
     },
     async close() {
-      local.clear()
-      localBytes = 0
+      held.clear()
       redis.disconnect()
     },
   }
