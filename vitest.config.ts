@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { isTypegenRace } from './tests/support/typegen-race'
 
 const alias = {
   '~': path.resolve(import.meta.dirname, 'app'),
@@ -9,15 +10,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Each Vite dev server a test starts (tests/support/site-server.ts) regenerates
-    // .react-router/types: React Router's typegen removes the folder and writes it again, in
-    // a promise nobody awaits. Two workers starting one at the same moment remove each
-    // other's files mid-write. The types play no part in a test; that ENOENT alone is let
-    // pass (tests/support/site-process.ts does the same in the test's child processes).
-    onUnhandledError: (error) => {
-      const { code, path: file } = error as Error & { code?: string; path?: string }
-      return !(code === 'ENOENT' && String(file).includes('.react-router'))
-    },
+    // React Router's typegen race between test servers is not a test failure.
+    onUnhandledError: (error) => !isTypegenRace(error),
     projects: [
       {
         resolve: { alias },

@@ -8,14 +8,12 @@
 import { createPageStore } from '~/server/page-cache.server'
 import { env } from '~/server/env.server'
 import { startSiteServer } from './site-server'
+import { isTypegenRace } from './typegen-race'
 
-// Each Vite dev server regenerates .react-router/types as it starts (React Router's typegen
-// removes the folder and writes it again, a promise nobody awaits). Processes started at once
-// remove each other's files mid-write: the ENOENT ends this process, though the types play no
-// part in serving. Only that failure is let pass; any other unhandled rejection still ends it.
+// React Router's typegen race between servers started at once does not end this process;
+// any other unhandled rejection still does.
 process.on('unhandledRejection', (reason) => {
-  const error = reason as NodeJS.ErrnoException
-  if (error?.code === 'ENOENT' && String(error.path).includes('.react-router')) return
+  if (isTypegenRace(reason)) return
   throw reason
 })
 
