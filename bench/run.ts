@@ -95,7 +95,7 @@ runBench(async () => {
   })
   const staticDir = makeTempDir('bench-static-')
   mkdirSync(staticDir, { recursive: true })
-  const files = await saveBodies(uncachedApp.urls('')[0]!, staticDir)
+  const files = await saveBodies(uncachedApp.urls('')[0], staticDir)
   const staticUrl = await startStaticServer(staticDir)
 
   const measured = new Map<string, { uncached?: Measurement; cached?: Measurement }>()

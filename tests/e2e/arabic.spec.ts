@@ -80,9 +80,10 @@ test('the page lists come from the route table', () => {
   expect(ADMIN_PAGES.length).toBeGreaterThanOrEqual(25)
 })
 
-/** Opens `path` and checks the Arabic document: 200, lang/dir, no sideways scroll, axe. */
 // Without the link's token, the data-request confirmation says the link is used or expired.
 const EXPECTED_STATUS: Record<string, number> = { '/ar/my-data/confirm': 410 }
+
+/** Opens `path` and checks the Arabic document: 200, lang/dir, no sideways scroll, axe. */
 
 async function expectArabicPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path)
