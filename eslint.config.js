@@ -80,6 +80,22 @@ const islandRule = [
   },
 ]
 
+// The form checks' chunk (decision 030) loads when a form is first entered, not with the
+// page: it may import the schemas (domain/*/schema) and the message keys, still no React.
+const islandChecksRule = [
+  'error',
+  {
+    paths: islandRule[1].paths,
+    patterns: [
+      forbidden.root.regex,
+      forbidden.db.regex,
+      ...['routes', 'components', 'server', 'ui'].map(layerImport),
+      '^(~/|(\\.\\./)+)domain/(?![\\w/-]*schema$)',
+      '^(~/|(\\.\\./)+)i18n(?!/(message-keys|locale|en)$)',
+    ].map((regex) => ({ regex, message: ISLAND })),
+  },
+]
+
 /** The rule for one layer: each named folder is off limits. */
 const mayNotImport = (...names) => [
   'error',
@@ -160,6 +176,10 @@ export default tseslint.config(
   {
     files: ['app/islands/**/*.ts'],
     rules: { 'no-restricted-imports': islandRule },
+  },
+  {
+    files: ['app/islands/form-validation.ts', 'app/islands/form-schemas.ts'],
+    rules: { 'no-restricted-imports': islandChecksRule },
   },
   {
     files: ['db/**/*.ts'],

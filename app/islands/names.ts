@@ -13,6 +13,11 @@ export const ISLAND_NAMES = [
   'featured-carousel',
   'platform-video',
   'live-filter',
+  'kit-form',
+  'url-dialog',
+  'url-dialog-link',
+  'tabs',
+  'office-map',
 ] as const
 
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -1,10 +1,14 @@
 import { setUpFeaturedCarousel } from './featured-carousel'
 import { setUpHeaderMenus } from './header-menus'
 import { setUpHeroMotion } from './hero-motion'
+import { setUpKitForm } from './kit-form'
 import { setUpLiveFilter } from './live-filter'
+import { setUpOfficeMap } from './office-map'
 import type { IslandName, SetUpIsland } from './names'
 import { setUpPlatformVideo } from './platform-video'
 import { setUpScrollReveal } from './scroll-reveal'
+import { setUpTabs } from './tabs'
+import { CONNECT_ISLANDS, setUpUrlDialog, setUpUrlDialogLink } from './url-dialog'
 
 /*
  * The one script of a page that is not hydrated (docs/decisions/023-pages-without-hydration.md):
@@ -19,8 +23,22 @@ const islands: Record<IslandName, SetUpIsland> = {
   'featured-carousel': setUpFeaturedCarousel,
   'platform-video': setUpPlatformVideo,
   'live-filter': setUpLiveFilter,
+  'kit-form': setUpKitForm,
+  'url-dialog': setUpUrlDialog,
+  'url-dialog-link': setUpUrlDialogLink,
+  tabs: setUpTabs,
+  'office-map': setUpOfficeMap,
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  islands[element.dataset.island as IslandName]?.(element)
+/** Gives `root` and every marked element under it its behaviour. */
+function connect(root: Element | Document): void {
+  const marked = [...root.querySelectorAll<HTMLElement>('[data-island]')]
+  if (root instanceof HTMLElement && root.dataset.island) marked.unshift(root)
+  for (const element of marked) islands[element.dataset.island as IslandName]?.(element)
 }
+
+connect(document)
+// A part added later (a dialog opened in place, url-dialog.ts) asks for its islands.
+document.addEventListener(CONNECT_ISLANDS, (event) => {
+  if (event.target instanceof Element) connect(event.target)
+})

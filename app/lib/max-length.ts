@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKeys, messageWith } from '~/i18n'
+import { messageKeys, messageWith } from '~/i18n/message-keys'
 
 /*
  * The length messages name their catalog key (decision 017); the form shows them in the

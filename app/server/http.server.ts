@@ -110,11 +110,21 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
 
   // Mutating requests must come from our own pages (CSRF): the Origin header, when
   // sent, names this host or APP_URL; browsers that send none still send Sec-Fetch-Site.
+  // `Origin: null` comes from a page whose referrer policy is no-referrer (reset-password
+  // keeps its token out of referrers) posting a plain form, or from a sandboxed frame: let
+  // through only when Sec-Fetch-Site, which no page can set, says it is our own page.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
     const origin = req.get('origin')
+    const fetchSite = req.get('sec-fetch-site')
     const allowed = new Set([new URL(config.APP_URL).host, req.get('host')])
-    if (origin && origin !== 'null') {
+    if (origin === 'null') {
+      if (fetchSite === 'same-origin') {
+        // Ours: React Router's own origin check (it refuses `null`) is spared the header.
+        delete req.headers.origin
+        return next()
+      }
+    } else if (origin) {
       let host: string | undefined
       try {
         host = new URL(origin).host
@@ -122,7 +132,7 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
         host = undefined
       }
       if (host && allowed.has(host)) return next()
-    } else if (req.get('sec-fetch-site') !== 'cross-site' && origin !== 'null') {
+    } else if (fetchSite !== 'cross-site') {
       return next()
     }
     res.status(403).type('text/plain').send('Cross-origin request refused')

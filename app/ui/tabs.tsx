@@ -1,12 +1,43 @@
-import type { ComponentProps } from 'react'
+import { createContext, useContext, useState, type ComponentProps } from 'react'
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import { useLocale } from '~/i18n'
 import { DIRECTION } from '~/i18n/locale'
+import { island } from '~/islands/names'
 import { cn } from '~/lib/class-names'
 
-/** Runs in the page's direction: right to left on Arabic pages (arrow keys follow it too). */
-export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root dir={DIRECTION[useLocale()]} {...props} />
+/** The value of the selected tab, so each panel knows whether it is hidden. */
+const SelectedValue = createContext<string | undefined>(undefined)
+
+/**
+ * Runs in the page's direction: right to left on Arabic pages (arrow keys follow it too).
+ *
+ * Every panel is in the markup (decision 023): on a hydrated page Radix switches them; on a
+ * page without hydration the `tabs` island (app/islands/tabs.ts) does, with the same
+ * attributes. Without script every panel shows, one under the other, and the tab list is
+ * hidden (app.css).
+ */
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Root>) {
+  const [ownValue, setOwnValue] = useState(defaultValue)
+  const selected = value ?? ownValue
+  return (
+    <SelectedValue.Provider value={selected}>
+      <TabsPrimitive.Root
+        dir={DIRECTION[useLocale()]}
+        {...island('tabs')}
+        {...props}
+        value={selected}
+        onValueChange={(next) => {
+          setOwnValue(next)
+          onValueChange?.(next)
+        }}
+      />
+    </SelectedValue.Provider>
+  )
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
@@ -33,7 +64,12 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   )
 }
 
+/**
+ * Always rendered (`forceMount`), so the server's markup holds every panel. Radix leaves a
+ * force-mounted panel visible, so an inactive one gets `hidden` here.
+ */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  const selected = useContext(SelectedValue)
   return (
     <TabsPrimitive.Content
       className={cn(
@@ -41,6 +77,8 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
         className,
       )}
       {...props}
+      forceMount
+      hidden={props.value !== selected}
     />
   )
 }

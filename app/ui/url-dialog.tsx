@@ -19,7 +19,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
  * A dialog whose open state is the page's URL (decision 012). Until the page has hydrated
  * (the server's HTML, and every browser without JavaScript) it is a native <dialog open>
  * in the page, with links to close it; after hydration it is the modal Radix dialog (focus
- * trapped, Escape and the overlay close it by going to `closeTo`).
+ * trapped, Escape and the overlay close it by going to `closeTo`). On a page that is never
+ * hydrated, the url-dialog island makes the native dialog modal with the same behaviour
+ * (docs/decisions/030-forms-without-hydration.md).
  */
 
 type UrlDialogState = { closeTo: string; isModal: boolean }
@@ -66,6 +68,9 @@ export function UrlDialog({
         <dialog
           open
           id={id}
+          // On a page without hydration the island makes it modal (app/islands/url-dialog.ts).
+          data-island="url-dialog"
+          data-close-to={closeTo}
           role={role === 'alertdialog' ? 'alertdialog' : undefined}
           aria-labelledby={titleId}
           aria-describedby={description ? descriptionId : undefined}
@@ -84,6 +89,7 @@ export function UrlDialog({
           {children}
           <Link
             to={closeTo}
+            data-dialog-close=""
             className="focus-visible:ring-ring absolute end-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden"
           >
             <X aria-hidden className="size-4" />
@@ -135,7 +141,11 @@ export function UrlDialogClose({
   if (!state) throw new Error('UrlDialogClose must be inside a UrlDialog')
   if (!state.isModal) {
     return (
-      <Link to={state.closeTo} className={buttonVariants({ variant, className })}>
+      <Link
+        to={state.closeTo}
+        data-dialog-close=""
+        className={buttonVariants({ variant, className })}
+      >
         {children}
       </Link>
     )
@@ -176,6 +186,8 @@ export function UrlDialogLink({
   return (
     <Link
       to={to}
+      // On a page without hydration the island opens the dialog in place (url-dialog.ts).
+      data-island="url-dialog-link"
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event)
         if (

@@ -1,12 +1,14 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { ar } from '../../app/i18n/ar'
+import { registerAndLogin } from './support/auth'
 import { recordConsoleErrors } from './support/console-errors'
 
 /*
- * Issue 14, "Lean pages": public pages load the code and the catalog texts they use, pages
- * without a form load no React (decision 023), the map waits to be asked for, and nothing logs
- * an error (the machine that runs this has no internet, as a visitor offline has none).
+ * Issue 14, "Lean pages": public pages load the code and the catalog texts they use, no public
+ * page loads React (decisions 023 and 030: their forms and dialogs are islands), the map waits
+ * to be asked for, and nothing logs an error (the machine that runs this has no internet, as a
+ * visitor offline has none).
  */
 
 /** Each browser chunk of the build and the source modules in it (vite.config.ts writes it). */
@@ -39,10 +41,22 @@ for (const url of ['/', '/contact', '/ar', '/ar/contact', '/investments', '/ar/a
   })
 }
 
-/** The public pages without a form: the server renders them, the browser runs no React. */
+/** Every public page: the server renders it, the browser runs no React, only islands. */
 const PAGES_WITHOUT_HYDRATION = [
   '/',
   '/investments',
+  '/investments/inv-001',
+  '/investment-request',
+  '/consultancy',
+  '/careers',
+  '/careers?apply=job-001',
+  '/contact',
+  '/my-data',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=unknown',
+  '/invitation?token=unknown',
   '/services',
   ...['consultancy', 'financial', 'legal', 'it', 'security', 'hospitality', 'facility'].map(
     (slug) => `/services/${slug}`,
@@ -61,7 +75,7 @@ for (const [language, prefix] of [
   ['English', ''],
   ['Arabic', '/ar'],
 ] as const) {
-  test(`${language} pages without a form load no React: their one script is the islands'`, async ({
+  test(`${language} public pages load no React: their one script is the islands'`, async ({
     page,
   }) => {
     const errors = recordConsoleErrors(page)
@@ -88,9 +102,27 @@ for (const [language, prefix] of [
   })
 }
 
-test('a page with a form is hydrated', async ({ page }) => {
+test('the checks of a form load when it is entered, in the language of the page', async ({
+  page,
+}) => {
   const modules = recordModules(page)
-  await page.goto('/contact', { waitUntil: 'networkidle' })
+  await page.goto('/ar/contact', { waitUntil: 'networkidle' })
+  const isZod = (module: string) => module.startsWith('node_modules/zod/')
+  expect([...modules].filter(isZod)).toEqual([])
+  await page.getByLabel(ar.company.contact.name).focus()
+  await page.getByLabel(ar.company.contact.email).focus()
+  await expect(page.getByText(ar.company.contact.nameRequired)).toBeVisible()
+  expect([...modules].some(isZod)).toBe(true)
+  const catalogs = [...modules].filter((module) => module.startsWith('app/i18n/'))
+  expect(catalogs).toContain('app/i18n/ar/company.ts')
+  expect(catalogs.filter((module) => module.startsWith('app/i18n/en/'))).toEqual([])
+  expect([...modules].filter(isReact)).toEqual([])
+})
+
+test('the signed-in dashboard is hydrated', async ({ page }) => {
+  await registerAndLogin(page)
+  const modules = recordModules(page)
+  await page.goto('/dashboard', { waitUntil: 'networkidle' })
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
   expect([...modules].some(isReact)).toBe(true)
 })
@@ -147,11 +179,13 @@ for (const [language, prefix, other] of [
     page,
   }) => {
     const own = other === 'ar' ? 'en' : 'ar'
+    // The dashboard is the hydrated page a visitor sees (the admin's are not public).
+    await registerAndLogin(page)
     const modules = recordModules(page)
-    await visit(page, `${prefix}/careers`)
+    await visit(page, `${prefix}/dashboard`)
     const carried = await pageCatalog(page)
     expect(carried.locale).toBe(own)
-    expect(carried.namespaces).toContain('careers')
+    expect(carried.namespaces).toContain('accounts')
     expect(carried.namespaces).not.toContain('admin')
     expect(carried.namespaces).not.toContain('emails')
 

@@ -252,3 +252,25 @@ describe('refused admin posts (finding 7)', () => {
     expect(await answer.text()).toContain('You do not have permission to do that.')
   })
 })
+
+describe('the origin of a post', () => {
+  // A page whose referrer policy is no-referrer (reset-password, its token in the address)
+  // makes the browser send `Origin: null` on a plain form post; Sec-Fetch-Site, which no page
+  // can set, still says where it came from.
+  test('Origin null is let through from our own page only', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${site.baseUrl}/contact`, {
+        method: 'POST',
+        headers,
+        body: new URLSearchParams({ name: '' }),
+        redirect: 'manual',
+      })
+    // It reaches the contact form's action, which answers an empty form with its messages.
+    const ours = await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })
+    expect(ours.status).toBe(400)
+    expect(await ours.text()).toContain('Please fill in all required fields')
+    expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-site' })).status).toBe(403)
+    expect((await post({ Origin: 'null' })).status).toBe(403)
+  })
+})

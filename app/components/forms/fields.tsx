@@ -5,8 +5,11 @@ import {
   type FieldMetadata,
 } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { useActionData } from 'react-router'
+import type { ActionData } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
-import { Alert, AlertDescription } from '~/ui/alert'
+import { useHydrated } from '~/lib/use-hydrated'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Checkbox } from '~/ui/checkbox'
 import { Field, fieldErrorId, fieldHintId } from '~/ui/field'
 import { Input } from '~/ui/input'
@@ -234,9 +237,26 @@ export function FormErrors({
   errors?: string[] | null
   className?: string
 }) {
-  if (!errors?.length) return null
+  const isHydrated = useHydrated()
+  const toast = useActionData<ActionData | undefined>()?.toast
+  if (!errors?.length) {
+    // On a page without hydration the kit-form island fills it (app/islands/kit-form.ts).
+    if (isHydrated || !id) return null
+    return (
+      <Alert
+        variant="destructive"
+        id={id}
+        data-form-errors=""
+        className={cn('hidden', className)}
+      />
+    )
+  }
+  // Before (or without) React the action's error toast cannot show: its title heads the list.
+  const title =
+    !isHydrated && toast?.type === 'error' && toast.title !== errors[0] ? toast.title : null
   return (
-    <Alert variant="destructive" id={id} className={className}>
+    <Alert variant="destructive" id={id} data-form-errors="" className={className}>
+      {title ? <AlertTitle>{title}</AlertTitle> : null}
       {errors.map((message) => (
         <AlertDescription key={message}>{message}</AlertDescription>
       ))}

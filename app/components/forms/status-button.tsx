@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useFormAction, useNavigation } from 'react-router'
 import { cn } from '~/lib/class-names'
+import { useHydrated } from '~/lib/use-hydrated'
 import { Button, type ButtonProps } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
 
@@ -37,6 +38,26 @@ export function StatusButton({
   ...props
 }: ButtonProps & { status: FormStatus; pendingLabel?: ReactNode }) {
   const isPending = status === 'pending'
+  const isHydrated = useHydrated()
+  if (!isHydrated && status === 'idle') {
+    // Before React runs (a page without hydration for good): both faces, the busy one hidden;
+    // the kit-form island shows it once the form is sent (app/islands/kit-form.ts).
+    return (
+      <Button type="submit" data-status-button="" {...props} className={cn('gap-2', className)}>
+        <span data-status="pending" className="hidden">
+          <Spinner />
+          {pendingLabel}
+        </span>
+        {pendingLabel ? (
+          <span data-status="idle" className="contents">
+            {children}
+          </span>
+        ) : (
+          children
+        )}
+      </Button>
+    )
+  }
   return (
     <Button
       type="submit"

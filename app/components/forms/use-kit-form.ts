@@ -1,7 +1,27 @@
-import { useForm } from '@conform-to/react'
+import { getFormProps, useForm, type FormMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { localizeMessage, useLocale, useT } from '~/i18n'
+import { browserFormName } from '~/lib/kit-forms'
+
+/** What a form's element tells the kit-form island (app/islands/kit-form.ts), by form. */
+const islandData = new WeakMap<object, { schema?: string; validate: 'onBlur' | 'onSubmit' }>()
+
+/**
+ * The form element's props: Conform's (id, no native validation, its submit handler), and on
+ * a page without hydration what the kit-form island needs: the schema's name (registered in
+ * app/lib/kit-forms.ts) and when it checks (docs/decisions/030-forms-without-hydration.md).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function kitFormProps(form: FormMetadata<any, string[]>) {
+  const data = islandData.get(form)
+  return {
+    ...getFormProps(form),
+    'data-island': 'kit-form',
+    'data-schema': data?.schema,
+    'data-validate': data?.validate,
+  } as const
+}
 
 type FormOptions<Fields extends Record<string, unknown>, Value> = Parameters<
   typeof useForm<Fields, Value>
@@ -24,7 +44,7 @@ export function useKitForm<
 }: Omit<FormOptions<NoInfer<Fields>, z.output<Schema>>, 'onValidate'> & { schema: Schema }) {
   const messages = useT()
   const locale = useLocale()
-  return useForm<Fields, z.output<Schema>>({
+  const result = useForm<Fields, z.output<Schema>>({
     ...(options.shouldValidate === undefined
       ? ({ shouldValidate: 'onBlur', shouldRevalidate: 'onInput' } as const)
       : null),
@@ -40,4 +60,9 @@ export function useKitForm<
       return submission
     },
   })
+  islandData.set(result[0], {
+    schema: browserFormName(schema),
+    validate: options.shouldValidate === 'onSubmit' ? 'onSubmit' : 'onBlur',
+  })
+  return result
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n'
+import { browserForms } from '~/lib/kit-forms'
+import { messageKeys } from '~/i18n/message-keys'
 import {
   COMPANY_MAX,
   EMAIL_MAX,
@@ -133,3 +134,9 @@ export const DashboardActionSchema = z.discriminatedUnion(
   [ProfileSchema, ChangePasswordSchema, ...SessionActionSchemas],
   { error: messageKeys.errors.unknownIntent },
 )
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(LoginSchema, { name: 'login' })
+browserForms.add(RegisterSchema, { name: 'register' })
+browserForms.add(ForgotPasswordSchema, { name: 'forgot-password' })
+browserForms.add(ResetPasswordSchema, { name: 'reset-password' })

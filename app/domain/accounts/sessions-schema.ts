@@ -1,4 +1,4 @@
-import { messageKeys } from '~/i18n'
+import { messageKeys } from '~/i18n/message-keys'
 import { z } from 'zod'
 import { ID_MAX } from '~/lib/field-limits'
 import { maxChars } from '~/lib/max-length'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { browserForms } from '~/lib/kit-forms'
 import type { ApplicantStatus } from '#db/schema'
-import { messageKeys } from '~/i18n'
+import { messageKeys } from '~/i18n/message-keys'
 import {
   EMAIL_MAX,
   ID_MAX,
@@ -178,3 +179,6 @@ export const ExportQuerySchema = z.object({
   job: z.string().trim().min(1).check(maxChars(ID_MAX)),
   format: z.enum(['csv', 'pdf']),
 })
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(ApplicationSchema, { name: 'careers-apply' })

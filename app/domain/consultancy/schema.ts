@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { browserForms } from '~/lib/kit-forms'
 import type {
   ConsultancyStatus,
   consultantAvailabilities as dbAvailabilities,
   consultantDepartments as dbDepartments,
 } from '#db/schema'
-import { messageKeys } from '~/i18n'
+import { messageKeys } from '~/i18n/message-keys'
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,
@@ -234,3 +235,6 @@ export const ConsultancyRequestUpdateSchema = z.object({
 })
 
 export type ConsultancyRequestUpdate = z.infer<typeof ConsultancyRequestUpdateSchema>
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(ConsultationRequestSchema, { name: 'consultation-request' })

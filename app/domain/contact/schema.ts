@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n'
+import { browserForms } from '~/lib/kit-forms'
+import { messageKeys } from '~/i18n/message-keys'
 import { EMAIL_MAX, MESSAGE_MAX, PERSON_NAME_MAX, PHONE_MAX, SUBJECT_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
@@ -56,3 +57,6 @@ export const ContactListQuerySchema = ListQuerySchema.extend({
 })
 
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(ContactSchema, { name: 'contact' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { messageKeys, messageWith } from '~/i18n'
+import { browserForms } from '~/lib/kit-forms'
+import { messageKeys, messageWith } from '~/i18n/message-keys'
 import {
   DESCRIPTION_MAX,
   ID_MAX,
@@ -153,3 +154,6 @@ export const InvestmentDeleteSchema = z.object({
   intent: z.literal('delete'),
   id: z.string().trim().min(1).check(maxChars(ID_MAX)),
 })
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(InvestmentRequestSchema, { name: 'investment-request' })

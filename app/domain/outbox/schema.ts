@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n'
+import { messageKeys } from '~/i18n/message-keys'
 import { ID_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { browserForms } from '~/lib/kit-forms'
 import type { DataRequestState } from '#db/schema'
-import { messageKeys } from '~/i18n'
+import { messageKeys } from '~/i18n/message-keys'
 import { EMAIL_MAX, TOKEN_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
@@ -57,3 +58,7 @@ export const DataRequestListQuerySchema = ListQuerySchema.extend({
 })
 
 export type DataRequestListQuery = z.infer<typeof DataRequestListQuerySchema>
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(DataRequestSchema, { name: 'data-request' })
+browserForms.add(ConfirmEraseSchema, { name: 'confirm-erase' })

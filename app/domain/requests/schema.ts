@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n'
+import { browserForms } from '~/lib/kit-forms'
+import { messageKeys } from '~/i18n/message-keys'
 import {
   EMAIL_MAX,
   ID_MAX,
@@ -72,3 +73,6 @@ export const RequestDecisionSchema = z.object({
 })
 
 export type RequestDecision = z.infer<typeof RequestDecisionSchema>
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(CustomRequestSchema, { name: 'custom-request' })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n'
+import { messageKeys } from '~/i18n/message-keys'
 import {
   ADDRESS_MAX,
   COMPANY_MAX,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n'
+import { browserForms } from '~/lib/kit-forms'
+import { messageKeys } from '~/i18n/message-keys'
 import { EMAIL_MAX, ID_MAX, PASSWORD_MAX, PERSON_NAME_MAX, TOKEN_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
@@ -106,3 +107,7 @@ export const SignInCodeSchema = z.object({
   method: z.enum(['app', 'recovery']).default('app'),
   redirectTo: z.string().check(maxChars(2_048)).optional().catch(undefined),
 })
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(AcceptInvitationSchema, { name: 'accept-invitation' })
+browserForms.add(SignInCodeSchema, { name: 'sign-in-code' })

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { type SubmissionResult } from '@conform-to/react'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { CheckCircle2, Clock, FileText, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, useSearchParams } from 'react-router'
@@ -185,7 +185,7 @@ function EditProfileForm({
         <CardTitle as="h2">{m.title}</CardTitle>
         <CardDescription>{m.description}</CardDescription>
       </CardHeader>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...kitFormProps(form)}>
         <input type="hidden" name="intent" value="update-profile" />
         <CardContent className="space-y-4">
           <TextField field={fields.name} label={m.name} autoComplete="name" />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import QRCode from 'qrcode'
 import { ShieldCheck, ShieldOff } from 'lucide-react'
 import { Form } from 'react-router'
@@ -180,7 +179,7 @@ function StartSetupForm({ lastResult }: { lastResult: ActionData['result'] }) {
     schema: TwoFactorStartSchema,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
+    <Form method="post" {...kitFormProps(form)} className="max-w-sm space-y-4">
       <input type="hidden" name="intent" value="2fa-start" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
@@ -236,7 +235,7 @@ function ConfirmSetupForm({ setup, codeError }: { setup: TwoFactorSetup; codeErr
           ))}
         </ul>
       </section>
-      <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
+      <Form method="post" {...kitFormProps(form)} className="max-w-sm space-y-4">
         <input type="hidden" name="intent" value="2fa-confirm" />
         <input type="hidden" name="secret" value={setup.secret} />
         <input type="hidden" name="recoveryCodes" value={setup.recoveryCodes.join(' ')} />
@@ -264,7 +263,7 @@ function TurnOffForm({ lastResult }: { lastResult: ActionData['result'] }) {
     schema: TwoFactorOffSchema,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="max-w-sm space-y-4">
+    <Form method="post" {...kitFormProps(form)} className="max-w-sm space-y-4">
       <input type="hidden" name="intent" value="2fa-off" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { Trash2 } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/data-requests'
@@ -8,7 +7,7 @@ import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable } from '~/components/admin/admin-table'
 import { CheckboxField, FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Pagination } from '~/components/pagination'
 import {
   DATA_REQUEST_FILTERS,
@@ -187,7 +186,7 @@ function StaffErasureForm({ actionData }: { actionData: ActionData | undefined }
       </CardHeader>
       <CardContent>
         {/* Each erasure done (a new location) starts an empty form. */}
-        <Form key={location.key} method="post" className="space-y-5" {...getFormProps(form)}>
+        <Form key={location.key} method="post" className="space-y-5" {...kitFormProps(form)}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="intent" value="erase" />
           <TextField field={fields.email} label={m.email} type="email" isRequired />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { MailPlus } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/staff'
@@ -236,7 +235,7 @@ function InviteForm({ lastResult }: { lastResult: ActionData['result'] }) {
     schema: InviteSchema,
   })
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...kitFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="invite" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.email} label={m.invite.email} type="email" isRequired />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import type { Route } from './+types/team'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
@@ -283,7 +282,7 @@ function MemberForm({
       method="post"
       encType="multipart/form-data"
       className="grid gap-4"
-      {...getFormProps(form)}
+      {...kitFormProps(form)}
     >
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />

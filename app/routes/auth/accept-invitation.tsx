@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/accept-invitation'
@@ -17,6 +16,10 @@ import { done, handleForm, type FormOutcome } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -100,7 +103,7 @@ export default function AcceptInvitationRoute({ loaderData, actionData }: Route.
 
   return (
     <AuthCard title={m.title} description={format(m.description, { role: roles[invitation.role] })}>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...kitFormProps(form)}>
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="token" value={loaderData.token} />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { MailCheck } from 'lucide-react'
 import { Form, useLocation, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
@@ -16,6 +15,10 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { CardContent, CardFooter } from '~/ui/card'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -67,7 +70,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
         </CardContent>
       ) : null}
       {/* Each confirmation (a new location) starts an empty form. */}
-      <Form key={location.key} method="post" {...getFormProps(form)}>
+      <Form key={location.key} method="post" {...kitFormProps(form)}>
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <HoneypotField />

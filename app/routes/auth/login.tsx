@@ -1,6 +1,5 @@
 import { handleForm, type FormOutcome } from '~/server/action.server'
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/login'
@@ -16,6 +15,10 @@ import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { CardContent, CardFooter } from '~/ui/card'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -88,7 +91,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard title={m.title}>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...kitFormProps(form)}>
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/register'
@@ -18,6 +17,10 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { redirectIfSignedIn } from '~/server/session.server'
 import { CardContent, CardFooter } from '~/ui/card'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -83,7 +86,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard title={m.title} description={m.subtitle} className="max-w-xl">
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...kitFormProps(form)}>
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <HoneypotField />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/two-factor'
@@ -18,6 +17,10 @@ import { done, handleForm, type FormOutcome } from '~/server/action.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { CardContent, CardFooter } from '~/ui/card'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -113,7 +116,7 @@ export default function TwoFactorRoute({ loaderData, actionData }: Route.Compone
   else switchTo.set('method', 'recovery')
   return (
     <AuthCard title={m.title} description={m.description}>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...kitFormProps(form)}>
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <input type="hidden" name="method" value={isRecovery ? 'recovery' : 'app'} />

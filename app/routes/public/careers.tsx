@@ -13,6 +13,7 @@ import { JobCard } from '~/domain/careers/components/job-card'
 import { formatPostedDate } from '~/domain/careers/format'
 import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-posting-ld'
 import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
+import { withoutHydration } from '~/root'
 import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { localeOfPath, localeOfRequest, localizePath } from '~/i18n/locale'
@@ -27,6 +28,9 @@ import { CV_MAX_BYTES, CV_TYPES, documentUpload } from '~/server/uploads.server'
 import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { UrlDialogLink } from '~/ui/url-dialog'
+
+// Not hydrated: the apply dialog and its form are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   // A shared link to one job's application (?apply=job-001) previews that job's card.

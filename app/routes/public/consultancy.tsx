@@ -25,6 +25,10 @@ import { done, handleForm, refused } from '~/server/action.server'
 import { buttonVariants } from '~/ui/button'
 import { PageHero } from '~/ui/page-hero'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)

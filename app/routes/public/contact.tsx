@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useLocation } from 'react-router'
 import { ChevronDown, Clock, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { Route } from './+types/contact'
@@ -21,6 +20,10 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm } from '~/server/action.server'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { PageHero } from '~/ui/page-hero'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its form and the map are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -240,7 +243,7 @@ function ContactForm({ actionData }: { actionData: ActionData | undefined }) {
         <CardDescription>{m.formDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="relative space-y-5" {...getFormProps(form)}>
+        <Form method="post" className="relative space-y-5" {...kitFormProps(form)}>
           <HoneypotField />
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="grid gap-5 sm:grid-cols-2">

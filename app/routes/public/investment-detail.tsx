@@ -22,8 +22,12 @@ import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { ResponsiveImage } from '~/ui/responsive-image'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
+import { withoutHydration } from '~/root'
 
 const META_DESCRIPTION_LENGTH = 160
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const m = messagesAt(location.pathname)

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { CheckCircle2 } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import { Link } from '~/ui/link'
@@ -33,6 +32,10 @@ import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { PageHero } from '~/ui/page-hero'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -164,18 +167,24 @@ function RequestForm({
         <CardDescription>{m.form.cardDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="relative grid gap-6" {...getFormProps(form)}>
+        <Form method="post" className="relative grid gap-6" {...kitFormProps(form)}>
           <HoneypotField />
           {form.errors?.length ? (
             // A refusal of the whole request (a resubmission, a save that failed, the rate limit).
             <FormErrors id={form.errorId} errors={form.errors} />
-          ) : hasFieldErrors ? (
-            // SPEC 5/8: 'Required fields missing' above the form, the field messages under each.
-            <Alert variant="destructive" id={form.errorId}>
+          ) : (
+            // SPEC 5/8: 'Required fields missing' above the form, the field messages under each
+            // (shown and hidden by the kit-form island on a page without hydration).
+            <Alert
+              variant="destructive"
+              id={form.errorId}
+              data-field-errors-summary=""
+              className={hasFieldErrors ? undefined : 'hidden'}
+            >
               <AlertTitle>{m.form.missingTitle}</AlertTitle>
               <AlertDescription>{m.form.missingDescription}</AlertDescription>
             </Alert>
-          ) : null}
+          )}
 
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField

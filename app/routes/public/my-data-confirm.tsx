@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/
 import { Link, useLocalizedPath } from '~/ui/link'
 import { PageHero } from '~/ui/page-hero'
 import { UrlDialogLink } from '~/ui/url-dialog'
+import { withoutHydration } from '~/root'
 
 /*
  * The page a visitor's single-use link opens (decision 028): what is held for the address,
@@ -21,6 +22,9 @@ import { UrlDialogLink } from '~/ui/url-dialog'
  * /my-data/download) and the erasure (confirmed in a dialog, posted here). A link that is
  * used, expired or unknown is the 410 page of the ErrorBoundary below.
  */
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location, error, loaderData }) => {
   const m = messagesAt(location.pathname).privacy

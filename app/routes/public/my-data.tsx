@@ -1,10 +1,9 @@
-import { getFormProps } from '@conform-to/react'
 import { MailCheck } from 'lucide-react'
 import { Form, useLocation, useSearchParams } from 'react-router'
 import type { Route } from './+types/my-data'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { HoneypotField } from '~/components/honeypot-field'
 import { DataRequestSchema } from '~/domain/privacy/data-request-schema'
 import { requestDataLink } from '~/domain/privacy/data-requests.server'
@@ -17,6 +16,10 @@ import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Link } from '~/ui/link'
 import { PageHero } from '~/ui/page-hero'
+import { withoutHydration } from '~/root'
+
+// Not hydrated: its forms and dialogs are islands (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
@@ -82,7 +85,7 @@ export default function MyDataRoute({ actionData }: Route.ComponentProps) {
               </Alert>
             ) : null}
             {/* Each confirmation (a new location) starts an empty form. */}
-            <Form key={location.key} method="post" className="space-y-5" {...getFormProps(form)}>
+            <Form key={location.key} method="post" className="space-y-5" {...kitFormProps(form)}>
               <FormErrors id={form.errorId} errors={form.errors} />
               <HoneypotField />
               <TextField

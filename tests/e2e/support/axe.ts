@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test'
 
 /** Fails on any serious or critical WCAG A/AA violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A page that hydrates swaps its flash line for a toast: wait for the toast to be in place.
+  await page.waitForFunction(
+    () =>
+      (!('__reactRouterContext' in window) || !document.querySelector('[data-flash-message]')) &&
+      !document.querySelector('[data-sonner-toast][data-mounted="false"]'),
+  )
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   // Let entering and leaving elements (toasts, dialogs) finish their transitions first: in
   // the middle of a fade axe measures the contrast of half-transparent text. Endless
   // animations (spinners) are not waited for.

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { type SubmissionResult } from '@conform-to/react'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
@@ -36,7 +36,7 @@ export function ChangePasswordForm({
         <CardTitle as="h2">{title ?? m.title}</CardTitle>
         <CardDescription>{description ?? m.description}</CardDescription>
       </CardHeader>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...kitFormProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
         <CardContent className="space-y-4">
           <FormErrors id={form.errorId} errors={form.errors} />

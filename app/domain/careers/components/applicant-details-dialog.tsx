@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Download, Mail, Phone } from 'lucide-react'
 import { useActionData } from 'react-router'
 import type { ApplicantStatus } from '#db/schema'
@@ -154,7 +153,7 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
       </section>
 
       <AutoSaveForm
-        {...getFormProps(statusForm)}
+        {...kitFormProps(statusForm)}
         savedValues={{ status: applicant.status }}
         isSaving={isSavingStatus}
         savingLabel={d.status}
@@ -176,7 +175,7 @@ function ApplicantDetailsBody({ applicant }: { applicant: ApplicantDetails }) {
 
       {status === 'Rejected' ? (
         <AutoSaveForm
-          {...getFormProps(reasonForm)}
+          {...kitFormProps(reasonForm)}
           savedValues={{ rejectionReason: applicant.rejectionReason ?? '' }}
           isSaving={isSavingReason}
           savingLabel={d.rejectionReason}

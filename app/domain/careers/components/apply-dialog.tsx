@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import {
   CheckboxField,
@@ -105,7 +104,7 @@ function ApplyForm({
       action={action}
       encType="multipart/form-data"
       className="grid gap-4"
-      {...getFormProps(form)}
+      {...kitFormProps(form)}
     >
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useActionData } from 'react-router'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
@@ -97,7 +96,7 @@ function JobForm({ job }: { job: EditableJob | null }) {
   })
 
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid gap-4" {...kitFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import type { ReactNode } from 'react'
 import { Trash2 } from 'lucide-react'
 import { useActionData } from 'react-router'
@@ -117,7 +116,7 @@ function RequestDetails({
       </dl>
 
       <AutoSaveForm
-        {...getFormProps(form)}
+        {...kitFormProps(form)}
         className="gap-4"
         savedValues={{ status: request.status, notes: request.notes ?? '' }}
         isSaving={isSaving}

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
@@ -135,7 +134,7 @@ function ConsultantForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...kitFormProps(form)}
       className="grid gap-4"
     >
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { type SubmissionResult } from '@conform-to/react'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { FormErrors, PhoneField, TextareaField, TextField } from '~/components/forms/fields'
@@ -34,7 +34,7 @@ export function ConsultationForm({
   })
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="relative grid gap-4">
+    <Form method="post" action={action} {...kitFormProps(form)} className="relative grid gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <input type="hidden" name="consultantId" value={consultantId} />

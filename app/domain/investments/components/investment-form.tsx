@@ -1,5 +1,5 @@
-import { getCollectionProps, getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { getCollectionProps } from '@conform-to/react'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
 import { CheckboxField, FormErrors, SelectField, TextField } from '~/components/forms/fields'
@@ -89,7 +89,7 @@ export function InvestmentForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...kitFormProps(form)}
       className="grid gap-6"
     >
       <FormErrors id={form.errorId} errors={form.errors} />

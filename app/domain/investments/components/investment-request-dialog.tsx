@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Link } from '~/ui/link'
 import { FormErrors, TextareaField } from '~/components/forms/fields'
@@ -112,7 +111,7 @@ function RequestForm({
   useActionToast(actionData?.toast)
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" action={action} {...kitFormProps(form)} className="grid gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <TextareaField

@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
 import { FormErrors, TextField } from '~/components/forms/fields'
@@ -71,7 +70,7 @@ export function PackageForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...kitFormProps(form)}
       className="grid gap-6"
     >
       <FormErrors id={form.errorId} errors={form.errors} />

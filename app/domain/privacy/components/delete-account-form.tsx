@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, useFetcher } from 'react-router'
 import { FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -42,7 +42,7 @@ function DeleteAccountFields({
     shouldValidate: 'onSubmit',
   })
   return (
-    <FormElement method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <FormElement method="post" action={action} {...kitFormProps(form)} className="space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
         field={fields.password}

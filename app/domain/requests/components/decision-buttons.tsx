@@ -1,5 +1,4 @@
-import { getFormProps } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Check, X } from 'lucide-react'
 import { Form, useActionData } from 'react-router'
 import type { RequestStatus } from '#db/schema'
@@ -124,7 +123,7 @@ function DecisionForm({ decision }: { decision: Decision }) {
     schema: RequestDecisionSchema,
   })
   return (
-    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid gap-4" {...kitFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={decision.intent} />
       <input type="hidden" name="kind" value={decision.kind} />

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { TextField } from '~/components/forms/fields'
 import { FormSection } from '~/components/forms/form-section'
 import { StatusButton } from '~/components/forms/status-button'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { useT } from '~/i18n'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { RetentionSettingsSchema, type RetentionSettings } from '../schema'
@@ -31,7 +31,7 @@ export function RetentionForm({
   const months = { type: 'number', step: '1', min: 1, isRequired: true } as const
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...kitFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="retention" />
       {form.status === 'error' ? (
         <Alert variant="destructive">

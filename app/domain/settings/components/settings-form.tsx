@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useKitForm } from '~/components/forms/use-kit-form'
+import { type SubmissionResult } from '@conform-to/react'
+import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
@@ -37,7 +37,7 @@ export function SettingsForm({
   const social = fields.socialLinks.getFieldset()
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" {...kitFormProps(form)} className="space-y-6">
       <input type="hidden" name="intent" value="settings" />
       {/* Enter in a text box presses the first submit button: make that Save, not "remove row". */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
