@@ -45,17 +45,21 @@ function errorListOf(control: Control): HTMLElement | null {
   return control.id ? document.getElementById(`${control.id}-error`) : null
 }
 
+/** One element per message, each holding its text (never markup). */
+function linesOf(messages: string[], tag: 'p' | 'div', className = ''): HTMLElement[] {
+  return messages.map((message) => {
+    const line = document.createElement(tag)
+    line.className = className
+    line.textContent = message
+    return line
+  })
+}
+
 /** Shows a field's messages (none: clears them), as the kit's fields render them. */
 function showErrors(control: Control, messages: string[]): void {
   const list = errorListOf(control)
   if (!list) return
-  list.replaceChildren(
-    ...messages.map((message) => {
-      const line = document.createElement('p')
-      line.textContent = message
-      return line
-    }),
-  )
+  list.replaceChildren(...linesOf(messages, 'p'))
   const described = new Set((control.getAttribute('aria-describedby') ?? '').split(' '))
   described.delete('')
   if (messages.length > 0) {
@@ -79,14 +83,8 @@ function formErrorsOf(form: HTMLFormElement): HTMLElement | null {
 function showFormErrors(form: HTMLFormElement, messages: string[]): void {
   const alert = formErrorsOf(form)
   if (!alert) return
-  alert.replaceChildren(
-    ...messages.map((message) => {
-      const line = document.createElement('div')
-      line.className = '[&_p]:leading-relaxed'
-      line.textContent = message
-      return line
-    }),
-  )
+  // AlertDescription's look.
+  alert.replaceChildren(...linesOf(messages, 'div', '[&_p]:leading-relaxed'))
   alert.classList.toggle('hidden', messages.length === 0)
 }
 

@@ -16,6 +16,29 @@ export const CONNECT_ISLANDS = 'islands:connect'
 /** The link that opened the dialog in place, which gets focus back when it closes. */
 let opener: HTMLElement | null = null
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last,
+ * as in the Radix dialog: a modal <dialog> alone lets focus leave for the browser's own bar.
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 export const setUpUrlDialog: SetUpIsland = (element) => {
   if (!(element instanceof HTMLDialogElement)) return () => {}
   const dialog = element
@@ -68,6 +91,10 @@ export const setUpUrlDialog: SetUpIsland = (element) => {
   for (const link of closeLinks) link.setAttribute('role', 'button')
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null
+    if (event.key === 'Tab') {
+      keepFocusInside(dialog, event)
+      return
+    }
     if (event.key !== ' ' || !target || !closeLinks.includes(target)) return
     event.preventDefault()
     close()

@@ -240,3 +240,38 @@ test('an open application is saved without a job', async ({ page }) => {
   )
   expect(rows).toEqual([{ job_id: null }])
 })
+
+// Decision 030: the page is not hydrated; the dialog is the url-dialog island's native modal.
+test('the apply dialog opens in place as a modal, keeps focus, and Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/careers')
+  // A full page load would lose this mark: the dialog must open without one.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  const link = page.getByRole('link', { name: 'Apply Now for Senior Financial Analyst' })
+  const dialog = await openApplyDialog(page, 'Senior Financial Analyst')
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await expect(page).toHaveURL(/\/careers\?apply=job-001$/)
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+
+  // Tab goes round the dialog's controls and never reaches the page behind it.
+  for (let press = 0; press < 25; press++) {
+    await page.keyboard.press('Tab')
+    const isInside = await dialog.evaluate((element) => element.contains(document.activeElement))
+    expect(isInside).toBe(true)
+  }
+
+  // The first field is left empty: its message shows, as the server would write it.
+  await dialog.getByLabel('Full Name').focus()
+  await dialog.getByLabel('Email').focus()
+  await expect(dialog.getByText('Full name is required')).toBeVisible()
+  await expect(dialog.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByLabel('Full Name').fill('Sam Example')
+  await expect(dialog.getByText('Full name is required')).toBeHidden()
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/careers$/)
+  await expect(link).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})

@@ -9,8 +9,10 @@ import { expectNoSeriousA11yViolationsWithoutJavaScript } from './axe-without-ja
  */
 
 /**
- * The confirmation after a saved form: without JavaScript the status line at the top of the
- * page's main content, with JavaScript the toast and no status line (never both).
+ * The confirmation after a saved form: the status line at the top of the page's main content
+ * without JavaScript, and on a page that is not hydrated (every public page, decisions 023 and
+ * 030); on a hydrated page with JavaScript (dashboard, admin) the toast and no status line
+ * (never both).
  */
 export async function expectFlashMessage(
   page: Page,
@@ -18,15 +20,18 @@ export async function expectFlashMessage(
   title: string,
   description?: string,
 ): Promise<void> {
-  if (isJavaScript) {
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  const line = page.getByRole('main').getByRole('status').filter({ hasText: title })
+  // Wait for the next page to show either before asking what kind of page it is.
+  await expect(toast.or(line).first()).toBeVisible()
+  const isHydrated = isJavaScript && (await page.evaluate(() => '__reactRouterContext' in window))
+  if (isHydrated) {
     await expect(toast).toBeVisible()
     if (description) await expect(toast).toContainText(description)
     await expect(page.locator('[data-flash-message]')).toHaveCount(0)
   } else {
-    const status = page.getByRole('main').getByRole('status').filter({ hasText: title })
-    await expect(status).toBeVisible()
-    if (description) await expect(status).toContainText(description)
+    await expect(line).toBeVisible()
+    if (description) await expect(line).toContainText(description)
   }
 }
 
