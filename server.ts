@@ -1,18 +1,20 @@
 // First: the .env file, before any module reads the environment.
 import './app/server/dotenv.server'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { Server } from 'node:http'
 import express, { type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import { env, parseEnv } from './app/server/env.server'
 import { logger } from './app/server/logger.server'
-import { closeDatabase } from './app/server/db.server'
+import { closeDatabase, databaseUrlForThreads } from './app/server/db.server'
 import { createHttpApp } from './app/server/http.server'
 import { stopJobRunner } from './app/server/jobs.server'
 import { createPageStore, type PageStore } from './app/server/page-cache.server'
 import { createPageHandler } from './app/server/page-handler.server'
 import { closeRateLimitStore } from './app/server/rate-limit.server'
+import { createRenderPool, type RenderPool } from './app/server/render-pool.server'
 import { SHUTDOWN_FORCE_MS, shutDownServer } from './app/server/shutdown.server'
 import { prepareApplication } from './app/server/startup.server'
 import { SCHEDULED_JOBS } from './app/scheduled-jobs.server'
@@ -32,6 +34,8 @@ function readConfig() {
 const config = readConfig()
 
 const app = createHttpApp(config, { isDev })
+/** The render threads of the built site (decision 031), closed at shutdown. */
+let renderPool: RenderPool | undefined
 
 async function buildHandler(pageStore: PageStore) {
   const getLoadContext = (_req: Request, res: Response) => ({
@@ -70,12 +74,19 @@ async function buildHandler(pageStore: PageStore) {
   )
   const buildPath = path.resolve('build/server/index.js')
   const build = (await import(buildPath)) as ServerBuild
+  const cores = os.availableParallelism()
+  const threads = config.RENDER_THREADS ?? (cores > 1 ? cores : 0)
+  renderPool =
+    threads > 0
+      ? createRenderPool({ size: threads, buildPath, databaseUrl: await databaseUrlForThreads() })
+      : undefined
   return createPageHandler({
     build,
     getLoadContext,
     // The built site never shows error details, whatever NODE_ENV says.
     mode: 'production',
     pageCache: { store: pageStore, ttlMs: config.PAGE_CACHE_SECONDS * 1000 },
+    renderPool,
   })
 }
 
@@ -99,6 +110,7 @@ async function main() {
     void shutDownServer(server).then(async () => {
       // An e-mail being sent is finished first; queued ones wait in the outbox for the next start.
       await stopJobRunner()
+      await renderPool?.close()
       await pageStore.close()
       await closeRateLimitStore()
       await closeDatabase()

@@ -126,9 +126,12 @@ runBench(async () => {
   }
 
   const cpus = os.cpus()
+  const threads =
+    process.env.RENDER_THREADS || (os.availableParallelism() > 1 ? os.availableParallelism() : 0)
   console.log(
     `${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ` +
-      `Node ${process.version}, ${databaseLabel()}, ${processes} app process${processes > 1 ? 'es' : ''}, ` +
+      `Node ${process.version}, ${databaseLabel()}, ${processes} app process${processes > 1 ? 'es' : ''} ` +
+      `(render threads: ${threads} each), ` +
       `${CONNECTIONS} connections, ${SECONDS} s per row\n`,
   )
   console.log(formatTable(rows))

@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import { sql } from 'drizzle-orm'
 import type { Pool } from 'pg'
 import type { Db } from '#db/database'
 import { schema } from '#db/schema'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { startTypeScriptWorker } from './typescript-worker.server'
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.server'
 
 export type { Db }
@@ -18,6 +17,8 @@ type Handle = {
   driver: 'pglite' | 'pg'
   pool: Pool
   close: () => Promise<void>
+  /** Where another thread of this process reaches the same database (render threads). */
+  url: string
 }
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
@@ -43,7 +44,7 @@ async function openHandle(): Promise<Handle> {
     })
     keepClientErrorsFromCrashing(pool)
     const db = drizzle(pool, { schema }) as unknown as Db
-    return { db, driver: 'pg', pool, close: () => pool.end() }
+    return { db, driver: 'pg', pool, close: () => pool.end(), url: config.DATABASE_URL }
   }
   return openPgliteHandle(config.PGLITE_DIR, config.PGLITE_SOCKET_PORT)
 }
@@ -81,6 +82,7 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
     db,
     driver: 'pglite',
     pool,
+    url: `postgresql://postgres@localhost:${PGLITE_SOCKET_NAME_PORT}/postgres?host=${encodeURIComponent(socketDir)}`,
     close: async () => {
       await pool.end()
       await thread.close()
@@ -115,12 +117,7 @@ const THREAD_FILE = path.resolve(process.cwd(), 'app/server/pglite-thread.server
 
 /** Starts pglite-thread.server.ts and resolves once its database answers on the socket. */
 function startPgliteThread(data: PgliteThreadData): Promise<{ close: () => Promise<void> }> {
-  // The thread's file is TypeScript; Node 20 applies no loader to a worker, so the worker
-  // loads it through tsx's API (resolved from the project folder, where the app runs).
-  const file = pathToFileURL(THREAD_FILE).href
-  const source = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`
-  const worker = new Worker(source, {
-    eval: true,
+  const worker = startTypeScriptWorker(THREAD_FILE, {
     workerData: data,
     resourceLimits: { maxOldGenerationSizeMb: PGLITE_THREAD_HEAP_MB },
   })
@@ -172,6 +169,15 @@ export async function databasePoolStats(): Promise<{
 }> {
   const { pool } = await handle()
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
+/**
+ * The database's address for a render thread of this process (render-pool.server.ts): the
+ * PostgreSQL server's, or the embedded database's socket (its relay takes several
+ * connections; a transaction keeps it to its own).
+ */
+export async function databaseUrlForThreads(): Promise<string> {
+  return (await handle()).url
 }
 
 export async function getDriver(): Promise<'pglite' | 'pg'> {

@@ -11,6 +11,14 @@ describe('parseEnv', () => {
     expect(config.ADMIN_EMAIL).toBe('admin@example.com')
   })
 
+  test('RENDER_THREADS: unset or empty leaves the count to the cores, 0 turns them off', () => {
+    expect(parseEnv({}).RENDER_THREADS).toBeUndefined()
+    expect(parseEnv({ RENDER_THREADS: '' }).RENDER_THREADS).toBeUndefined()
+    expect(parseEnv({ RENDER_THREADS: '0' }).RENDER_THREADS).toBe(0)
+    expect(parseEnv({ RENDER_THREADS: '3' }).RENDER_THREADS).toBe(3)
+    expect(() => parseEnv({ RENDER_THREADS: 'many' })).toThrow(/RENDER_THREADS/)
+  })
+
   test('APP_URL follows PORT unless given', () => {
     expect(parseEnv({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100')
     expect(parseEnv({ APP_URL: 'https://invest.example.ae/' }).APP_URL).toBe(

@@ -53,6 +53,13 @@ const EnvSchema = z
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** The longest a cached page is served before it is rendered again, admin edits or not. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /**
+     * Threads that render anonymous public pages for the request thread (decision 031);
+     * unset: one per core (none on a single core). 0 renders everything on the request thread.
+     */
+    RENDER_THREADS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(16).optional(),
+    ),
     /** Requests per window for public form posts from one IP. */
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: z.string().default('loopback'),

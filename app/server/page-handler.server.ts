@@ -7,6 +7,7 @@ import { env } from './env.server'
 import { logger } from './logger.server'
 import { isDatabaseUnavailable } from './db.server'
 import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache.server'
+import { RenderThreadError, type RenderPool } from './render-pool.server'
 import { sendUnavailablePage } from './unavailable.server'
 import { IMAGE_MAX_BYTES } from './uploads.server'
 
@@ -329,11 +330,14 @@ export function createPageHandler({
   getLoadContext,
   mode = env().NODE_ENV,
   pageCache,
+  renderPool,
 }: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   getLoadContext: LoadContextFactory
   mode?: string
   pageCache?: PageCacheOptions
+  /** Render threads for anonymous pages (decision 031); without, this thread renders all. */
+  renderPool?: RenderPool
 }) {
   const handleRequest = createRequestHandler(build, mode)
   const cache = pageCache ? createPageCache(pageCache) : null
@@ -355,7 +359,10 @@ export function createPageHandler({
         throw new DatabaseUnavailableError()
       }
       if (cache && isAnonymousPageRequest(req)) {
-        await cache.serve(req, res, `${buildVersion}:${req.originalUrl}`, render)
+        const renderAnonymous = renderPool
+          ? () => renderInThread(renderPool, req, request, res, render)
+          : render
+        await cache.serve(req, res, `${buildVersion}:${req.originalUrl}`, renderAnonymous)
         return
       }
       const response = markPrivate(await render())
@@ -372,6 +379,29 @@ export function createPageHandler({
       }
       next(error)
     }
+  }
+}
+
+/**
+ * An anonymous page rendered by a render thread (decision 031). A thread that fails or stops
+ * costs nothing but time: this thread renders the page itself.
+ */
+async function renderInThread(
+  pool: RenderPool,
+  req: ExpressRequest,
+  request: globalThis.Request,
+  res: ExpressResponse,
+  renderHere: () => Promise<globalThis.Response>,
+): Promise<globalThis.Response> {
+  try {
+    const nonce = (res.locals.cspNonce as string | undefined) ?? ''
+    const { response, databaseOutage } = await pool.render(req, request.url, nonce)
+    if (databaseOutage) throw new DatabaseUnavailableError()
+    return response
+  } catch (error) {
+    if (!(error instanceof RenderThreadError)) throw error
+    logger.warn({ err: error }, 'render thread: rendering here instead')
+    return renderHere()
   }
 }
 

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { investments } from '#db/schema'
+import { databaseUrlForThreads, getDb } from '~/server/db.server'
+import { createRenderPool, type RenderPool } from '~/server/render-pool.server'
+import { prepareTestApp } from '../support/app'
+
+/*
+ * Decision 031: anonymous public pages rendered by a render thread, with its own copy of the
+ * production build, on this process's database (the embedded one through its socket, or the
+ * PostgreSQL server). The thread reads what was just written, and signs each page with the
+ * nonce of its answer.
+ */
+
+const BUILD = path.resolve('build/server/index.js')
+let pool: RenderPool
+
+beforeAll(async () => {
+  await prepareTestApp()
+  // The integration suite runs before `npm test` builds; a fresh clone has no build yet.
+  if (!fs.existsSync(BUILD)) execFileSync('npx', ['react-router', 'build'], { stdio: 'ignore' })
+  pool = createRenderPool({ size: 1, buildPath: BUILD, databaseUrl: await databaseUrlForThreads() })
+}, 180_000)
+
+afterAll(async () => {
+  await pool?.close()
+})
+
+const asked = { method: 'GET', headers: { host: 'localhost', accept: 'text/html' } }
+
+test('a thread renders the page with its answer nonce and the data as it is now', async () => {
+  const db = await getDb()
+  const [before] = await db.select().from(investments).where(eq(investments.id, 'inv-001'))
+  try {
+    await db
+      .update(investments)
+      .set({ title: 'Render thread title' })
+      .where(eq(investments.id, 'inv-001'))
+    const { response, databaseOutage } = await pool.render(
+      asked,
+      'http://localhost/investments/inv-001',
+      'thread-nonce-1',
+    )
+    expect(databaseOutage).toBe(false)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const body = await response.text()
+    expect(body).toContain('Render thread title')
+    const nonces = [...body.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((match) => match[1])
+    expect(nonces.length).toBeGreaterThan(0)
+    expect(new Set(nonces)).toEqual(new Set(['thread-nonce-1']))
+  } finally {
+    await db.update(investments).set({ title: before.title }).where(eq(investments.id, 'inv-001'))
+  }
+  const after = await (
+    await pool.render(asked, 'http://localhost/investments/inv-001', 'thread-nonce-2')
+  ).response.text()
+  expect(after).toContain(before.title)
+  expect(after).not.toContain('Render thread title')
+})
+
+test('pages in turn and at once: each answer is its own page', async () => {
+  const pages = ['/', '/careers', '/ar/investments', '/no-such-page', '/investments/inv-999']
+  const answers = await Promise.all(
+    pages.map((page, index) => pool.render(asked, `http://localhost${page}`, `nonce-${index}`)),
+  )
+  expect(answers.map(({ response }) => response.status)).toEqual([200, 200, 200, 404, 404])
+  const bodies = await Promise.all(answers.map(({ response }) => response.text()))
+  expect(bodies[2]).toContain('lang="ar"')
+  bodies.forEach((body, index) => expect(body).toContain(`nonce="nonce-${index}"`))
+})
+
+test('a HEAD request is answered without a body', async () => {
+  const { response } = await pool.render(
+    { method: 'HEAD', headers: { host: 'localhost' } },
+    'http://localhost/about',
+    'n',
+  )
+  expect(response.status).toBe(200)
+  expect(await response.text()).toBe('')
+})
