@@ -13,6 +13,21 @@ import { isShuttingDown } from './shutdown.server'
 /** The methods the site answers; any other gets 405 with `Allow` (TRACE, PUT, DELETE…). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
 
+/** Random bytes for 256 nonces, drawn at once: one call to the system's source instead of one a request. */
+const nonceBytes = Buffer.alloc(16 * 256)
+let nonceOffset = nonceBytes.length
+
+/** A CSP nonce: 128 random bits, base64 (the CSP spec asks for at least 128). */
+function newNonce(): string {
+  if (nonceOffset === nonceBytes.length) {
+    crypto.randomFillSync(nonceBytes)
+    nonceOffset = 0
+  }
+  const nonce = nonceBytes.toString('base64', nonceOffset, nonceOffset + 16)
+  nonceOffset += 16
+  return nonce
+}
+
 /** The Express app without the page handler: health, logging, headers, CSRF origin check, compression. */
 export function createHttpApp(config: Env, { isDev = false } = {}) {
   const app = express()
@@ -70,7 +85,7 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
   )
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    res.locals.cspNonce = newNonce()
     // The client address as Express resolved it (TRUST_PROXY); never the caller's own header.
     req.headers['x-client-ip'] = req.ip ?? 'unknown'
     next()

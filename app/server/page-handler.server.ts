@@ -346,11 +346,24 @@ export function createPageHandler({
   const buildVersion = typeof build === 'function' ? 'dev' : build.assets.version
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const request = toWebRequest(req, res)
-      if (!request) return
+      const isAnonymous = cache !== null && isAnonymousPageRequest(req)
+      // A page the cache answers needs no web Request: it is made when a render needs it.
+      let request: globalThis.Request | null = null
+      const webRequest = () => {
+        request ??= toWebRequest(req, res)
+        if (!request) throw new Error('toWebRequest refused a request it had accepted')
+        return request
+      }
+      if (!isAnonymous) {
+        request = toWebRequest(req, res)
+        if (!request) return
+      } else if (!requestUrl(req)) {
+        res.status(400).type('text/plain').send('Bad request')
+        return
+      }
       const render = async () => {
         const outage = { database: false }
-        const response = await handleRequest(request, {
+        const response = await handleRequest(webRequest(), {
           ...(await getLoadContext(req, res)),
           outage,
         })
@@ -358,9 +371,9 @@ export function createPageHandler({
         await response.body?.cancel().catch(() => {})
         throw new DatabaseUnavailableError()
       }
-      if (cache && isAnonymousPageRequest(req)) {
+      if (cache && isAnonymous) {
         const renderAnonymous = renderPool
-          ? () => renderInThread(renderPool, req, request, res, render)
+          ? () => renderInThread(renderPool, req, res, render)
           : render
         await cache.serve(req, res, `${buildVersion}:${req.originalUrl}`, renderAnonymous)
         return
@@ -389,13 +402,13 @@ export function createPageHandler({
 async function renderInThread(
   pool: RenderPool,
   req: ExpressRequest,
-  request: globalThis.Request,
   res: ExpressResponse,
   renderHere: () => Promise<globalThis.Response>,
 ): Promise<globalThis.Response> {
   try {
     const nonce = (res.locals.cspNonce as string | undefined) ?? ''
-    const { response, databaseOutage } = await pool.render(req, request.url, nonce)
+    const url = requestUrl(req)?.href ?? ''
+    const { response, databaseOutage } = await pool.render(req, url, nonce)
     if (databaseOutage) throw new DatabaseUnavailableError()
     return response
   } catch (error) {

@@ -139,6 +139,10 @@ describe('the page cache in one process (memory)', () => {
     ).toHaveLength(1)
     const bodies = new Set(answers.map((answer) => answer.body.replaceAll(nonceOf(answer), 'N')))
     expect(bodies.size).toBe(1)
+    // Each answer has a nonce of its own: 16 random bytes (drawn 256 at a time).
+    const nonces = answers.map(nonceOf)
+    expect(new Set(nonces).size).toBe(20)
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
   })
 })
 
