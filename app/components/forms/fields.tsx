@@ -264,6 +264,24 @@ export function FormErrors({
   )
 }
 
+/**
+ * An action's refusal where its form is not on the page (its dialog closed, or a form of
+ * hidden fields only: a confirmation): every message of the answer, the form's and each
+ * field's, above the page's content, so the visitor is told why.
+ */
+export function ActionRefusal({
+  actionData,
+  className,
+}: {
+  actionData?: ActionData
+  className?: string
+}) {
+  const messages = new Set(
+    Object.values(actionData?.result?.error ?? {}).flatMap((list) => list ?? []),
+  )
+  return <FormErrors errors={[...messages]} className={className} />
+}
+
 /** A form's or a field's errors; always rendered so aria-describedby finds it. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   return (

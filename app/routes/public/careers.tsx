@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react'
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/careers'
-import { FormErrors } from '~/components/forms/fields'
+import { ActionRefusal } from '~/components/forms/fields'
 import { listActiveJobs, submitApplication } from '~/domain/careers/careers.server'
 import {
   APPLY_DIALOG_ID,
@@ -171,7 +171,7 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
           actionData={actionData}
         />
         {/* A refusal for a job that has closed meanwhile: its dialog is gone, the reason stays. */}
-        {applyTarget ? null : <FormErrors errors={actionData?.result?.error?.['']} />}
+        {applyTarget ? null : <ActionRefusal actionData={actionData} />}
         <DepartmentTabs current={department} />
         {jobs.length === 0 ? (
           <div className="bg-muted/50 rounded-lg border border-dashed px-6 py-12 text-center">

@@ -1,7 +1,7 @@
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/consultancy'
-import { FormErrors } from '~/components/forms/fields'
+import { ActionRefusal } from '~/components/forms/fields'
 import {
   listPublicConsultants,
   submitConsultationRequest,
@@ -91,7 +91,6 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
   // SPEC 2 'Request Consultation with …': the dialog is ?consultant=con-001 (decision 012).
   const consultantParam = new URLSearchParams(location.search).get('consultant')
   const selected = consultants.find((c) => c.id === consultantParam) ?? null
-  const formErrors = actionData?.result?.error?.['']
   useActionToast(actionData?.toast)
 
   const requestHref = (consultantId: string) => dialogHref(location, { consultant: consultantId })
@@ -104,7 +103,9 @@ export default function ConsultancyRoute({ loaderData, actionData }: Route.Compo
         <ConsultancyTabs active={tab} />
 
         {/* A refusal for a consultant who is no longer listed: the dialog is gone, the reason stays. */}
-        {selected ? null : <FormErrors errors={formErrors} className="mx-auto mt-8 max-w-2xl" />}
+        {selected ? null : (
+          <ActionRefusal actionData={actionData} className="mx-auto mt-8 max-w-2xl" />
+        )}
 
         <UrlDialog
           isOpen={selected !== null}

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useLocation, type ShouldRevalidateFunctionArgs } 
 import { Link } from '~/ui/link'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-detail'
+import { ActionRefusal } from '~/components/forms/fields'
 import { NotFound } from '~/components/not-found'
 import { PLACEHOLDER_IMAGE } from '~/domain/investments/components/investment-card'
 import {
@@ -128,6 +129,8 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
         closeTo={dialogHref(location, { request: null })}
         actionData={actionData}
       />
+      {/* A refusal answered to the page without its dialog: the reason stays in sight. */}
+      {isRequestOpen ? null : <ActionRefusal actionData={actionData} className="mt-6" />}
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0">

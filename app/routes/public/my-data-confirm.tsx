@@ -3,6 +3,8 @@ import { data, isRouteErrorResponse, useSearchParams } from 'react-router'
 import type { Route } from './+types/my-data-confirm'
 import { keepDataOnDialogToggle } from '~/lib/dialog-url'
 import { ConfirmDialog } from '~/components/forms/confirm-dialog'
+import { ActionRefusal } from '~/components/forms/fields'
+import type { ActionData } from '~/lib/action-result'
 import { ConfirmEraseSchema } from '~/domain/privacy/data-request-schema'
 import { eraseWithLink, openDataRequestLink } from '~/domain/privacy/data-requests.server'
 import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
@@ -81,13 +83,13 @@ export async function action({ request }: Route.ActionArgs) {
   )
 }
 
-export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps) {
+export default function MyDataConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.privacy.confirm
   const intlLocale = useIntlLocale()
   const localize = useLocalizedPath()
   const [searchParams] = useSearchParams()
-  if (loaderData.kind === 'gone') return <LinkGone />
+  if (loaderData.kind === 'gone') return <LinkGone refusal={actionData} />
   const { email, counts, token, isLastAdministrator } = loaderData
   const held = Object.entries(counts).filter(([, n]) => n > 0)
   const hasData = held.some(([kind]) => kind !== 'dataRequests')
@@ -100,6 +102,8 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
     <>
       <PageHero title={m.title} subtitle={format(m.subtitle, { email })} />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
+        {/* The confirmation is a form of hidden fields: a refusal says why here. */}
+        <ActionRefusal actionData={actionData} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">{m.heldTitle}</CardTitle>
@@ -174,13 +178,14 @@ export default function MyDataConfirmRoute({ loaderData }: Route.ComponentProps)
 }
 
 /** 410: the link was used, has expired, or never was (the same page for each). */
-function LinkGone({ isError = false }: { isError?: boolean }) {
+function LinkGone({ isError = false, refusal }: { isError?: boolean; refusal?: ActionData }) {
   const t = useT()
   const m = isError ? { title: t.errors.title, body: t.errors.body } : t.privacy.gone
   return (
     <>
       <PageHero title={m.title} />
       <div className="mx-auto max-w-xl space-y-6 px-4 py-12 text-center sm:px-6">
+        <ActionRefusal actionData={refusal} className="text-start" />
         <p className="text-lg">{m.body}</p>
         <Link to="/my-data" className={buttonVariants()}>
           {t.privacy.gone.again}
