@@ -182,6 +182,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (toast) showActionToast(toast, `${toast.title}|${toast.description ?? ''}`)
   }, [toast])
+  // A hydrated page (dashboard, admin) says when React runs it: before, a press on a button
+  // that needs React does nothing (the e2e suite waits for it, tests/e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       {isShownByLayout ? null : <FlashMessage toast={toast} />}

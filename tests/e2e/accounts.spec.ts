@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import {

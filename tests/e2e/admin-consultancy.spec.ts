@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import sharp from 'sharp'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { loginAsAdmin, newPerson, registerAndLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { ar } from '../../app/i18n/ar'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { ar } from '../../app/i18n/ar'
 import { loginAsAdmin } from './support/auth'
 import { queryDb } from './support/db'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
 import { E2E_PORT } from '../../playwright.config'
 import routes from '../../app/routes'
 import { ar } from '../../app/i18n/ar'

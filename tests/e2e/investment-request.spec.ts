@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { newPerson, registerAndLogin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { ar } from '../../app/i18n/ar'
 import { registerAndLogin } from './support/auth'
 import { recordConsoleErrors } from './support/console-errors'

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { loginAsAdmin, registerAndLogin } from './support/auth'
 import { queryDb } from './support/db'
 import {

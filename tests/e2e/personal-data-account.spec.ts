@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { newPerson, registerAndLogin, type Person } from './support/auth'
 import { queryDb } from './support/db'

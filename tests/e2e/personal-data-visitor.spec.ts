@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 import { totpNow } from '../support/totp'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'

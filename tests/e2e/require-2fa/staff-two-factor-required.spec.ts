@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { E2E_2FA_PORT, E2E_ADMIN } from '../../../playwright.config'
 import { totpNow } from '../../support/totp'
 import { loginAsAdmin } from '../support/auth'

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
+import { waitForHydration } from './test'
 import { E2E_ADMIN } from '../../../playwright.config'
 
 export type Person = { name: string; email: string; password: string }
@@ -46,6 +47,8 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).not.toHaveURL(/\/login/)
+  // The sign-in page is not hydrated: its form posts and the next page loads (dashboard, admin).
+  await waitForHydration(page)
 }
 
 /** Registers a new member through /register, then signs in; the page ends on /dashboard. */

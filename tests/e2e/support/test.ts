@@ -1,0 +1,38 @@
+import { test as base, type Page } from '@playwright/test'
+
+export * from '@playwright/test'
+
+/**
+ * Once the page the browser shows runs React, if it is a page that hydrates (the dashboard,
+ * the admin area; app/root.tsx marks <html data-hydrated>). Public pages are never hydrated
+ * (decisions 023 and 030): for them, and for any answer that is not a page, it returns at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` also wait for hydration: a click
+ * on a hydrated page before React runs it is a click on plain HTML (a menu button does
+ * nothing, a field typed in may be rendered again). Every spec imports `test` from here.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args)
+      await waitForHydration(page)
+      return response
+    }
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args)
+      await waitForHydration(page)
+      return response
+    }
+    await provide(page)
+  },
+})
