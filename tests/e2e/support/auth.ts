@@ -47,8 +47,15 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).not.toHaveURL(/\/login/)
-  // The sign-in page is not hydrated: its form posts and the next page loads (dashboard, admin).
+  // The sign-in page is not hydrated: its form posts and the next page loads (dashboard, admin),
+  // which then shows the sign-in toast (with JavaScript). Waiting for both keeps a click or an
+  // axe run that follows from meeting the page before React runs it, or the toast halfway in.
   await waitForHydration(page)
+  if (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))) {
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: /login successful/i }),
+    ).toBeVisible()
+  }
 }
 
 /** Registers a new member through /register, then signs in; the page ends on /dashboard. */
