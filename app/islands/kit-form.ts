@@ -1,4 +1,5 @@
 import type * as Checks from './form-validation'
+import { listen } from './listen'
 import type { SetUpIsland } from './names'
 
 /*
@@ -198,18 +199,16 @@ export const setUpKitForm: SetUpIsland = (element) => {
     showBusy(form, false)
   }
 
-  form.addEventListener('focusin', onFocusIn)
-  form.addEventListener('focusout', onFocusOut)
-  form.addEventListener('input', onInput)
-  form.addEventListener('submit', onSubmit)
-  form.addEventListener('mousedown', onMouseDown)
-  window.addEventListener('pageshow', onPageShow)
+  const unlistenForm = listen(form, {
+    focusin: onFocusIn,
+    focusout: onFocusOut,
+    input: onInput,
+    submit: onSubmit,
+    mousedown: onMouseDown,
+  })
+  const unlistenWindow = listen<WindowEventMap>(window, { pageshow: onPageShow })
   return () => {
-    form.removeEventListener('focusin', onFocusIn)
-    form.removeEventListener('focusout', onFocusOut)
-    form.removeEventListener('input', onInput)
-    form.removeEventListener('submit', onSubmit)
-    form.removeEventListener('mousedown', onMouseDown)
-    window.removeEventListener('pageshow', onPageShow)
+    unlistenForm()
+    unlistenWindow()
   }
 }

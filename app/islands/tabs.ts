@@ -1,3 +1,4 @@
+import { listen } from './listen'
 import type { SetUpIsland } from './names'
 
 const TAB = '[role="tab"]'
@@ -95,12 +96,5 @@ export const setUpTabs: SetUpIsland = (root) => {
     tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs.find(isEnabled)
   if (initial) select(initial)
 
-  root.addEventListener('click', onClick)
-  root.addEventListener('focusin', onFocusIn)
-  root.addEventListener('keydown', onKeyDown)
-  return () => {
-    root.removeEventListener('click', onClick)
-    root.removeEventListener('focusin', onFocusIn)
-    root.removeEventListener('keydown', onKeyDown)
-  }
+  return listen(root, { click: onClick, focusin: onFocusIn, keydown: onKeyDown })
 }

@@ -1,3 +1,4 @@
+import { listen } from './listen'
 import type { SetUpIsland } from './names'
 
 /*
@@ -103,16 +104,12 @@ export const setUpUrlDialog: SetUpIsland = (element) => {
   if (dialog.open) dialog.close()
   dialog.showModal()
   dialog.dataset.state = 'open'
-  dialog.addEventListener('cancel', onCancel)
-  dialog.addEventListener('click', onClick)
-  dialog.addEventListener('mousedown', onMouseDown)
-  dialog.addEventListener('keydown', onKeyDown)
-  return () => {
-    dialog.removeEventListener('keydown', onKeyDown)
-    dialog.removeEventListener('cancel', onCancel)
-    dialog.removeEventListener('click', onClick)
-    dialog.removeEventListener('mousedown', onMouseDown)
-  }
+  return listen(dialog, {
+    cancel: onCancel,
+    click: onClick,
+    mousedown: onMouseDown,
+    keydown: onKeyDown,
+  })
 }
 
 export const setUpUrlDialogLink: SetUpIsland = (element) => {
