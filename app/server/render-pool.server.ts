@@ -21,6 +21,12 @@ import type {
 const THREAD_FILE = path.resolve(process.cwd(), 'app/server/render-thread.server.ts')
 /** A render thread's JavaScript heap limit: a page's render needs a few megabytes. */
 const RENDER_THREAD_HEAP_MB = 512
+/**
+ * A thread that stops before it is ready (a build it cannot load, say) is started again after
+ * a wait that doubles each time, from 1 s to 1 min, so a broken thread never spins the CPU;
+ * meanwhile the request thread renders every page.
+ */
+const RESTART_DELAY_MS = { first: 1_000, max: 60_000 }
 
 /** A rendering the thread could not do (it failed or stopped): the request thread renders. */
 export class RenderThreadError extends Error {}
@@ -34,6 +40,8 @@ type Thread = {
 export type RenderPool = {
   /** The page as the route modules render it, with this answer's nonce. */
   render: (req: AskedPage, url: string, nonce: string) => Promise<RenderedPage>
+  /** The threads started and not stopped (a stopped one is started again, after a wait). */
+  threadCount: () => number
   close: () => Promise<void>
 }
 
@@ -57,6 +65,8 @@ export function createRenderPool({
   let nextId = 1
   let isClosing = false
   const threads: Thread[] = []
+  let restartDelayMs = RESTART_DELAY_MS.first
+  const restartTimers = new Set<NodeJS.Timeout>()
 
   function start(): Thread {
     const data: RenderThreadData = {
@@ -71,14 +81,22 @@ export function createRenderPool({
       resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB },
     })
     const pending = new Map<number, (result: RenderResult | Error) => void>()
+    let isReady = false
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (message: RenderThreadMessage) => {
-        if ('ready' in message) return resolve()
+        if ('ready' in message) {
+          isReady = true
+          restartDelayMs = RESTART_DELAY_MS.first
+          return resolve()
+        }
         pending.get(message.id)?.(message)
         pending.delete(message.id)
       })
       worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`exited (${code}) before it was ready`)))
     })
+    // A render that finds the thread gone says so (RenderThreadError); nobody else waits.
+    ready.catch(() => {})
     const thread: Thread = { worker, ready, pending }
     worker.on('error', (error) => logger.error({ err: error }, 'render thread failed'))
     worker.once('exit', (code) => {
@@ -86,10 +104,16 @@ export function createRenderPool({
       pending.clear()
       const index = threads.indexOf(thread)
       if (index >= 0) threads.splice(index, 1)
-      if (!isClosing) {
-        logger.error({ code }, 'render thread exited; starting another')
-        threads.push(start())
-      }
+      if (isClosing) return
+      // A thread that ran a while is replaced at once; one that never got ready, after a wait.
+      const delayMs = isReady ? 0 : restartDelayMs
+      if (!isReady) restartDelayMs = Math.min(restartDelayMs * 2, RESTART_DELAY_MS.max)
+      logger.error({ code, delayMs }, 'render thread exited; starting another')
+      const timer = setTimeout(() => {
+        restartTimers.delete(timer)
+        if (!isClosing) threads.push(start())
+      }, delayMs)
+      restartTimers.add(timer)
     })
     return thread
   }
@@ -133,8 +157,10 @@ export function createRenderPool({
         databaseOutage: result.databaseOutage,
       }
     },
+    threadCount: () => threads.length,
     async close() {
       isClosing = true
+      for (const timer of restartTimers) clearTimeout(timer)
       await Promise.all(threads.map((thread) => thread.worker.terminate()))
     },
   }

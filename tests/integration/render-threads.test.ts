@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { investments } from '#db/schema'
 import { databaseUrlForThreads, getDb } from '~/server/db.server'
-import { createRenderPool, type RenderPool } from '~/server/render-pool.server'
+import { memoryPageStore } from '~/server/page-cache.server'
+import { createRenderPool, RenderThreadError, type RenderPool } from '~/server/render-pool.server'
 import { prepareTestApp } from '../support/app'
+import { startSiteServer } from '../support/site-server'
 
 /*
  * Decision 031: anonymous public pages rendered by a render thread, with its own copy of the
@@ -81,4 +83,28 @@ test('a HEAD request is answered without a body', async () => {
   )
   expect(response.status).toBe(200)
   expect(await response.text()).toBe('')
+})
+
+test('a thread that cannot start is not started again at once, and the site renders the page itself', async () => {
+  const broken = createRenderPool({
+    size: 1,
+    buildPath: path.resolve('build/server/no-such-build.js'),
+    databaseUrl: await databaseUrlForThreads(),
+  })
+  const site = await startSiteServer({ pageStore: memoryPageStore(), renderPool: broken })
+  try {
+    await expect(broken.render(asked, 'http://localhost/investments', 'n')).rejects.toBeInstanceOf(
+      RenderThreadError,
+    )
+    // Gone, and waiting (1 s, then longer) before the next try: no thread spins.
+    expect(broken.threadCount()).toBe(0)
+
+    const response = await fetch(`${site.baseUrl}/investments`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Investment Opportunities')
+  } finally {
+    await site.close()
+    await broken.close()
+  }
+  expect(broken.threadCount()).toBe(0)
 })

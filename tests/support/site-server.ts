@@ -5,6 +5,7 @@ import { env } from '~/server/env.server'
 import { createHttpApp } from '~/server/http.server'
 import type { PageStore } from '~/server/page-cache.server'
 import { createPageHandler } from '~/server/page-handler.server'
+import type { RenderPool } from '~/server/render-pool.server'
 import { prepareTestApp } from './app'
 
 export type SiteServer = { baseUrl: string; server: Server; close: () => Promise<void> }
@@ -19,7 +20,13 @@ export type SiteServer = { baseUrl: string; server: Server; close: () => Promise
 export async function startSiteServer({
   pageStore,
   pageCacheMs = 60_000,
-}: { pageStore?: PageStore; pageCacheMs?: number } = {}): Promise<SiteServer> {
+  renderPool,
+}: {
+  pageStore?: PageStore
+  pageCacheMs?: number
+  /** Render threads for the anonymous pages the cache misses, as server.ts has. */
+  renderPool?: RenderPool
+} = {}): Promise<SiteServer> {
   await prepareTestApp()
   const { createServer } = await import('vite')
   const vite = await createServer({
@@ -35,6 +42,7 @@ export async function startSiteServer({
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
       mode: 'production',
       pageCache: pageStore && { store: pageStore, ttlMs: pageCacheMs },
+      renderPool,
     }),
   )
   const server = app.listen(0, '127.0.0.1')
