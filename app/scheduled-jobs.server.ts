@@ -2,6 +2,7 @@ import { applyRetention, expireDataRequests } from '~/domain/privacy/retention.s
 import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import type { ScheduledJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
+import { deleteQueuedFiles } from '~/server/file-deletions.server'
 import { deleteOldSentEmails } from '~/server/outbox.server'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -29,6 +30,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     async run() {
       const deleted = await deleteOldSentEmails()
       if (deleted) logger.info({ deleted }, 'old sent e-mails deleted')
+    },
+  },
+  {
+    // Stored files whose record is gone, that the storage refused to delete then (decision 032).
+    name: 'delete-queued-files',
+    everyMs: 60_000,
+    async run() {
+      const { deleted, waiting } = await deleteQueuedFiles()
+      if (deleted || waiting) logger.info({ deleted, waiting }, 'queued file deletions tried')
     },
   },
   {

@@ -887,6 +887,27 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
 })
 
+/**
+ * Stored files whose record is gone (an erasure, the retention job): each key is written in
+ * the transaction that deletes its record, and the row goes once the disk or bucket has
+ * deleted the file. A storage outage at that moment delays the deletion, never loses it: the
+ * job runner tries again with a growing wait (decision 032).
+ */
+export const fileDeletions = pgTable(
+  'file_deletions',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('file_deletions_due_idx').on(t.nextAttemptAt),
+    ...maxChars('file_deletions', [[t.lastError, MAIL_ERROR_MAX]]),
+  ],
+)
+
 // ---------------------------------------------------------------------------
 // Personal data (issue 16): consents, and people's requests for their data
 // ---------------------------------------------------------------------------
@@ -1026,6 +1047,7 @@ export const schema = {
   serverSecrets,
   emailOutbox,
   scheduledJobs,
+  fileDeletions,
   consentRecords,
   dataRequests,
 }

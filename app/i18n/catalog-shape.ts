@@ -1445,6 +1445,8 @@ export const catalogShape: Shape = {
       sources: { visitor: 0, account: 0, staff: 0 },
       columns: { email: 0, kind: 0, source: 0, state: 0, requested: 0, deadline: 0, completed: 0 },
       overdue: 0,
+      filesWaiting: { one: 0, other: 0 },
+      filesWaitingDescription: 0,
       empty: 0,
       pagination: 0,
       loadFailed: 0,

@@ -7,6 +7,8 @@ import {
   parseImageVariantKey,
   STORED_IMAGE_WIDTH,
 } from '~/lib/image-variants'
+import { getDb } from './db.server'
+import { queueFileDeletions } from './file-deletions.server'
 import { logger } from './logger.server'
 import { deleteFile, getFile, newFileKey, putFile, type StoredFile } from './storage.server'
 
@@ -97,16 +99,32 @@ async function deleteImageFiles(key: string): Promise<void> {
 }
 
 /**
- * Deletes an image `storeImage` stored (/files/images/…) and its copies; seed images and
- * outside URLs are left alone, and a failure is only logged (the record is already saved or
- * gone).
+ * Deletes an image `storeImage` stored (/files/images/…) and its copies, now or later
+ * (`deleteNowOrLater`); seed images and outside URLs are left alone.
  */
 export async function removeStoredImage(url: string | null | undefined): Promise<void> {
   if (!url?.startsWith('/files/images/')) return
+  await deleteNowOrLater(url.slice('/files/'.length))
+}
+
+/**
+ * Deletes a stored file (an image with its copies) now, or, when the storage refuses, queues
+ * it for the job runner to delete later (decision 032); a failure is only logged, because
+ * the record it belonged to is already saved or gone.
+ */
+async function deleteNowOrLater(key: string): Promise<void> {
+  const isImage = key.startsWith('images/')
   try {
-    await deleteImageFiles(url.slice('/files/'.length))
+    if (isImage) await deleteImageFiles(key)
+    else await deleteFile(key)
   } catch (error) {
-    logger.warn({ err: error, url }, 'could not delete a stored image')
+    logger.warn({ err: error, key }, 'a stored file could not be deleted now: queued')
+    const keys = isImage
+      ? [key, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantKey(key, width))]
+      : [key]
+    await queueFileDeletions(await getDb(), keys).catch((queueError: unknown) => {
+      logger.error({ err: queueError, keys }, 'a stored file could not be queued for deletion')
+    })
   }
 }
 
@@ -322,12 +340,6 @@ async function storeUpload(
 /** Removes the files `readUploads` stored (the save they were for did not happen). */
 export async function discardUploads(uploads: Partial<Record<string, Upload>>): Promise<void> {
   for (const upload of Object.values(uploads)) {
-    if (upload?.kind !== 'stored') continue
-    try {
-      if (upload.key.startsWith('images/')) await deleteImageFiles(upload.key)
-      else await deleteFile(upload.key)
-    } catch (error) {
-      logger.warn({ err: error, key: upload.key }, 'could not delete an unused upload')
-    }
+    if (upload?.kind === 'stored') await deleteNowOrLater(upload.key)
   }
 }

@@ -23,7 +23,8 @@ import {
 import { getDb, type Db } from '~/server/db.server'
 import { matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
-import { deleteFile, getFile } from '~/server/storage.server'
+import { deleteQueuedFiles, queueFileDeletions } from '~/server/file-deletions.server'
+import { getFile } from '~/server/storage.server'
 
 /*
  * A person's own data (issue 16, docs/decisions/027-export-and-erasure.md): everything the
@@ -442,9 +443,9 @@ const ERASED_NAME = 'Erased'
  * accepted requests (business records, kept 5 years) lose everything that names the person;
  * audit entries about the erased records keep who did what and when but lose their content,
  * and the person's own address as an actor; the person's data requests keep only a masked
- * address and its hash; one audit entry records the erasure in counts. After the commit the
- * CV files are deleted from the disk or bucket; a failure there is logged with the file's key
- * (a random name, no personal data) so an operator can finish it.
+ * address and its hash; one audit entry records the erasure in counts. The CV files are
+ * queued for deletion in the same transaction and deleted from the disk or bucket after the
+ * commit; one the storage refuses then is deleted by the job runner later (decision 032).
  */
 export async function erasePersonalData(
   selector: PersonSelector,
@@ -460,7 +461,7 @@ export async function erasePersonalData(
     }
     return eraseInTransaction(tx, person, audit)
   })
-  await deleteStoredFiles(cvKeys)
+  await deleteQueuedFiles({ keys: cvKeys })
   return counts
 }
 
@@ -649,23 +650,7 @@ async function eraseInTransaction(
     audit.dataRequestId,
     counts,
   )
-  return { counts, cvKeys: applications.map((application) => application.cvKey) }
-}
-
-/** Deletes the files by key (the rows naming them are gone), each tried three times. */
-async function deleteStoredFiles(keys: string[]): Promise<void> {
-  for (const key of keys) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await deleteFile(key)
-        break
-      } catch (error) {
-        if (attempt >= 3) {
-          logger.error({ err: error, key }, 'erasure: a stored file could not be deleted')
-          break
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
-      }
-    }
-  }
+  const cvKeys = applications.map((application) => application.cvKey)
+  await queueFileDeletions(tx, cvKeys)
+  return { counts, cvKeys }
 }

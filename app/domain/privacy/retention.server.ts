@@ -12,7 +12,7 @@ import {
 import { getRetentionSettings } from '~/domain/settings/settings.server'
 import { getDb, type Db } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
-import { deleteFile } from '~/server/storage.server'
+import { deleteQueuedFiles, queueFileDeletions } from '~/server/file-deletions.server'
 import { monthsBefore } from './retention-cutoff'
 
 /*
@@ -83,12 +83,17 @@ async function forgetDeleted(
 /**
  * Runs `deleteBatch` (a `DELETE … RETURNING` of up to BATCH_SIZE expired rows) until nothing
  * is left, each batch in one transaction with its consent records and audit content;
- * `afterCommit` then sees the rows this run deleted (CV files are removed only once their rows
- * are gone for good). Returns how many rows this run deleted.
+ * `afterCommit` then sees the rows this run deleted (CV files, queued in the batch's
+ * transaction, are deleted only once their rows are gone for good). Returns how many rows this run deleted.
  */
 async function sweep<Row extends { id: string }>(
   deleteBatch: (tx: Tx) => Promise<Row[]>,
-  related: { form: ConsentForm; auditEntities: readonly string[] },
+  related: {
+    form: ConsentForm
+    auditEntities: readonly string[]
+    /** The stored files of the deleted rows, queued for deletion in the same transaction. */
+    filesOf?: (rows: Row[]) => string[]
+  },
   afterCommit?: (rows: Row[]) => Promise<void>,
 ): Promise<number> {
   const db = await getDb()
@@ -96,37 +101,21 @@ async function sweep<Row extends { id: string }>(
   for (;;) {
     const rows = await db.transaction(async (tx) => {
       const batch = await deleteBatch(tx)
-      if (batch.length > 0)
+      if (batch.length > 0) {
         await forgetDeleted(
           tx,
           batch.map((row) => row.id),
           related.form,
           related.auditEntities,
         )
+        if (related.filesOf) await queueFileDeletions(tx, related.filesOf(batch))
+      }
       return batch
     })
     deleted += rows.length
     if (rows.length > 0) await afterCommit?.(rows)
     if (rows.length < BATCH_SIZE) return deleted
   }
-}
-
-/** Deletes stored files by key; a failure is logged with the keys (generated, never names). */
-async function deleteStoredFiles(keys: string[]): Promise<number> {
-  let removed = 0
-  const failed: string[] = []
-  for (const key of keys) {
-    try {
-      await deleteFile(key)
-      removed += 1
-    } catch (error) {
-      failed.push(key)
-      logger.warn({ err: error }, 'retention could not delete a stored file')
-    }
-  }
-  if (failed.length > 0)
-    logger.warn({ keys: failed }, 'retention left stored files behind: delete them by hand')
-  return removed
 }
 
 /**
@@ -140,6 +129,7 @@ export async function applyRetention(now: Date = new Date()): Promise<RetentionC
   const applicationsBefore = monthsBefore(now, periods.retentionApplicationMonths)
   const talentPoolBefore = monthsBefore(now, periods.retentionTalentPoolMonths)
   let cvFiles = 0
+  let cvFilesWaiting = 0
 
   const isExpiredApplication = and(
     ne(jobApplicants.status, 'Hired'),
@@ -159,9 +149,18 @@ export async function applyRetention(now: Date = new Date()): Promise<RetentionC
           ),
         )
         .returning({ id: jobApplicants.id, cvKey: jobApplicants.cvKey }),
-    { form: 'application', auditEntities: AUDIT_ENTITIES.applications },
+    {
+      form: 'application',
+      auditEntities: AUDIT_ENTITIES.applications,
+      filesOf: (rows) => rows.map((row) => row.cvKey),
+    },
     async (rows) => {
-      cvFiles += await deleteStoredFiles(rows.map((row) => row.cvKey))
+      // One the storage refuses now stays queued: the job runner deletes it later.
+      const { deleted, waiting } = await deleteQueuedFiles({
+        keys: rows.map((row) => row.cvKey),
+      })
+      cvFiles += deleted
+      cvFilesWaiting += waiting
     },
   )
 
@@ -211,7 +210,7 @@ export async function applyRetention(now: Date = new Date()): Promise<RetentionC
     contactMessages: contactCount,
     consultancyRequests: consultancyCount,
   }
-  logger.info(counts, 'retention applied')
+  logger.info({ ...counts, cvFilesWaiting }, 'retention applied')
   return counts
 }
 

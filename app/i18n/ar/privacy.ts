@@ -1,3 +1,4 @@
+import { plural } from '../plural'
 import type { privacy as english } from '../en/privacy'
 import type { Translation } from '../translation'
 
@@ -127,6 +128,16 @@ export const privacy: Translation<typeof english> = {
       completed: 'تاريخ الإنجاز',
     },
     overdue: 'متأخر',
+    filesWaiting: plural({
+      zero: 'لا توجد ملفات بانتظار الحذف',
+      one: 'ملف محفوظ واحد لسجلات ممحوّة بانتظار الحذف',
+      two: 'ملفان محفوظان لسجلات ممحوّة بانتظار الحذف',
+      few: '{n} ملفات محفوظة لسجلات ممحوّة بانتظار الحذف',
+      many: '{n} ملفاً محفوظاً لسجلات ممحوّة بانتظار الحذف',
+      other: '{n} ملف محفوظ لسجلات ممحوّة بانتظار الحذف',
+    }),
+    filesWaitingDescription:
+      'تعذّر الوصول إلى مخزن الملفات عند محو سجلاتها. تُعاد محاولة حذفها تلقائياً مع انتظار أطول في كل مرة؛ وإذا استمر ذلك، فتحقق من إعدادات التخزين وسجل الخادم.',
     empty: 'لم يتم العثور على طلبات بيانات.',
     pagination: 'صفحات طلبات البيانات',
     loadFailed: 'تعذّر تحميل طلبات البيانات. يرجى المحاولة مرة أخرى.',

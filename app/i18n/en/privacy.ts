@@ -4,6 +4,8 @@
  * link, and the Administrators' data-requests screen. One namespace file per catalog key:
  * the browser loads `./en/privacy.ts` when a page reads `t.privacy`.
  */
+import { plural } from '../plural'
+
 export const privacy = {
   /** What each count of a person's records is called (export and erasure summaries). */
   kinds: {
@@ -130,6 +132,12 @@ export const privacy = {
       completed: 'Completed',
     },
     overdue: 'Overdue',
+    filesWaiting: plural({
+      one: '1 stored file of erased records is waiting to be deleted',
+      other: '{n} stored files of erased records are waiting to be deleted',
+    }),
+    filesWaitingDescription:
+      'The file storage could not be reached when their records were erased. They are tried again automatically, with a longer wait each time; if this stays, check the storage settings and the server log.',
     empty: 'No data requests found.',
     pagination: 'Data request pages',
     loadFailed: 'The data requests could not be loaded. Please try again.',

@@ -19,14 +19,25 @@ import {
   listDataRequests,
   type DataRequestRow,
 } from '~/domain/privacy/data-requests.server'
-import { format, messagesAt, messagesOf, useIntlLocale, useT, type Messages } from '~/i18n'
+import {
+  format,
+  formatCount,
+  messagesAt,
+  messagesOf,
+  useIntlLocale,
+  useLocale,
+  useT,
+  type Messages,
+} from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
 import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
+import { countQueuedFileDeletions } from '~/server/file-deletions.server'
 import { requireAdmin } from '~/server/session.server'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { Label } from '~/ui/label'
@@ -44,7 +55,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request, DataRequestListQuerySchema)
-  return { query, page: await listDataRequests(query) }
+  return {
+    query,
+    page: await listDataRequests(query),
+    filesWaiting: (await countQueuedFileDeletions()).waiting,
+  }
 }
 
 /** 'Job applications: 1 · CV files: 1': what an erasure removed, in counts (never names). */
@@ -94,7 +109,8 @@ const stateBadge: Record<DataRequestRow['state'], BadgeVariant> = {
 export default function AdminDataRequestsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().privacy.admin
   const intlLocale = useIntlLocale()
-  const { page, query } = loaderData
+  const locale = useLocale()
+  const { page, query, filesWaiting } = loaderData
   const date = (value: Date) => (
     <time dateTime={new Date(value).toISOString()}>{formatDate(value, intlLocale)}</time>
   )
@@ -102,6 +118,13 @@ export default function AdminDataRequestsRoute({ loaderData, actionData }: Route
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <AdminPageHeader title={m.title} description={m.subtitle} />
+
+      {filesWaiting > 0 ? (
+        <Alert role="status" data-files-waiting={filesWaiting}>
+          <AlertTitle>{formatCount(m.filesWaiting, filesWaiting, locale)}</AlertTitle>
+          <AlertDescription>{m.filesWaitingDescription}</AlertDescription>
+        </Alert>
+      ) : null}
 
       <AdminSearchForm
         defaultValue={query.q}
