@@ -166,6 +166,7 @@ const validRows: Record<string, () => Row> = {
   contact_messages: () => ({ id: newId(), name: 'N', email: 'e@x.ae', message: 'M' }),
   settings: () => ({ key: newId(), value: '{}' }),
   email_outbox: () => ({ id: newId(), recipient: 'e@x.ae', subject: 'S', text: 'T' }),
+  file_deletions: () => ({ key: `cv/2026/${newId()}.pdf` }),
   consent_records: () => ({
     id: newId(),
     email: 'e@x.ae',

@@ -5,6 +5,7 @@ export type SiteProcess = { baseUrl: string; stop: () => Promise<void> }
 
 const SCRIPT = path.resolve(import.meta.dirname, 'site-process.ts')
 const TSX = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
+const START_TIMEOUT_MS = 150_000
 
 /**
  * Another app server in its own process (tests/support/site-process.ts), on the database
@@ -22,9 +23,10 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Sit
   })
   let output = ''
   const baseUrl = await new Promise<string>((resolve, reject) => {
+    // Generous: several processes compiling the site at once on a loaded 2-core machine.
     const timer = setTimeout(
       () => reject(new Error(`site process did not start:\n${output}`)),
-      60_000,
+      START_TIMEOUT_MS,
     )
     const onData = (chunk: Buffer) => {
       output += chunk.toString()

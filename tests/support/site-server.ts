@@ -34,11 +34,15 @@ export async function startSiteServer({
     appType: 'custom',
     logLevel: 'silent',
   })
+  const build = vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   const app = createHttpApp(env())
   app.all(
     '/{*path}',
     createPageHandler({
-      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      // Loaded once: no file changes while a test runs (watch is off), and asking Vite for
+      // the build on every request cost each request its walk of the module graph. Given as
+      // a function, so the page cache's keys are the same in every test process ('dev').
+      build: () => build,
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
       mode: 'production',
       pageCache: pageStore && { store: pageStore, ttlMs: pageCacheMs },
