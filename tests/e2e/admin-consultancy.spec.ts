@@ -86,7 +86,11 @@ test('an admin adds, edits, deactivates and deletes a consultant', async ({ page
   await expect(card.getByText('Cloud Investment Advisor')).toBeVisible()
   const image = card.locator(`img[src="${created.image_url}"]`)
   await expect(image).toBeVisible()
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // Shown is not yet loaded (the card's image is lazy): bring it in view, wait for its pixels.
+  await image.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
 
   // Edit the public title.
   await searchConsultants(page, name)
