@@ -137,7 +137,7 @@ describe('stored files of deleted records, with the bucket down', () => {
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000)
     expect((await countQueuedFileDeletions()).waiting).toBe(1)
     expect(await dataRequestsScreen()).toMatch(
-      /data-files-waiting="1"[^>]*><div[^>]*>1 stored file of erased records is waiting to be deleted</,
+      /data-files-waiting="1"[\s\S]*?>1 stored file of erased records is waiting to be deleted</,
     )
 
     // Not due yet: nothing is tried.

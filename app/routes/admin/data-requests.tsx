@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Trash2, TriangleAlert } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/data-requests'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
@@ -121,6 +121,7 @@ export default function AdminDataRequestsRoute({ loaderData, actionData }: Route
 
       {filesWaiting > 0 ? (
         <Alert role="status" data-files-waiting={filesWaiting}>
+          <TriangleAlert aria-hidden className="text-amber-600" />
           <AlertTitle>{formatCount(m.filesWaiting, filesWaiting, locale)}</AlertTitle>
           <AlertDescription>{m.filesWaitingDescription}</AlertDescription>
         </Alert>
