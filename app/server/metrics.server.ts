@@ -2,13 +2,14 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { databasePoolStats } from './db.server'
+import { countQueuedFileDeletions } from './file-deletions.server'
 import { logger } from './logger.server'
 import { countOutbox } from './outbox.server'
 
 /*
  * Prometheus metrics (issue 15), served at /metrics only when METRICS_TOKEN is set and only
  * to a request carrying it as a bearer token: request rate and latency per route, the
- * e-mail outbox, the database pool, and Node's own (CPU, memory, event-loop delay, GC).
+ * e-mail outbox, stored files waiting to be deleted, the database pool, and Node's own (CPU, memory, event-loop delay, GC).
  */
 
 const holder = globalThis as typeof globalThis & { __appMetrics?: ReturnType<typeof create> }
@@ -42,6 +43,18 @@ function create() {
       if (!counts) return
       this.set({ state: 'pending' }, counts.pending)
       this.set({ state: 'failed' }, counts.failed)
+    },
+  })
+  new Gauge({
+    name: 'file_deletions_waiting',
+    help: 'Stored files of deleted records the storage has not deleted yet (decision 032).',
+    registers: [registry],
+    async collect() {
+      const queued = await countQueuedFileDeletions().catch((error: unknown) => {
+        logger.warn({ err: error }, 'metrics: the file deletions could not be counted')
+        return undefined
+      })
+      if (queued) this.set(queued.waiting)
     },
   })
   new Gauge({

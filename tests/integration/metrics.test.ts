@@ -44,7 +44,7 @@ describe('/metrics', () => {
     expect(wrong.status).toBe(401)
   })
 
-  test('with the token: requests per route and status, latency, outbox, database pool', async () => {
+  test('with the token: requests per route and status, latency, outbox, files, database pool', async () => {
     await fetch(`${on.url}/healthz`)
     await fetch(`${on.url}/healthz`)
     await fetch(`${on.url}/readyz`)
@@ -61,6 +61,7 @@ describe('/metrics', () => {
     )
     expect(text).toMatch(/email_outbox_messages\{state="pending"\} \d+/)
     expect(text).toMatch(/email_outbox_messages\{state="failed"\} \d+/)
+    expect(text).toMatch(/^file_deletions_waiting 0$/m)
     expect(text).toMatch(/database_pool_connections\{state="open"\} \d+/)
     expect(text).toMatch(/database_pool_connections\{state="waiting"\} 0/)
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/)
