@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, lte, min, sql } from 'drizzle-orm'
+import { asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { fileDeletions } from '#db/schema'
 import { getDb, type Db } from './db.server'
 import { describeDeliveryError } from './email.server'
@@ -15,7 +15,7 @@ import { deleteFile } from './storage.server'
 type Writer = Pick<Db, 'insert'>
 
 /** The wait after a failed attempt: 1 min, doubling, at most 6 h. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60_000)
 }
 
@@ -33,24 +33,20 @@ export async function queueFileDeletions(writer: Writer, keys: string[]): Promis
 
 /**
  * Deletes queued files: the `keys` given (after the commit that queued them, whether due or
- * not), or every one due at `now` (the job). A key whose file is deleted leaves the queue; one the storage
- * refused waits for its next attempt. Deleting a file twice (two processes at once) is no
+ * not), or every one that is due (the job). A key whose file is deleted leaves the queue;
+ * one the storage refused waits for its next attempt. Deleting a file twice (two processes at once) is no
  * error, so no claim is needed. Returns how many files were deleted and how many wait.
  */
-export async function deleteQueuedFiles({
-  keys,
-  now = new Date(),
-}: {
-  keys?: string[]
-  /** The time a key must be due by (tests move the clock forward). */
-  now?: Date
-} = {}): Promise<{ deleted: number; waiting: number }> {
+export async function deleteQueuedFiles({ keys }: { keys?: string[] } = {}): Promise<{
+  deleted: number
+  waiting: number
+}> {
   if (keys?.length === 0) return { deleted: 0, waiting: 0 }
   const db = await getDb()
   const due = await db
     .select({ key: fileDeletions.key, attempts: fileDeletions.attempts })
     .from(fileDeletions)
-    .where(keys ? inArray(fileDeletions.key, keys) : lte(fileDeletions.nextAttemptAt, now))
+    .where(keys ? inArray(fileDeletions.key, keys) : lte(fileDeletions.nextAttemptAt, new Date()))
     .orderBy(asc(fileDeletions.nextAttemptAt))
     .limit(keys ? keys.length : BATCH_SIZE)
   let deleted = 0
@@ -63,6 +59,7 @@ export async function deleteQueuedFiles({
     } catch (error) {
       waiting += 1
       const attempts = row.attempts + 1
+      // The outbox's one-line error, secrets masked, at most MAIL_ERROR_MAX characters.
       const lastError = describeDeliveryError(error)
       await db
         .update(fileDeletions)
@@ -82,14 +79,9 @@ export async function deleteQueuedFiles({
   return { deleted, waiting }
 }
 
-/** The files still to be deleted, and since when the oldest has waited (admin screen). */
-export async function countQueuedFileDeletions(): Promise<{
-  waiting: number
-  oldest: Date | null
-}> {
+/** How many stored files are still to be deleted (admin screen, metrics). */
+export async function countQueuedFileDeletions(): Promise<number> {
   const db = await getDb()
-  const [row] = await db
-    .select({ waiting: count(), oldest: min(fileDeletions.createdAt) })
-    .from(fileDeletions)
-  return { waiting: row?.waiting ?? 0, oldest: row?.oldest ?? null }
+  const [row] = await db.select({ waiting: count() }).from(fileDeletions)
+  return row?.waiting ?? 0
 }

@@ -50,11 +50,11 @@ function create() {
     help: 'Stored files of deleted records the storage has not deleted yet (decision 032).',
     registers: [registry],
     async collect() {
-      const queued = await countQueuedFileDeletions().catch((error: unknown) => {
+      const waiting = await countQueuedFileDeletions().catch((error: unknown) => {
         logger.warn({ err: error }, 'metrics: the file deletions could not be counted')
         return undefined
       })
-      if (queued) this.set(queued.waiting)
+      if (waiting !== undefined) this.set(waiting)
     },
   })
   new Gauge({

@@ -92,10 +92,16 @@ export async function storeImage(bytes: Buffer, folder: string): Promise<string>
   return `/files/${key}`
 }
 
+/** A stored file's keys: an image's with those of its width copies. */
+function keysOfStoredFile(key: string): string[] {
+  return key.startsWith('images/')
+    ? [key, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantKey(key, width))]
+    : [key]
+}
+
 /** Deletes a stored image and its copies (a copy that was never made is no error). */
 async function deleteImageFiles(key: string): Promise<void> {
-  await deleteFile(key)
-  for (const width of IMAGE_VARIANT_WIDTHS) await deleteFile(imageVariantKey(key, width))
+  for (const each of keysOfStoredFile(key)) await deleteFile(each)
 }
 
 /**
@@ -108,24 +114,24 @@ export async function removeStoredImage(url: string | null | undefined): Promise
 }
 
 /**
- * Deletes a stored file (an image with its copies) now, or, when the storage refuses, queues
- * it for the job runner to delete later (decision 032); a failure is only logged, because
- * the record it belonged to is already saved or gone.
+ * Deletes a stored file (an image with its copies) now; what the storage refuses is queued
+ * for the job runner to delete later (decision 032). A failure is only logged, because the
+ * record the file belonged to is already saved or gone.
  */
 async function deleteNowOrLater(key: string): Promise<void> {
-  const isImage = key.startsWith('images/')
-  try {
-    if (isImage) await deleteImageFiles(key)
-    else await deleteFile(key)
-  } catch (error) {
-    logger.warn({ err: error, key }, 'a stored file could not be deleted now: queued')
-    const keys = isImage
-      ? [key, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantKey(key, width))]
-      : [key]
-    await queueFileDeletions(await getDb(), keys).catch((queueError: unknown) => {
-      logger.error({ err: queueError, keys }, 'a stored file could not be queued for deletion')
-    })
+  const refused: string[] = []
+  for (const each of keysOfStoredFile(key)) {
+    try {
+      await deleteFile(each)
+    } catch (error) {
+      refused.push(each)
+      logger.warn({ err: error, key: each }, 'a stored file could not be deleted now: queued')
+    }
   }
+  if (refused.length === 0) return
+  await queueFileDeletions(await getDb(), refused).catch((error: unknown) => {
+    logger.error({ err: error, keys: refused }, 'stored files could not be queued for deletion')
+  })
 }
 
 /** Copies being made now, by key: two requests for the same missing copy make it once. */

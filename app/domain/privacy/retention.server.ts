@@ -84,7 +84,8 @@ async function forgetDeleted(
  * Runs `deleteBatch` (a `DELETE … RETURNING` of up to BATCH_SIZE expired rows) until nothing
  * is left, each batch in one transaction with its consent records and audit content;
  * `afterCommit` then sees the rows this run deleted (CV files, queued in the batch's
- * transaction, are deleted only once their rows are gone for good). Returns how many rows this run deleted.
+ * transaction, are deleted only once their rows are gone for good). Returns how many rows
+ * this run deleted.
  */
 async function sweep<Row extends { id: string }>(
   deleteBatch: (tx: Tx) => Promise<Row[]>,

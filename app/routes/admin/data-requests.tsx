@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     page: await listDataRequests(query),
-    filesWaiting: (await countQueuedFileDeletions()).waiting,
+    filesWaiting: await countQueuedFileDeletions(),
   }
 }
 
