@@ -1,9 +1,6 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { s3Settings, startS3Server, type S3Server } from '../support/s3-server'
 
 // Decision 032: a CV whose record is erased, or deleted by retention, is deleted from the
 // bucket even when the bucket is down at that moment: its key waits in `file_deletions`, and
@@ -11,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 // S3-compatible server (s3rver), stopped and started by the test. The configuration is set
 // before any module reads it.
 const S3_PORT = 4598
-const BUCKET = 'uploads'
-Object.assign(process.env, {
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_FORCE_PATH_STYLE: 'true',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-})
+Object.assign(process.env, s3Settings(S3_PORT, 'uploads'))
 
 const { eq, inArray } = await import('drizzle-orm')
 const { fileDeletions, jobApplicants } = await import('#db/schema')
@@ -31,34 +21,22 @@ const { countQueuedFileDeletions, deleteQueuedFiles } =
   await import('~/server/file-deletions.server')
 const { createJobRunner } = await import('~/server/jobs.server')
 const { getFile, newFileKey, putFile } = await import('~/server/storage.server')
+const { removeStoredImage } = await import('~/server/uploads.server')
+const { IMAGE_VARIANT_WIDTHS, imageVariantKey } = await import('~/lib/image-variants')
 const { newId } = await import('~/lib/ids')
 const { prepareTestApp } = await import('../support/app')
 const { signInAsAdmin } = await import('../support/requests')
 const { startSiteServer } = await import('../support/site-server')
 
-const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-deletions-'))
-let bucket: S3rver | null = null
+let bucket: S3Server
 let site: Awaited<ReturnType<typeof startSiteServer>>
 let adminCookie = ''
 
-async function startBucket() {
-  bucket = new S3rver({
-    port: S3_PORT,
-    address: '127.0.0.1',
-    silent: true,
-    directory: bucketDir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  })
-  await bucket.run()
-}
-
-async function stopBucket() {
-  await bucket?.close()
-  bucket = null
-}
+const stopBucket = () => bucket.stop()
+const startBucket = () => bucket.start()
 
 beforeAll(async () => {
-  await startBucket()
+  bucket = await startS3Server(S3_PORT, 'uploads')
   await prepareTestApp()
   adminCookie = (await signInAsAdmin()).cookie
   site = await startSiteServer()
@@ -66,8 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.close()
-  await stopBucket()
-  fs.rmSync(bucketDir, { recursive: true, force: true })
+  await bucket?.close()
 })
 
 /** An application with its CV in the bucket, submitted `monthsAgo` months ago. */
@@ -106,7 +83,6 @@ async function dataRequestsScreen(): Promise<string> {
   return response.text()
 }
 
-const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 const unique = () => crypto.randomBytes(4).toString('hex')
 
 describe('stored files of deleted records, with the bucket down', () => {
@@ -135,19 +111,23 @@ describe('stored files of deleted records, with the bucket down', () => {
     expect(queued).toMatchObject({ key: application.cvKey, attempts: 1 })
     expect(queued.lastError).toBeTruthy()
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000)
-    expect((await countQueuedFileDeletions()).waiting).toBe(1)
+    expect(await countQueuedFileDeletions()).toBe(1)
     expect(await dataRequestsScreen()).toMatch(
       /data-files-waiting="1"[\s\S]*?>1 stored file of erased records is waiting to be deleted</,
     )
 
-    // Not due yet: nothing is tried.
-    expect(await deleteQueuedFiles()).toMatchObject({ waiting: 0 })
+    // Not due yet: the job tries nothing.
+    const job = SCHEDULED_JOBS.find((scheduled) => scheduled.name === 'delete-queued-files')!
+    await job.run()
     expect(await getFile(application.cvKey)).not.toBeNull()
+    expect(await queuedKeys([application.cvKey])).toHaveLength(1)
 
-    // The scheduled job, a minute later: the file is gone from the bucket, and from the queue.
-    const job = SCHEDULED_JOBS.find((scheduled) => scheduled.name === 'delete-queued-files')
-    expect(job).toBeDefined()
-    expect(await deleteQueuedFiles({ now: inMinutes(2) })).toMatchObject({ deleted: 1 })
+    // A minute later (made due now), the job deletes it from the bucket, and from the queue.
+    await db
+      .update(fileDeletions)
+      .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+      .where(eq(fileDeletions.key, application.cvKey))
+    await job.run()
     expect(await getFile(application.cvKey)).toBeNull()
     expect(await queuedKeys([application.cvKey])).toEqual([])
     expect(await dataRequestsScreen()).not.toContain('data-files-waiting')
@@ -205,5 +185,25 @@ describe('stored files of deleted records, with the bucket down', () => {
     expect(waitMs).toBeLessThanOrEqual(120_000)
     expect(await deleteQueuedFiles({ keys: [cvKey] })).toEqual({ deleted: 1, waiting: 0 })
     expect(await getFile(cvKey)).toBeNull()
+  })
+
+  test('a replaced image the bucket refuses to delete is queued with its width copies', async () => {
+    const key = newFileKey('images/team', 'webp')
+    await putFile(key, Buffer.from('RIFF0000WEBP'), 'image/webp')
+    await stopBucket()
+    try {
+      await removeStoredImage(`/files/${key}`)
+    } finally {
+      await startBucket()
+    }
+    const copies = IMAGE_VARIANT_WIDTHS.map((width) => imageVariantKey(key, width))
+    expect((await queuedKeys([key, ...copies])).map((row) => row.key).sort()).toEqual(
+      [key, ...copies].sort(),
+    )
+    expect(await deleteQueuedFiles({ keys: [key, ...copies] })).toEqual({
+      deleted: 1 + copies.length,
+      waiting: 0,
+    })
+    expect(await getFile(key)).toBeNull()
   })
 })

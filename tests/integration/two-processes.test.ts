@@ -1,10 +1,9 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startRedisServer, type RedisServer } from '../support/redis-server'
+import { s3Settings, startS3Server, type S3Server } from '../support/s3-server'
 
 // Issue 15: two app processes behind a load balancer share PostgreSQL, Redis and an
 // S3-compatible bucket; nothing lives in one process only. In the PGlite pass, B reaches
@@ -15,11 +14,7 @@ const S3_PORT = 4599
 const BUCKET = 'uploads'
 const shared = {
   REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_FORCE_PATH_STYLE: 'true',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  ...s3Settings(S3_PORT, BUCKET),
 }
 Object.assign(process.env, shared)
 const { shareDatabaseWithOtherProcesses } = await import('../support/database')
@@ -38,21 +33,13 @@ const PDF_BYTES = Buffer.from(
 )
 
 describe('two app processes on one database, Redis and S3', () => {
-  const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'))
-  let s3: S3rver
+  let s3: S3Server
   let redis: RedisServer
   let a: SiteServer
   let b: SiteProcess
 
   beforeAll(async () => {
-    s3 = new S3rver({
-      port: S3_PORT,
-      address: '127.0.0.1',
-      silent: true,
-      directory: bucketDir,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    })
-    await s3.run()
+    s3 = await startS3Server(S3_PORT, BUCKET)
     redis = await startRedisServer(REDIS_PORT)
     a = await startSiteServer()
     b = await startSiteProcess({ DATABASE_URL: databaseUrl, ...shared })
@@ -63,7 +50,6 @@ describe('two app processes on one database, Redis and S3', () => {
     await a?.close()
     await redis?.stop()
     await s3?.close()
-    fs.rmSync(bucketDir, { recursive: true, force: true })
   })
 
   function post(baseUrl: string, pathname: string, body: FormData, cookie?: string) {
@@ -108,7 +94,7 @@ describe('two app processes on one database, Redis and S3', () => {
       .where(eq(jobApplicants.name, 'Two Process Applicant'))
     expect(applicant.cvKey).toMatch(/^cv\//)
     // Stored in the bucket, not on this machine's disk.
-    const inBucket = fs.readdirSync(bucketDir, { recursive: true }).map(String)
+    const inBucket = fs.readdirSync(s3.directory, { recursive: true }).map(String)
     expect(inBucket.some((file) => file.includes(path.basename(applicant.cvKey)))).toBe(true)
 
     const admin = await signInAsAdmin()
