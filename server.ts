@@ -36,6 +36,8 @@ const config = readConfig()
 const app = createHttpApp(config, { isDev })
 /** The render threads of the built site (decision 031), closed at shutdown. */
 let renderPool: RenderPool | undefined
+/** The Vite dev server (development only), closed at shutdown. */
+let closeViteServer: (() => Promise<void>) | undefined
 
 async function buildHandler(pageStore: PageStore) {
   const getLoadContext = (_req: Request, res: Response) => ({
@@ -43,7 +45,15 @@ async function buildHandler(pageStore: PageStore) {
   })
   if (isDev) {
     const vite = await import('vite')
+    const listenersBefore = process.listeners('SIGTERM')
     const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    // Vite (through the dev server React Router starts for its route config) ends the process
+    // on SIGTERM at once, dropping requests in flight; the shutdown below drains them first
+    // and closes Vite with the rest.
+    for (const listener of process.listeners('SIGTERM')) {
+      if (!listenersBefore.includes(listener)) process.off('SIGTERM', listener)
+    }
+    closeViteServer = () => viteServer.close()
     app.use(viteServer.middlewares)
     app.use(express.static('public', { maxAge: '1h' }))
     return createPageHandler({
@@ -111,6 +121,7 @@ async function main() {
       // An e-mail being sent is finished first; queued ones wait in the outbox for the next start.
       await stopJobRunner()
       await renderPool?.close()
+      await closeViteServer?.()
       await pageStore.close()
       await closeRateLimitStore()
       await closeDatabase()
