@@ -5,12 +5,17 @@ export * from '@playwright/test'
 /**
  * Once the page the browser shows runs React, if it is a page that hydrates (the dashboard,
  * the admin area; app/root.tsx marks <html data-hydrated>). Public pages are never hydrated
- * (decisions 023 and 030): for them, and for any answer that is not a page, it returns at once.
+ * (decisions 023 and 030): for them, and for any answer that is not a page, it returns once
+ * the document is parsed. Before that, a page that will hydrate may not have run the inline
+ * script that sets `__reactRouterContext` yet, and would pass for one that never hydrates
+ * (seen after a sign-in redirect: the menu button was clicked before React ran it).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+      document.readyState !== 'loading' &&
+      (!('__reactRouterContext' in window) ||
+        document.documentElement.hasAttribute('data-hydrated')),
   )
 }
 
