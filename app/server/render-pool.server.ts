@@ -161,7 +161,11 @@ export function createRenderPool({
     async close() {
       isClosing = true
       for (const timer of restartTimers) clearTimeout(timer)
-      await Promise.all(threads.map((thread) => thread.worker.terminate()))
+      restartTimers.clear()
+      // Out of the list at once: a thread's 'exit' may come after its terminate() resolves
+      // (seen with a thread still starting), and a closed pool has no threads.
+      const closing = threads.splice(0)
+      await Promise.all(closing.map((thread) => thread.worker.terminate()))
     },
   }
 }

@@ -102,6 +102,10 @@ test('a thread that cannot start is not started again at once, and the site rend
     const response = await fetch(`${site.baseUrl}/investments`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Investment Opportunities')
+
+    // After its wait a thread is started again (and fails again): the pool is closed while
+    // that one is starting.
+    await expect.poll(() => broken.threadCount(), { timeout: 10_000, interval: 20 }).toBe(1)
   } finally {
     await site.close()
     await broken.close()

@@ -58,6 +58,9 @@ export async function startSiteServer({
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
+      // A build still loading when Vite closes fails mid-import, an unhandled rejection
+      // (seen when a test closed its site before asking it for a page).
+      await build.catch(() => {})
       await vite.close()
     },
   }
