@@ -29,6 +29,6 @@ if (!summary.erasuresChecked) {
 }
 if (summary.erasuresRefused > 0) {
   console.warn(
-    `${summary.erasuresRefused} of them would erase the only Administrator: run them from /admin/data-requests once another Administrator exists`,
+    `${summary.erasuresRefused} of them would erase the only Administrator: they are open again on /admin/data-requests, to be run once another Administrator exists`,
   )
 }

@@ -170,4 +170,27 @@ describe('a restore keeps the erasures made since its backup', () => {
       .from(auditLog)
     expect(auditAfter).toBe(auditBefore)
   })
+
+  test('an erasure that would leave no Administrator is not done again; it is open on the list', async () => {
+    // The backup knows one Administrator; a second one, added later, erased the first.
+    const folder = path.join(scratch, 'one-administrator')
+    await backUpStopped(folder)
+    const db = await getDb()
+    const second = { id: newId('user'), email: `second-admin-${unique()}@example.org` }
+    await db.insert(user).values({ ...second, name: 'Second Administrator', role: 'admin' })
+    expect((await eraseForAddress(second, staff.email)).kind).toBe('erased')
+    const [request] = await db
+      .select()
+      .from(dataRequests)
+      .where(eq(dataRequests.emailHash, emailHash(staff.email)))
+
+    const summary = await restoreKeepingErasures(env(), folder)
+    expect(summary).toMatchObject({ erasuresReapplied: 0, erasuresRefused: 1 })
+    const restored = await getDb()
+    expect(
+      await restored.select({ id: user.id }).from(user).where(eq(user.id, staff.id)),
+    ).toHaveLength(1)
+    const [open] = await restored.select().from(dataRequests).where(eq(dataRequests.id, request.id))
+    expect(open).toMatchObject({ state: 'confirmed', completedAt: null, email: request.email })
+  })
 })

@@ -29,7 +29,7 @@ type ErasureRow = typeof dataRequests.$inferSelect
 export type RestoreKeepingErasuresSummary = RestoreSummary & {
   /** Erasures completed after the backup was taken, done again on the restored data. */
   erasuresReapplied: number
-  /** Of those, ones that would erase the only Administrator left: not done, to be run by hand. */
+  /** Of those, ones that would erase the only Administrator left: not done, listed as open. */
   erasuresRefused: number
   /** False when the current database could not be read: no erasure was done again. */
   erasuresChecked: boolean
@@ -103,7 +103,7 @@ async function reapplyErasures(
   const missing = erasures.filter((erasure) => !knownIds.has(erasure.id))
   if (missing.length === 0) return { erasuresReapplied: 0, erasuresRefused: 0 }
 
-  let refused = 0
+  const refused = new Set<string>()
   for (const { email, erasure } of await addressesOf(missing)) {
     try {
       await erasePersonalData(
@@ -112,19 +112,33 @@ async function reapplyErasures(
       )
     } catch (error) {
       if (!(error instanceof LastAdministratorError)) throw error
-      refused++
+      refused.add(erasure.id)
       logger.warn(
         { dataRequestId: erasure.id },
         'restore: an erasure would remove the only Administrator; run it once another exists',
       )
     }
   }
-  // Back on the list, masked as they were; a restored account they named is gone or not theirs.
+  // Back on the list, masked as they were (a restored account they named is gone or not
+  // theirs): answered, or open again with its deadline when it could not be done.
   await db
     .insert(dataRequests)
-    .values(missing.map((erasure) => ({ ...erasure, userId: null })))
+    .values(
+      missing.map((erasure) =>
+        refused.has(erasure.id)
+          ? {
+              ...erasure,
+              userId: null,
+              state: 'confirmed' as const,
+              completedAt: null,
+              completedBy: null,
+              summary: null,
+            }
+          : { ...erasure, userId: null },
+      ),
+    )
     .onConflictDoNothing()
-  return { erasuresReapplied: missing.length - refused, erasuresRefused: refused }
+  return { erasuresReapplied: missing.length - refused.size, erasuresRefused: refused.size }
 }
 
 /** The addresses on file whose SHA-256 (of the trimmed, lower-cased address) an erasure kept. */
