@@ -13,7 +13,16 @@ export function extractPdfText(pdf: Buffer): string {
     objects.set(match[1], match[2])
   }
   const streamOf = (body: string): string => {
-    const raw = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body)?.[1] ?? ''
+    const start = /stream\r?\n/.exec(body)
+    if (!start) return ''
+    const from = start.index + start[0].length
+    // Exactly /Length bytes: compressed data may itself end in a '\r', which a search for
+    // the line break before `endstream` would take away (one stream in 256: an export's
+    // text came out empty once in CI).
+    const length = Number(/\/Length (\d+)/.exec(body.slice(0, start.index))?.[1])
+    const raw = Number.isInteger(length)
+      ? body.slice(from, from + length)
+      : (/^([\s\S]*?)\r?\nendstream/.exec(body.slice(from))?.[1] ?? '')
     try {
       return zlib.inflateSync(Buffer.from(raw, 'latin1')).toString('latin1')
     } catch {
