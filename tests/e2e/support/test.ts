@@ -9,14 +9,17 @@ export * from '@playwright/test'
  * the document is parsed. Before that, a page that will hydrate may not have run the inline
  * script that sets `__reactRouterContext` yet, and would pass for one that never hydrates
  * (seen after a sign-in redirect: the menu button was clicked before React ran it).
+ *
+ * The wait for the parsed document is the protocol's load state, not a polled predicate: with
+ * JavaScript off, `waitForFunction` checks once and never polls again (neither requestAnimation-
+ * Frame nor timers run), so a page caught mid-parse hung a no-JS spec until its timeout.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.readyState !== 'loading' &&
-      (!('__reactRouterContext' in window) ||
-        document.documentElement.hasAttribute('data-hydrated')),
-  )
+  await page.waitForLoadState('domcontentloaded')
+  const hydrates = await page.evaluate(() => '__reactRouterContext' in window)
+  if (hydrates) {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  }
 }
 
 /**
