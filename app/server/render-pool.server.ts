@@ -98,12 +98,21 @@ export function createRenderPool({
     // A render that finds the thread gone says so (RenderThreadError); nobody else waits.
     ready.catch(() => {})
     const thread: Thread = { worker, ready, pending }
-    worker.on('error', (error) => logger.error({ err: error }, 'render thread failed'))
-    worker.once('exit', (code) => {
-      for (const settle of pending.values()) settle(new RenderThreadError(`exited (${code})`))
+    /** Off the list, its renders told: a thread that reported an error is already stopping. */
+    function stop(reason: string) {
+      for (const settle of pending.values()) settle(new RenderThreadError(reason))
       pending.clear()
       const index = threads.indexOf(thread)
       if (index >= 0) threads.splice(index, 1)
+    }
+    // 'error' comes a moment before 'exit': a render waiting for this thread hears of the
+    // error first, and by then the pool must not count the thread (nor give it a page).
+    worker.on('error', (error) => {
+      logger.error({ err: error }, 'render thread failed')
+      stop(`failed: ${error.message}`)
+    })
+    worker.once('exit', (code) => {
+      stop(`exited (${code})`)
       if (isClosing) return
       // A thread that ran a while is replaced at once; one that never got ready, after a wait.
       const delayMs = isReady ? 0 : restartDelayMs

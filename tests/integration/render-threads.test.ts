@@ -8,7 +8,7 @@ import { databaseUrlForThreads, getDb } from '~/server/db.server'
 import { memoryPageStore } from '~/server/page-cache.server'
 import { createRenderPool, RenderThreadError, type RenderPool } from '~/server/render-pool.server'
 import { prepareTestApp } from '../support/app'
-import { startSiteServer } from '../support/site-server'
+import { startSiteServer, type SiteServer } from '../support/site-server'
 
 /*
  * Decision 031: anonymous public pages rendered by a render thread, with its own copy of the
@@ -91,14 +91,16 @@ test('a thread that cannot start is not started again at once, and the site rend
     buildPath: path.resolve('build/server/no-such-build.js'),
     databaseUrl: await databaseUrlForThreads(),
   })
-  const site = await startSiteServer({ pageStore: memoryPageStore(), renderPool: broken })
+  let site: SiteServer | undefined
   try {
+    // Asked at once, while the thread is still starting: the render waits for it, and is told
+    // it failed as soon as the thread reports its error (its exit comes a moment later).
     await expect(broken.render(asked, 'http://localhost/investments', 'n')).rejects.toBeInstanceOf(
       RenderThreadError,
     )
     // Gone, and waiting (1 s, then longer) before the next try: no thread spins.
     expect(broken.threadCount()).toBe(0)
-
+    site = await startSiteServer({ pageStore: memoryPageStore(), renderPool: broken })
     const response = await fetch(`${site.baseUrl}/investments`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Investment Opportunities')
@@ -107,7 +109,7 @@ test('a thread that cannot start is not started again at once, and the site rend
     // that one is starting.
     await expect.poll(() => broken.threadCount(), { timeout: 10_000, interval: 20 }).toBe(1)
   } finally {
-    await site.close()
+    await site?.close()
     await broken.close()
   }
   expect(broken.threadCount()).toBe(0)
