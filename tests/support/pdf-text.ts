@@ -19,7 +19,8 @@ export function extractPdfText(pdf: Buffer): string {
     // Exactly /Length bytes: compressed data may itself end in a '\r', which a search for
     // the line break before `endstream` would take away (one stream in 256: an export's
     // text came out empty once in CI).
-    const length = Number(/\/Length (\d+)/.exec(body.slice(0, start.index))?.[1])
+    // A direct length only: `/Length 12 0 R` names another object, not a byte count.
+    const length = Number(/\/Length (\d+)\s*(?:\/|>>)/.exec(body.slice(0, start.index))?.[1])
     const raw = Number.isInteger(length)
       ? body.slice(from, from + length)
       : (/^([\s\S]*?)\r?\nendstream/.exec(body.slice(from))?.[1] ?? '')
