@@ -17,7 +17,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'db/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
