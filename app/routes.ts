@@ -29,6 +29,7 @@ export default [
       route('terms-of-service', 'routes/public/terms-of-service.tsx'),
       route('my-data', 'routes/public/my-data.tsx'),
       route('my-data/confirm', 'routes/public/my-data-confirm.tsx'),
+      route('confirm-address', 'routes/public/confirm-address.tsx'),
 
       route('login', 'routes/auth/login.tsx'),
       route('register', 'routes/auth/register.tsx'),

@@ -596,6 +596,8 @@ export const jobApplicants = pgTable(
     id: text('id').primaryKey(),
     // null for an open application
     jobId: text('job_id').references(() => jobListings.id, { onDelete: 'set null' }),
+    /** The account that sent it while signed in (decision 034): theirs without proving the address. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -621,6 +623,7 @@ export const jobApplicants = pgTable(
     index('job_applicants_job_idx').on(t.jobId, t.submittedAt, t.id),
     index('job_applicants_submitted_idx').on(t.submittedAt, t.id),
     searchIndex('job_applicants_search_idx', t.name, t.email),
+    index('job_applicants_user_idx').on(t.userId),
     ...maxChars('job_applicants', [
       [t.name, PERSON_NAME_MAX],
       [t.email, EMAIL_MAX],
@@ -701,6 +704,8 @@ export const consultancyRequests = pgTable(
   {
     id: text('id').primaryKey(),
     consultantId: text('consultant_id').references(() => consultants.id, { onDelete: 'set null' }),
+    /** The account that sent it while signed in (decision 034): theirs without proving the address. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -721,6 +726,7 @@ export const consultancyRequests = pgTable(
     index('consultancy_requests_submitted_idx').on(t.submittedAt, t.id),
     // SPEC 5: the admin search matches name, company and email.
     searchIndex('consultancy_requests_search_idx', t.name, t.company, t.email),
+    index('consultancy_requests_user_idx').on(t.userId),
     ...maxChars('consultancy_requests', [
       [t.name, PERSON_NAME_MAX],
       [t.email, EMAIL_MAX],
@@ -736,6 +742,8 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: text('id').primaryKey(),
+    /** The account that sent it while signed in (decision 034): theirs without proving the address. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -750,6 +758,7 @@ export const contactMessages = pgTable(
     index('contact_messages_submitted_idx').on(t.submittedAt, t.id),
     index('contact_messages_unread_idx').on(t.isRead, t.submittedAt, t.id),
     searchIndex('contact_messages_search_idx', t.name, t.email, t.subject),
+    index('contact_messages_user_idx').on(t.userId),
     ...maxChars('contact_messages', [
       [t.name, PERSON_NAME_MAX],
       [t.email, EMAIL_MAX],
@@ -991,6 +1000,12 @@ export const dataRequests = pgTable(
     emailHash: text('email_hash').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').$type<DataRequestKind>().notNull(),
+    /**
+     * Whether the request covered what the address alone links (decision 034): false for an
+     * account whose address was not proven, whose request covered only the account's own
+     * records. A restore that erases again reads it.
+     */
+    addressProven: boolean('address_proven').notNull().default(true),
     state: text('state').$type<DataRequestState>().notNull(),
     source: text('source').$type<DataRequestSource>().notNull(),
     /** SHA-256 of the confirmation link's token; null once used or for non-visitor requests. */

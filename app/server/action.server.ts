@@ -9,6 +9,7 @@ import { readForm } from './form.server'
 import { logger } from './logger.server'
 import { guardPublicForm } from './public-form.server'
 import { redirectTo } from './redirect.server'
+import { getSessionUser } from './session.server'
 import { redirectWithToast } from './toast.server'
 import {
   discardUploads,
@@ -71,6 +72,11 @@ export type FormContext<Files extends string> = {
   formData: FormData
   /** Each file field of `files`, checked and stored (or unchanged / removed). */
   uploads: Record<Files, Upload>
+  /**
+   * A public form's sender when signed in: what they send belongs to their account, with no
+   * need to prove the address they typed (decision 034). Null for a visitor or another form.
+   */
+  senderId: string | null
 }
 
 export type HandleFormOptions<Files extends string, Value = unknown> = {
@@ -166,9 +172,10 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
     uploads = read.uploads
   }
 
+  const senderId = publicForm ? ((await getSessionUser(request))?.id ?? null) : null
   let outcome: FormOutcome | NextStep
   try {
-    outcome = await command(submission.value as z.output<Schema>, { formData, uploads })
+    outcome = await command(submission.value as z.output<Schema>, { formData, uploads, senderId })
   } catch (error) {
     await discardUploads(uploads)
     // A response thrown on purpose (403, 404, a redirect) is the command's answer; an

@@ -69,7 +69,7 @@ test.describe('registration', () => {
     expect(admins).toEqual([{ role: 'admin' }])
   })
 
-  test('a common password and an address already registered are refused with clear messages', async ({
+  test('a common password is refused; an address already registered is answered as a new one and its owner told', async ({
     page,
   }) => {
     const person = newPerson()
@@ -80,11 +80,18 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Register' }).click()
     await expect(page.getByRole('main').getByText('This password is too common')).toBeVisible()
 
+    // Decision 034: the page tells nobody the address has an account; its owner gets an e-mail.
     await fillRegistration(page, { ...newPerson(), email: person.email })
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }),
-    ).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByText('Registration successful').first()).toBeVisible()
+    const told = await waitForMail(
+      (mail) =>
+        sentTo(person.email)(mail) &&
+        mail.subject === 'Someone tried to register with your e-mail address',
+      { description: `the notice to ${person.email}` },
+    )
+    expect(told.text).toContain('/forgot-password')
   })
 })
 

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from './support/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { newPerson, registerAndLogin, type Person } from './support/auth'
 import { queryDb } from './support/db'
+import { sentTo, waitForMail } from './support/mail'
 import {
   describeWithoutAndWithJavaScript,
   expectFlashMessage,
@@ -98,5 +99,64 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page.getByText('Invalid email or password').first()).toBeVisible()
     await expect(page).toHaveURL(/\/login/)
+  })
+})
+
+/*
+ * Decision 034: an account sees what was sent with its address without signing in only after
+ * it proves the address by the e-mailed link. The card says such records may exist, without
+ * saying whether they do.
+ */
+describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
+  test('a person confirms their address from the dashboard, and the message they sent before registering is in their data', async ({
+    page,
+  }) => {
+    test.slow()
+    const person = newPerson('proof')
+    // Before the account exists, a message sent with the address.
+    await page.goto('/contact')
+    const marker = `before-registering-${person.email}`
+    await page.getByLabel('Full Name').fill(person.name)
+    await page.getByLabel('Email').fill(person.email)
+    await page.getByLabel('Message').fill(marker)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectFlashMessage(page, isJavaScript, 'Message sent successfully')
+
+    await registerAndLogin(page, person)
+    const card = page.getByRole('region', { name: 'Confirm your e-mail address' })
+    await expect(card).toContainText('may exist')
+    await expectAccessible(page)
+    await card.getByRole('button', { name: 'Send confirmation link' }).click()
+    await expectFlashMessage(page, isJavaScript, 'Confirmation link sent')
+
+    const mail = await waitForMail(
+      (message) =>
+        sentTo(person.email)(message) && message.subject === 'Confirm your e-mail address',
+      { description: `the confirmation link to ${person.email}` },
+    )
+    const link = /https?:\/\/\S+\/confirm-address\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+    expect(link).toBeDefined()
+    const { pathname, search } = new URL(link!)
+    await page.goto(`${pathname}${search}`)
+    await expect(page.getByText(`Confirm that ${person.email} is yours.`)).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Confirm my address' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expectFlashMessage(page, isJavaScript, 'E-mail address confirmed')
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ])
+    const entries = unzipSync(new Uint8Array(await fs.readFile(await download.path())))
+    const data = JSON.parse(strFromU8(entries['data.json'])) as {
+      contactMessages: { message: string }[]
+    }
+    expect(data.contactMessages.map((message) => message.message)).toEqual([marker])
+
+    // The link worked once.
+    await page.goto(`${pathname}${search}`)
+    await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
   })
 })

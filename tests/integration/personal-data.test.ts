@@ -40,6 +40,7 @@ import {
   createSignedInUser,
   getRequest,
   postForm,
+  proveAddress,
   signInAs,
   signInAsAdmin,
   statusOf,
@@ -236,6 +237,8 @@ async function isStored(key: string): Promise<boolean> {
 describe('export', () => {
   test('the ZIP holds exactly the person’s records and their CV bytes', async () => {
     const account = await createSignedInUser({ name: 'Layla Export' })
+    // Their address is proven (decision 034): what it alone links is theirs too.
+    await proveAddress(account)
     const email = account.email
     const mine = await seedPerson({ name: 'Layla Export', email, userId: account.id })
     // A second application from the same address, with another file.
@@ -318,6 +321,8 @@ describe('erasure', () => {
     const db = await getDb()
     const name = `Noura Erase ${unique()}`
     const account = await createSignedInUser({ name })
+    // Their address is proven (decision 034): what it alone links is theirs too.
+    await proveAddress(account)
     const email = account.email
     const mine = await seedPerson({ name, email, userId: account.id })
     const namesakeEmail = `namesake-${unique()}@example.org`
@@ -350,7 +355,8 @@ describe('erasure', () => {
       investmentRequestsAnonymised: 1,
       customRequests: 1,
       customRequestsAnonymised: 1,
-      emails: 2,
+      // The thank-you, the company's notice about them, and the address confirmation link.
+      emails: 3,
     })
 
     // Rows: gone, checked in the tables themselves.
@@ -553,6 +559,8 @@ describe('the dashboard’s "Your data"', () => {
   test('"Download my data" answers a ZIP of the person’s data, not cached, recorded and audited', async () => {
     const db = await getDb()
     const account = await createSignedInUser({ name: 'Mariam Download' })
+    // Their address is proven (decision 034): what it alone links is theirs too.
+    await proveAddress(account)
     const seeded = await seedPerson({
       name: 'Mariam Download',
       email: account.email,
@@ -642,6 +650,8 @@ describe('the dashboard’s "Your data"', () => {
     const db = await getDb()
     const name = `Khalid Delete ${unique()}`
     const account = await createSignedInUser({ name })
+    // Their address is proven (decision 034): what it alone links is theirs too.
+    await proveAddress(account)
     // Signed in on a second device too.
     const otherDevice = await signInAs(account.email, account.password)
     const seeded = await seedPerson({ name, email: account.email, userId: account.id })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { user } from '#db/schema'
+import { and, desc, eq, like } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { emailOutbox, user } from '#db/schema'
 import { signIn } from '~/domain/accounts/accounts.server'
 import { getAuth } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
@@ -106,4 +107,33 @@ export function statusOf(outcome: unknown): number {
     return (outcome as { init?: { status?: number } }).init?.status ?? 200
   }
   return 200
+}
+
+/**
+ * Proves the account's address the way its owner does (decision 034): the dashboard's "Send
+ * confirmation link" queues the e-mail, and the link's button confirms it. Returns the token.
+ */
+export async function proveAddress(account: TestAccount): Promise<string> {
+  const { sendAddressProof, confirmAddressProof } =
+    await import('~/domain/accounts/address-proof.server')
+  expect(await sendAddressProof(account.id)).toBe('sent')
+  const token = await latestAddressProofToken(account.email)
+  expect(await confirmAddressProof(token)).toBe('confirmed')
+  return token
+}
+
+/** The token of the newest confirmation link e-mailed to `email`, read from the outbox. */
+export async function latestAddressProofToken(email: string): Promise<string> {
+  const db = await getDb()
+  const [mail] = await db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.recipient, email), like(emailOutbox.text, '%/confirm-address?token=%')),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1)
+  const token = /confirm-address\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`no confirmation link was e-mailed to ${email}`)
+  return token
 }

@@ -1,7 +1,7 @@
 import { isStaffRole } from '~/lib/permissions'
 import { eq, sql } from 'drizzle-orm'
 import { user } from '#db/schema'
-import { messagesOf, type Locale } from '~/i18n'
+import { format, messagesFor, messagesOf, type Locale } from '~/i18n'
 import { done, refused, type FormOutcome } from '~/server/action.server'
 import { recordAudit } from '~/server/audit.server'
 import {
@@ -12,6 +12,7 @@ import {
 } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
+import { queueEmail } from '~/server/outbox.server'
 import {
   clientIp,
   consumeRateLimit,
@@ -21,7 +22,11 @@ import {
   type RateLimitRule,
 } from '~/server/rate-limit.server'
 import type { SessionUser } from '~/server/session.server'
-import { sendWelcomeEmail } from '~/domain/notifications/notifications.server'
+import {
+  readLetterhead,
+  sendWelcomeEmail,
+  siteUrl,
+} from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { agreedPurposes } from '~/domain/privacy/policy'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
@@ -208,8 +213,12 @@ export type RegisterInput = {
 export type RegisterResult =
   | { kind: 'registered'; userId: string }
   | { kind: 'reserved-email' }
+  /** The address has an account: its owner is told by e-mail; the page answers as 'registered'. */
   | { kind: 'email-taken' }
   | { kind: 'common-password' }
+
+/** "Someone tried to register with your address" e-mails per address an hour. */
+export const ALREADY_REGISTERED_EMAILS_PER_HOUR = 3
 
 export async function isEmailRegistered(email: string): Promise<boolean> {
   const db = await getDb()
@@ -224,16 +233,20 @@ export async function isEmailRegistered(email: string): Promise<boolean> {
 /**
  * Creates a user with the role 'user' and the language they registered in; the reserved admin
  * address is refused here (SPEC 5). A new account gets a welcome e-mail in that language, which
- * never fails the registration.
+ * never fails the registration. An address that has an account is not told apart on the page
+ * (decision 034): its owner gets an e-mail instead, and the password is hashed all the same,
+ * so the answer takes as long as a registration.
  */
 export async function registerAccount(input: RegisterInput): Promise<RegisterResult> {
   const email = input.email.trim().toLowerCase()
   if (isReservedEmail(email)) return { kind: 'reserved-email' }
   if (isCommonPassword(input.password)) return { kind: 'common-password' }
-  // better-auth answers a duplicate sign-up with a fake success (autoSignIn is off),
-  // so the address is checked first to give the person a clear message.
-  if (await isEmailRegistered(email)) return { kind: 'email-taken' }
   const auth = await getAuth()
+  if (await isEmailRegistered(email)) {
+    await (await auth.$context).password.hash(input.password)
+    await tellOwnerOfSignUpAttempt(email)
+    return { kind: 'email-taken' }
+  }
   let registered: { id: string; email: string; name: string }
   try {
     const result = await auth.api.signUpEmail({
@@ -256,6 +269,37 @@ export async function registerAccount(input: RegisterInput): Promise<RegisterRes
   await recordSignUpConsent(registered.id, email, input.marketingEmails ?? false)
   await sendWelcomeEmail({ email: registered.email, name: registered.name, locale: input.locale })
   return { kind: 'registered', userId: registered.id }
+}
+
+/** The e-mail to an account's owner when someone registers with its address (in their language). */
+async function tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+  const limit = await consumeRateLimit(
+    { name: 'already-registered', points: ALREADY_REGISTERED_EMAILS_PER_HOUR, windowSeconds: 3600 },
+    email,
+  )
+  if (!limit.isAllowed) return
+  const db = await getDb()
+  const [owner] = await db
+    .select({ email: user.email, name: user.name, locale: user.locale })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email))
+    .limit(1)
+  if (!owner) return
+  const m = messagesFor(owner.locale).emails
+  const e = m.alreadyRegistered
+  const company = (await readLetterhead()).companyName(owner.locale)
+  const text = [
+    format(m.greeting, { name: owner.name }),
+    '',
+    format(e.body, { login: siteUrl(owner.locale, '/login') }),
+    '',
+    format(e.reset, { url: siteUrl(owner.locale, '/forgot-password') }),
+    '',
+    e.notYou,
+    '',
+    format(m.signature, { company }),
+  ].join('\n')
+  await queueEmail({ to: owner.email, subject: e.subject, text })
 }
 
 /**

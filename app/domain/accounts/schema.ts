@@ -128,12 +128,20 @@ export const ChangePasswordSchema = passwordsMatch(
 /** The fields of the password form never sent back to the browser. */
 export const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword']
 
-/** The dashboard's two forms, by `intent`. */
+/** "Send confirmation link" for the account's address (decision 034): a button, no fields. */
+export const SendAddressProofSchema = z.object({ intent: z.literal('send-address-proof') })
+
+/** The dashboard's forms, by `intent`. */
 export const DashboardActionSchema = z.discriminatedUnion(
   'intent',
-  [ProfileSchema, ChangePasswordSchema, ...SessionActionSchemas],
+  [ProfileSchema, ChangePasswordSchema, SendAddressProofSchema, ...SessionActionSchemas],
   { error: messageKeys.errors.unknownIntent },
 )
+
+/** The confirmation link's button posts its token back (decision 034). */
+export const ConfirmAddressSchema = z.object({
+  token: z.string().trim().min(1).check(maxChars(TOKEN_MAX)),
+})
 
 // Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
 browserForms.add(LoginSchema, { name: 'login' })

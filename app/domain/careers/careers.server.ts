@@ -75,6 +75,8 @@ export async function submitApplication(input: {
   locale: Locale
   /** Issue 16: agreed to be kept in the talent pool (an optional, unticked box). */
   talentPool?: boolean
+  /** The applicant's account when they applied signed in (decision 034). */
+  userId?: string | null
 }): Promise<SubmitApplicationResult> {
   const db = await getDb()
   let job: { title: string; titleAr: string } | null = null
@@ -122,6 +124,7 @@ export async function submitApplication(input: {
     await tx.insert(jobApplicants).values({
       id,
       jobId: input.jobId,
+      userId: input.userId ?? null,
       locale: input.locale,
       name: input.name,
       email: input.email,
@@ -138,6 +141,7 @@ export async function submitApplication(input: {
     // the talent pool when ticked; the record is what retention and a person's request read.
     await recordConsent(tx, {
       email: input.email,
+      userId: input.userId ?? null,
       form: 'application',
       recordId: id,
       purposes: agreedPurposes({ 'talent-pool': input.talentPool }),

@@ -99,7 +99,7 @@ export type ConsultationResult =
  * returned is in the visitor's language.
  */
 export async function submitConsultationRequest(
-  input: ConsultationRequestInput & { locale: Locale },
+  input: ConsultationRequestInput & { locale: Locale; userId?: string | null },
 ): Promise<ConsultationResult> {
   const db = await getDb()
   const letterhead = await readLetterhead()
@@ -116,6 +116,7 @@ export async function submitConsultationRequest(
     await tx.insert(consultancyRequests).values({
       id,
       consultantId: consultant.id,
+      userId: input.userId ?? null,
       locale: input.locale,
       name: input.name,
       email: input.email,
@@ -128,6 +129,7 @@ export async function submitConsultationRequest(
     // Issue 16: the notice shown (its policy version); the basis is answering the request.
     await recordConsent(tx, {
       email: input.email,
+      userId: input.userId ?? null,
       form: 'consultation',
       recordId: id,
       purposes: [],

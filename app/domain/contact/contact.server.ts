@@ -47,7 +47,7 @@ const messageColumns = {
  * that is down delays them and never loses the message.
  */
 export async function createContactMessage(
-  input: ContactInput & { locale: Locale },
+  input: ContactInput & { locale: Locale; userId?: string | null },
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('msg')
@@ -76,9 +76,17 @@ export async function createContactMessage(
     }),
   ]
   await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ id, ...input, isRead: false })
+    await tx
+      .insert(contactMessages)
+      .values({ id, ...input, userId: input.userId ?? null, isRead: false })
     // Issue 16: the notice shown (its policy version); the basis is answering the message.
-    await recordConsent(tx, { email: input.email, form: 'contact', recordId: id, purposes: [] })
+    await recordConsent(tx, {
+      email: input.email,
+      userId: input.userId ?? null,
+      form: 'contact',
+      recordId: id,
+      purposes: [],
+    })
     await queueEmails(tx, emails)
   })
   nudgeOutbox()

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { dataRequests, searchText, type DataRequestKind, type DataRequestState } from '#db/schema'
 import { readLetterhead, siteUrl } from '~/domain/notifications/notifications.server'
@@ -6,6 +5,7 @@ import { format, messagesFor, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
+import { hashLinkToken, newLinkToken } from '~/server/link-token.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
@@ -47,16 +47,6 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** What the database keeps of a link: its SHA-256, so a leaked table opens nothing. */
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex')
-}
-
-/** 32 random bytes, base64url (43 characters): the part of the link that proves the mailbox. */
-function newToken(): string {
-  return crypto.randomBytes(32).toString('base64url')
-}
-
 /** A link that was never used turns expired (its hash goes), here and whenever one is used. */
 export async function expireDataRequestLinks(now = new Date()): Promise<number> {
   const db = await getDb()
@@ -85,7 +75,7 @@ export async function expireDataRequestLinks(now = new Date()): Promise<number> 
 export async function requestDataLink(input: { email: string; locale: Locale }): Promise<void> {
   const email = normalizeEmail(input.email)
   const hash = emailHash(email)
-  const token = newToken()
+  const token = newLinkToken()
   const now = new Date()
   const message = await confirmationEmail({ to: email, locale: input.locale, token })
   const db = await getDb()
@@ -111,7 +101,7 @@ export async function requestDataLink(input: { email: string; locale: Locale }):
       kind: 'export',
       state: 'awaiting-confirmation',
       source: 'visitor',
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       tokenExpiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
       requestedAt: now,
       dueAt: new Date(now.getTime() + DATA_REQUEST_DUE_MS),
@@ -169,7 +159,7 @@ export async function openDataRequestLink(token: string): Promise<OpenedLink> {
       tokenExpiresAt: dataRequests.tokenExpiresAt,
     })
     .from(dataRequests)
-    .where(eq(dataRequests.tokenHash, hashToken(token)))
+    .where(eq(dataRequests.tokenHash, hashLinkToken(token)))
   if (!request || !OPEN_STATES.includes(request.state)) return { kind: 'gone' }
   if (!request.tokenExpiresAt || request.tokenExpiresAt <= now) {
     await expireDataRequestLinks(now)
@@ -201,7 +191,7 @@ async function spendDataRequestLink(
   kind: DataRequestKind,
 ): Promise<UsedLink | null> {
   const db = await getDb()
-  const tokenHash = hashToken(token)
+  const tokenHash = hashLinkToken(token)
   const now = new Date()
   const [used] = await db
     .update(dataRequests)

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api'
 import { dataRequests } from '#db/schema'
+import { isAddressProven } from '~/domain/accounts/address-proof.server'
 import { messagesOf } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { newId } from '~/lib/ids'
@@ -19,7 +20,8 @@ import {
 /*
  * A signed-in person's own data, from the dashboard (issue 16, decision 027): the export is
  * answered at once and the erasure on confirmation with the password, each recorded as a
- * data request (source 'account') beside the visitors' and the staff's.
+ * data request (source 'account') beside the visitors' and the staff's. Both cover what the
+ * address alone links only once the account has proven it (decision 034).
  */
 
 type Account = Pick<SessionUser, 'id' | 'email' | 'isAdmin'>
@@ -33,7 +35,10 @@ export async function exportOwnData(
   account: Account,
 ): Promise<{ zip: Uint8Array; filename: string }> {
   const id = newId('dreq')
-  const { zip, counts } = await buildPersonalDataZip({ email: account.email, userId: account.id })
+  const [{ zip, counts }, addressProven] = await Promise.all([
+    buildPersonalDataZip({ email: account.email, userId: account.id }),
+    isAddressProven(account.id),
+  ])
   const now = new Date()
   const db = await getDb()
   await db.transaction(async (tx) => {
@@ -42,6 +47,7 @@ export async function exportOwnData(
       email: account.email,
       emailHash: emailHash(account.email),
       userId: account.id,
+      addressProven,
       kind: 'export',
       state: 'completed',
       source: 'account',
@@ -115,6 +121,9 @@ export async function deleteOwnAccount(
     email: account.email,
     emailHash: emailHash(account.email),
     userId: account.id,
+    // Decision 034: an unproven account's erasure covered its own records only; a restore
+    // that erases it again must not take what its address alone links.
+    addressProven: await isAddressProven(account.id),
     kind: 'erasure',
     state: 'confirmed',
     source: 'account',

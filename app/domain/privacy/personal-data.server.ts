@@ -68,21 +68,37 @@ function normalizeEmail(email: string): string {
 }
 
 /**
- * The person as the database knows them: the address(es) to match (the one asked with and,
- * for an account, its own) and the account, found by its id or by the address (a visitor
- * whose address has an account controls that account's address, so it is theirs).
+ * The person as the database knows them (decision 034): the addresses whose records are
+ * theirs, and the account. Records sent while signed in carry the account's id and are always
+ * the account's; records linked only by an address are the person's only when they proved they
+ * receive mail there: a visitor by the e-mailed link (the address asked with, and the account
+ * that has it), an account by confirming its address. An unproven account gets its own
+ * records only, so registering someone else's address opens none of theirs.
  */
 type Person = { emails: string[]; userId: string | null }
 
+const NONE = sql`false`
+
 async function resolvePerson(reader: Reader, selector: PersonSelector): Promise<Person> {
+  if (selector.userId) {
+    const [account] = await reader
+      .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, selector.userId))
+      .limit(1)
+    if (!account) return { emails: [], userId: null }
+    return {
+      emails: account.emailVerified ? [normalizeEmail(account.email)] : [],
+      userId: account.id,
+    }
+  }
   const email = normalizeEmail(selector.email)
   const [account] = await reader
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id })
     .from(user)
-    .where(selector.userId ? eq(user.id, selector.userId) : sql`lower(${user.email}) = ${email}`)
+    .where(sql`lower(${user.email}) = ${email}`)
     .limit(1)
-  const emails = [...new Set([email, ...(account ? [normalizeEmail(account.email)] : [])])]
-  return { emails: emails.filter(Boolean), userId: account?.id ?? null }
+  return { emails: email ? [email] : [], userId: account?.id ?? null }
 }
 
 /**
@@ -90,6 +106,7 @@ async function resolvePerson(reader: Reader, selector: PersonSelector): Promise<
  * candidates through the table's trigram index before comparing the address exactly.
  */
 function emailIs(column: AnyPgColumn, emails: string[], searchText?: SQL): SQL {
+  if (emails.length === 0) return NONE
   const exact = or(...emails.map((email) => sql`lower(${column}) = ${email}`))!
   if (!searchText) return exact
   return or(
@@ -99,39 +116,56 @@ function emailIs(column: AnyPgColumn, emails: string[], searchText?: SQL): SQL {
   )!
 }
 
-const NONE = sql`false`
+/** The person's rows of a table: sent from their account, or linked by a proven address. */
+function ownedOrAddressed(person: Person, userColumn: AnyPgColumn, byEmail: SQL): SQL {
+  return person.userId ? or(byEmail, eq(userColumn, person.userId))! : byEmail
+}
 
 function matchApplicants(person: Person): SQL {
-  return emailIs(jobApplicants.email, person.emails, searchTextOf.jobApplicants)
+  return ownedOrAddressed(
+    person,
+    jobApplicants.userId,
+    emailIs(jobApplicants.email, person.emails, searchTextOf.jobApplicants),
+  )
 }
 function matchContactMessages(person: Person): SQL {
-  return emailIs(contactMessages.email, person.emails, searchTextOf.contactMessages)
+  return ownedOrAddressed(
+    person,
+    contactMessages.userId,
+    emailIs(contactMessages.email, person.emails, searchTextOf.contactMessages),
+  )
 }
 function matchConsultancyRequests(person: Person): SQL {
-  return emailIs(consultancyRequests.email, person.emails, searchTextOf.consultancyRequests)
+  return ownedOrAddressed(
+    person,
+    consultancyRequests.userId,
+    emailIs(consultancyRequests.email, person.emails, searchTextOf.consultancyRequests),
+  )
 }
 function matchCustomRequests(person: Person): SQL {
-  const byEmail = emailIs(
-    userInvestmentRequests.email,
-    person.emails,
-    searchTextOf.userInvestmentRequests,
+  return ownedOrAddressed(
+    person,
+    userInvestmentRequests.userId,
+    emailIs(userInvestmentRequests.email, person.emails, searchTextOf.userInvestmentRequests),
   )
-  return person.userId ? or(byEmail, eq(userInvestmentRequests.userId, person.userId))! : byEmail
 }
 function matchInvestmentRequests(person: Person): SQL {
   // A specific investment request is made from an account only; it carries no address.
   return person.userId ? eq(investmentRequests.userId, person.userId) : NONE
 }
 function matchConsentRecords(person: Person): SQL {
-  const byEmail = inArray(consentRecords.email, person.emails)
-  return person.userId ? or(byEmail, eq(consentRecords.userId, person.userId))! : byEmail
+  const byEmail = person.emails.length > 0 ? inArray(consentRecords.email, person.emails) : NONE
+  return ownedOrAddressed(person, consentRecords.userId, byEmail)
 }
 function matchDataRequests(person: Person): SQL {
-  const byEmail = or(
-    emailIs(dataRequests.email, person.emails),
-    inArray(dataRequests.emailHash, person.emails.map(emailHash)),
-  )!
-  return person.userId ? or(byEmail, eq(dataRequests.userId, person.userId))! : byEmail
+  const byEmail =
+    person.emails.length > 0
+      ? or(
+          emailIs(dataRequests.email, person.emails),
+          inArray(dataRequests.emailHash, person.emails.map(emailHash)),
+        )!
+      : NONE
+  return ownedOrAddressed(person, dataRequests.userId, byEmail)
 }
 
 // ---------------------------------------------------------------------------
@@ -602,7 +636,8 @@ async function eraseInTransaction(
   const scrubbed = await tx
     .update(auditLog)
     .set({ before: null, after: null })
-    .where(or(...aboutThem, ...mentionsThem))
+    // NONE first: with nothing to match, or() of nothing would be no condition at all.
+    .where(or(NONE, ...aboutThem, ...mentionsThem))
     .returning({ id: auditLog.id })
   await tx
     .update(auditLog)

@@ -105,11 +105,15 @@ async function reapplyErasures(
 
   const refused = new Set<string>()
   for (const { email, erasure } of await addressesOf(missing)) {
+    // An account that had not proven its address erased its own records only (decision 034):
+    // again, only the account of that address, never what the address alone links.
+    const selector = erasure.addressProven ? { email } : await accountOf(email)
+    if (!selector) continue
     try {
-      await erasePersonalData(
-        { email },
-        { actor: { id: null, email: null }, dataRequestId: erasure.id },
-      )
+      await erasePersonalData(selector, {
+        actor: { id: null, email: null },
+        dataRequestId: erasure.id,
+      })
     } catch (error) {
       if (!(error instanceof LastAdministratorError)) throw error
       refused.add(erasure.id)
@@ -139,6 +143,17 @@ async function reapplyErasures(
     )
     .onConflictDoNothing()
   return { erasuresReapplied: missing.length - refused.size, erasuresRefused: refused.size }
+}
+
+/** The restored account that has the address, as an erasure's selector; null if none. */
+async function accountOf(email: string): Promise<{ email: string; userId: string } | null> {
+  const db = await getDb()
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email}`)
+    .limit(1)
+  return account ? { email, userId: account.id } : null
 }
 
 /** The addresses on file whose SHA-256 (of the trimmed, lower-cased address) an erasure kept. */

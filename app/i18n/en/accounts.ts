@@ -45,7 +45,6 @@ export const accounts = {
     successDescription: 'You can now log in to your account.',
     failed: 'Registration failed',
     reservedEmail: 'This email address is reserved',
-    emailTaken: 'An account with this email already exists',
     unexpected: 'An unexpected error occurred. Please try again.',
   },
   validation: {
@@ -105,6 +104,29 @@ export const accounts = {
     delete: 'Delete my account',
     staffCannotDelete:
       'Staff accounts cannot be deleted here. Please ask an Administrator to remove your account.',
+    /** Decision 034: shown while the account has not proven its address; says nothing of what exists. */
+    unprovenTitle: 'Confirm your e-mail address',
+    unprovenHint:
+      'Messages, applications and requests sent to us with your address without signing in (for example before you registered) may exist. To protect them, they are not shown, downloaded or deleted here until you confirm that the address is yours.',
+    sendProof: 'Send confirmation link',
+    proofSent: 'Confirmation link sent',
+    proofSentDescription: 'We sent a link to {email}. It works once, for 24 hours.',
+    proofLimited: 'Too many links requested',
+    proofLimitedDescription: 'Please use the link we already sent, or try again later.',
+    provenHint: 'Your e-mail address is confirmed.',
+  },
+  confirmAddress: {
+    metaTitle: 'Confirm your e-mail address',
+    title: 'Confirm your e-mail address',
+    description:
+      'Confirm that {email} is yours. Your dashboard will then show what was sent to us with this address without signing in.',
+    submit: 'Confirm my address',
+    confirmed: 'E-mail address confirmed',
+    confirmedDescription: 'Your dashboard now includes what was sent with this address.',
+    goneTitle: 'This link no longer works',
+    goneDescription:
+      'Confirmation links work once, for 24 hours. Sign in and send a new one from your dashboard.',
+    toDashboard: 'Go to your dashboard',
   },
   deleteAccount: {
     metaTitle: 'Delete my account',

@@ -39,4 +39,19 @@ export const emails = {
     body: 'Your account has been created. You can now log in to your account: {url}',
     next: 'From your dashboard you can send investment requests and follow their status.',
   },
+  /** Decision 034: an account proves its address before records sent without signing in open. */
+  addressProof: {
+    subject: 'Confirm your e-mail address',
+    body: 'Please confirm that this e-mail address is yours. Open this link within 24 hours and press "Confirm my address": {url}',
+    unlocks:
+      'Once confirmed, your dashboard can show, download and delete what was sent to us with this address without signing in, for example before you registered.',
+    once: 'The link works once. If you did not ask for it, please ignore this e-mail: nothing changes.',
+  },
+  /** Registration with an address that has an account: the owner is told, the page says nothing. */
+  alreadyRegistered: {
+    subject: 'Someone tried to register with your e-mail address',
+    body: 'Someone tried to create an account on our website with this e-mail address, which already has an account. If it was you, you can log in: {login}',
+    reset: 'Forgotten your password? You can choose a new one here: {url}',
+    notYou: 'If it was not you, no action is needed: nothing was changed on your account.',
+  },
 } as const

@@ -14,6 +14,7 @@ import {
   submitPasswordChange,
   updateProfile,
 } from '~/domain/accounts/accounts.server'
+import { isAddressProven, sendAddressProof } from '~/domain/accounts/address-proof.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { YourDataCard } from '~/domain/privacy/components/your-data-card'
 import { SessionsList } from '~/domain/accounts/components/sessions-list'
@@ -28,7 +29,7 @@ import { resultOfIntent } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
-import { done, handleForm } from '~/server/action.server'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requireUser } from '~/server/session.server'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/ui/card'
@@ -45,10 +46,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [dashboard, sessions, marketingEmails] = await Promise.all([
+  const [dashboard, sessions, marketingEmails, addressProven] = await Promise.all([
     getDashboard(user.id, localeOfRequest(request)),
     listOwnSessions(request, user.id),
     hasMarketingEmails(user.id),
+    isAddressProven(user.id),
   ])
   return {
     profile: {
@@ -61,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...dashboard,
     sessions,
     isStaff: user.isAdmin,
+    isAddressProven: addressProven,
   }
 }
 
@@ -74,8 +77,19 @@ export async function action({ request }: Route.ActionArgs) {
         return submitPasswordChange(request, user, value, '/dashboard')
       if (value.intent === 'end-session' || value.intent === 'end-other-sessions')
         return runSessionAction(request, user.id, value, '/dashboard')
-      await updateProfile(user.id, value)
       const messages = messagesOf(request)
+      if (value.intent === 'send-address-proof') {
+        const y = messages.accounts.yourData
+        const sent = await sendAddressProof(user.id)
+        if (sent === 'limited')
+          return refused(429, { title: y.proofLimited, description: y.proofLimitedDescription })
+        return done('/dashboard', {
+          type: 'success',
+          title: y.proofSent,
+          description: format(y.proofSentDescription, { email: user.email }),
+        })
+      }
+      await updateProfile(user.id, value)
       const m = messages.accounts.editProfile
       return done('/dashboard', {
         type: 'success',
@@ -267,7 +281,7 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
             <ProfileDetails profile={profile} />
           )}
           <SessionsList sessions={loaderData.sessions} />
-          <YourDataCard isStaff={loaderData.isStaff} />
+          <YourDataCard isStaff={loaderData.isStaff} isAddressProven={loaderData.isAddressProven} />
         </TabsContent>
         <TabsContent value="investments">
           <h2 className="sr-only">{m.investmentsTab}</h2>

@@ -54,12 +54,13 @@ export async function action({ request }: Route.ActionArgs) {
       switch (outcome.kind) {
         case 'reserved-email':
           return refuse(400, m.reservedEmail)
-        case 'email-taken':
-          return refuse(409, m.emailTaken)
         case 'common-password': {
           const message = messages.accounts.validation.commonPassword
           return { ...refuse(400, message), formErrors: [], fieldErrors: { password: [message] } }
         }
+        // Decision 034: an address with an account is answered as a new one (its owner gets
+        // an e-mail), so the form tells nobody who has an account.
+        case 'email-taken':
         case 'registered':
           return registered
       }

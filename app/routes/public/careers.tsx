@@ -85,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(
     request,
     ApplicationSchema,
-    async ({ jobId, fullName, email, phone, coverLetter, talentPool }, { uploads }) => {
+    async ({ jobId, fullName, email, phone, coverLetter, talentPool }, { uploads, senderId }) => {
       const { resume } = uploads
       if (resume.kind !== 'stored') throw new Error('the CV rule stores a file or refuses')
       const saved = await submitApplication({
@@ -97,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
         cv: resume,
         locale: localeOfRequest(request),
         talentPool,
+        userId: senderId,
       })
       if (saved.kind === 'job-not-found') return refused(404, { title: m.errors.jobNotFound })
       if (saved.kind === 'job-closed') return refused(400, { title: m.errors.jobClosed })

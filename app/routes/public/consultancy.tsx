@@ -57,9 +57,10 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(
     request,
     ConsultationRequestSchema,
-    async (consultation) => {
+    async (consultation, { senderId }) => {
       const saved = await submitConsultationRequest({
         ...consultation,
+        userId: senderId,
         locale: localeOfRequest(request),
       })
       if (saved.kind === 'unavailable') return refused(404, { title: m.consultantUnavailable })

@@ -63,8 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(
     request,
     ContactSchema,
-    async (message) => {
-      await createContactMessage({ ...message, locale: localeOfRequest(request) })
+    async (message, { senderId }) => {
+      await createContactMessage({ ...message, userId: senderId, locale: localeOfRequest(request) })
       return sent
     },
     {

@@ -62,11 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(
     request,
     CustomRequestSchema,
-    async (value) => {
-      const user = await getSessionUser(request)
+    async (value, { senderId }) => {
       const saved = await submitCustomRequest({
         ...value,
-        userId: user?.id ?? null,
+        userId: senderId,
         locale: localeOfRequest(request),
       })
       // Issue 11: the same request again within the hour is refused; the form keeps what was typed.

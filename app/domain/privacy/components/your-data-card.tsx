@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download, MailCheck, Trash2 } from 'lucide-react'
 import { useState, type MouseEvent } from 'react'
 import { Form } from 'react-router'
 import { useT } from '~/i18n'
@@ -18,8 +18,17 @@ import { DeleteAccountDialogForm, DeleteAccountExplanation } from './delete-acco
 /**
  * The dashboard's "Your data" (issue 16): the ZIP of everything held about the person, and
  * the deletion of their account. Staff accounts are removed by an Administrator instead.
+ * Until the account proves its address (decision 034), both cover the account's own records
+ * only, and the card offers the link that proves it, without saying whether anything else
+ * exists.
  */
-export function YourDataCard({ isStaff }: { isStaff: boolean }) {
+export function YourDataCard({
+  isStaff,
+  isAddressProven,
+}: {
+  isStaff: boolean
+  isAddressProven: boolean
+}) {
   const m = useT().accounts.yourData
   const localize = useLocalizedPath()
   return (
@@ -29,7 +38,26 @@ export function YourDataCard({ isStaff }: { isStaff: boolean }) {
         <CardDescription>{m.description}</CardDescription>
       </CardHeader>
       <CardContent className="divide-border divide-y">
-        <div className="flex flex-col gap-3 pb-6 sm:flex-row sm:items-center sm:justify-between">
+        {isAddressProven ? null : (
+          <section
+            aria-labelledby="address-proof-title"
+            className="flex flex-col gap-3 pb-6 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="max-w-prose space-y-1">
+              <h3 id="address-proof-title" className="flex items-center gap-2 font-semibold">
+                <MailCheck aria-hidden className="size-4" /> {m.unprovenTitle}
+              </h3>
+              <p className="text-muted-foreground text-sm">{m.unprovenHint}</p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="send-address-proof" />
+              <Button type="submit" variant="outline">
+                {m.sendProof}
+              </Button>
+            </Form>
+          </section>
+        )}
+        <div className="flex flex-col gap-3 py-6 first:pt-0 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground max-w-prose text-sm">{m.downloadHint}</p>
           {/* A document request: the browser saves the ZIP and the page stays. */}
           <Form method="post" action={localize('/dashboard/my-data')} reloadDocument>
