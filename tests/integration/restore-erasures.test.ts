@@ -23,6 +23,8 @@ const { eraseForAddress } = await import('~/domain/privacy/data-requests.server'
 const { emailHash } = await import('~/domain/privacy/personal-data.server')
 const { restoreKeepingErasures } = await import('~/domain/privacy/restore.server')
 const { prepareTestApp } = await import('../support/app')
+const { callRoute, createSignedInUser, postForm } = await import('../support/requests')
+const { action: deleteAccountAction } = await import('~/routes/account/delete-account')
 
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
 
@@ -147,6 +149,36 @@ describe('a restore keeps the erasures made since its backup', () => {
       expect(JSON.stringify(entries)).not.toContain(erased)
     },
   )
+
+  test('an unproven account that deleted itself after the backup: only the account goes again, not what its address alone links', async () => {
+    // Decision 034: someone registered the victim's address; the victim's own messages predate it.
+    const victim = `victim-${unique()}@example.org`
+    await submitAs('Victim', victim)
+    const squatter = await createSignedInUser({ email: victim, name: 'Squatter' })
+    const folder = path.join(scratch, 'unproven-account')
+    await backUpStopped(folder)
+    // better-auth keeps the connection pool it was made with, which the backup closed.
+    delete (globalThis as { __appAuth?: unknown }).__appAuth
+
+    const deleted = await callRoute(
+      deleteAccountAction,
+      postForm(
+        '/dashboard/delete-account',
+        { password: squatter.password },
+        { cookie: squatter.cookie },
+      ),
+    )
+    expect((deleted as Response).status).toBe(302)
+    expect(await heldFor(victim)).toEqual({ applications: 1, messages: 1 })
+
+    const summary = await restoreKeepingErasures(env(), folder)
+    expect(summary).toMatchObject({ erasuresChecked: true, erasuresReapplied: 1 })
+    const restored = await getDb()
+    expect(
+      await restored.select({ id: user.id }).from(user).where(eq(user.id, squatter.id)),
+    ).toEqual([])
+    expect(await heldFor(victim)).toEqual({ applications: 1, messages: 1 })
+  })
 
   test('a backup that already has the erasure: nothing is erased again', async () => {
     const erased = `nadia-${unique()}@example.org`
