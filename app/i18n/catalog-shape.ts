@@ -190,7 +190,7 @@ export const catalogShape: Shape = {
       confirmed: 0,
       confirmedDescription: 0,
       goneTitle: 0,
-      goneDescription: 0,
+      invalidLink: 0,
       toDashboard: 0,
     },
     deleteAccount: {

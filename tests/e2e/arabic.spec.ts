@@ -80,8 +80,11 @@ test('the page lists come from the route table', () => {
   expect(ADMIN_PAGES.length).toBeGreaterThanOrEqual(25)
 })
 
-// Without the link's token, the data-request confirmation says the link is used or expired.
-const EXPECTED_STATUS: Record<string, number> = { '/ar/my-data/confirm': 410 }
+// Without the link's token, the link pages say the link is used or expired.
+const EXPECTED_STATUS: Record<string, number> = {
+  '/ar/my-data/confirm': 410,
+  '/ar/confirm-address': 410,
+}
 
 /** Opens `path` and checks the Arabic document: 200, lang/dir, no sideways scroll, axe. */
 

@@ -44,8 +44,9 @@ const SAMPLE_IDS: Record<string, string> = { investments: 'inv-001' }
 
 // Pages for signed-in members only: their loader needs a session.
 const MEMBER_PAGES = new Set(['/dashboard', '/dashboard/delete-account'])
-// Pages kept out of search results: sign-in pages, the member dashboard, a person's own data.
-const NOINDEX_FILES = /^routes\/(auth|account)\/|^routes\/public\/my-data/
+// Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
+// and the links that prove an address.
+const NOINDEX_FILES = /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -177,7 +178,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/dashboard',
     ]),
   )
-  expect(urls).toHaveLength(30)
+  expect(urls).toHaveLength(31)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

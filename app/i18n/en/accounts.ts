@@ -124,8 +124,8 @@ export const accounts = {
     confirmed: 'E-mail address confirmed',
     confirmedDescription: 'Your dashboard now includes what was sent with this address.',
     goneTitle: 'This link no longer works',
-    goneDescription:
-      'Confirmation links work once, for 24 hours. Sign in and send a new one from your dashboard.',
+    invalidLink:
+      'This link has been used, has expired or is not valid. Confirmation links work once, for 24 hours: sign in and send a new one from your dashboard.',
     toDashboard: 'Go to your dashboard',
   },
   deleteAccount: {

@@ -95,7 +95,7 @@ function LinkGone({ isError = false, refusal }: { isError?: boolean; refusal?: A
       <PageHero title={isError ? t.errors.title : m.goneTitle} />
       <div className="mx-auto max-w-xl space-y-6 px-4 py-12 text-center sm:px-6">
         <ActionRefusal actionData={refusal} className="text-start" />
-        <p className="text-lg">{isError ? t.errors.body : m.goneDescription}</p>
+        <p className="text-lg">{isError ? t.errors.body : m.invalidLink}</p>
         <Link to="/dashboard" className={buttonVariants()}>
           {m.toDashboard}
         </Link>
