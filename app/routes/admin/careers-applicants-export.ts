@@ -5,11 +5,11 @@ import { attachmentHeaders, fileSlug } from '~/domain/careers/download.server'
 import { ExportQuerySchema, OPEN_APPLICATIONS } from '~/domain/careers/schema'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { t } from '~/i18n'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 
 // Export CSV / Export PDF of the selected job's applicants (?job=<id>|open&format=csv|pdf).
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'applicants')
   const parsed = ExportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success) throw new Response('Bad Request', { status: 400 })
   const { job, format } = parsed.data

@@ -11,8 +11,8 @@ import {
 } from '~/domain/dashboard/dashboard.server'
 import { countFailedEmails } from '~/domain/outbox/outbox.server'
 import { format, formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
-import { canOpen } from '~/lib/permissions'
-import { requireAdmin } from '~/server/session.server'
+import { can, type Permission } from '~/lib/permissions'
+import { requirePermission } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
@@ -28,11 +28,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireAdmin(request)
+  const staff = await requirePermission(request, 'dashboard')
   // Each role sees the counters and submissions of what it may open (lib/permissions.ts);
   // the other submissions (names, addresses) never leave the server.
-  const opens = (path: string) => canOpen(staff.role, path, 'read')
-  const showsEmails = opens('/admin/emails')
+  const may = (permission: Permission) => can(staff.role, permission)
+  const showsEmails = may('emails')
   const [stats, recent, failedEmails] = await Promise.all([
     getAdminStats(),
     listRecentSubmissions(10),
@@ -43,14 +43,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Messages the outbox gave up on (decision 024), for Administrators.
     failedEmails,
     shows: {
-      investments: opens('/admin/investments'),
-      requests: opens('/admin/requests'),
-      users: opens('/admin/users'),
-      audit: opens('/admin/audit'),
+      investments: may('investments:read'),
+      requests: may('requests'),
+      users: may('users'),
+      audit: may('audit'),
       emails: showsEmails,
     },
-    recent: recent.filter((item) => opens(new URL(item.href, 'http://x').pathname)),
+    recent: recent.filter((item) => may(SUBMISSION_PERMISSIONS[item.kind])),
   }
+}
+
+/** The permission of the screen each kind of submission opens on. */
+const SUBMISSION_PERMISSIONS: Record<RecentSubmission['kind'], Permission> = {
+  investmentRequest: 'requests',
+  customRequest: 'requests',
+  contactMessage: 'contacts',
+  jobApplication: 'applicants',
+  consultancyRequest: 'consultancy-requests',
 }
 
 const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {

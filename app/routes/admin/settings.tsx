@@ -12,7 +12,7 @@ import { resultOfIntent } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { can } from '~/lib/permissions'
 import { pageTitle } from '~/lib/seo'
 
@@ -36,7 +36,7 @@ const SettingsActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'settings')
   return {
     settings: await getSiteSettings(),
     // Editors edit the site settings; the retention periods are Administrators' (decision 029).
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'settings')
   const m = messagesOf(request).admin.settings
   return handleForm(
     request,
