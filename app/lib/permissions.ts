@@ -25,6 +25,12 @@ export const PERMISSIONS = [
   'settings',
   /** The retention periods on the settings screen: they decide when personal data is deleted. */
   'retention',
+  /**
+   * Where personal data is sent: the notification inbox and the contact e-mail it falls back
+   * to, on the settings screen (decision 035). Every new applicant's, message's and request's
+   * details are e-mailed there, so only roles that may read them all change it.
+   */
+  'notification-inbox',
   'audit',
   'staff',
   'users',

@@ -39,8 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'settings')
   return {
     settings: await getSiteSettings(),
-    // Editors edit the site settings; the retention periods are Administrators' (decision 029).
+    // Editors edit the site settings; the retention periods are Administrators' (decision 029),
+    // and so is where personal data is e-mailed (decision 035).
     canSetRetention: can(admin.role, 'retention'),
+    canChangeInbox: can(admin.role, 'notification-inbox'),
   }
 }
 
@@ -63,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
           description: m.retentionSavedDescription,
         })
       }
-      await updateSiteSettings(value, admin)
+      const saved = await updateSiteSettings(value, admin)
+      if (saved.kind === 'inbox-refused') throw new Response('Forbidden', { status: 403 })
       return done('/admin/settings', {
         type: 'success',
         title: m.saved,
@@ -90,6 +93,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         defaultValue={loaderData.settings}
         lastResult={resultOfIntent(actionData, 'settings')}
         isSaving={isSaving}
+        canChangeInbox={loaderData.canChangeInbox}
       />
       {loaderData.canSetRetention ? (
         <RetentionForm
