@@ -378,6 +378,10 @@ export function createPageHandler({
       // refused or signed-out post, or one that changed nothing, keeps them (decision 035).
       const { result, hasChanged } = await trackContentChanges(render)
       const response = markPrivate(result)
+      // A POST to a page without an action: React Router answers 405; say what the page takes.
+      if (response.status === 405 && !response.headers.has('Allow')) {
+        response.headers.set('Allow', 'GET, HEAD')
+      }
       if (cache && hasChanged && response.status < 400) {
         await cache.invalidate().catch((error: unknown) => {
           logger.error({ err: error }, 'page cache: invalidation failed')
