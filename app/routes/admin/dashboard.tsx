@@ -7,6 +7,7 @@ import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import {
   getAdminStats,
   listRecentSubmissions,
+  type AdminStats,
   type RecentSubmission,
 } from '~/domain/dashboard/dashboard.server'
 import { countFailedEmails } from '~/domain/outbox/outbox.server'
@@ -36,20 +37,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [stats, recent, failedEmails] = await Promise.all([
     getAdminStats(),
     listRecentSubmissions(10),
-    showsEmails ? countFailedEmails() : 0,
+    showsEmails ? countFailedEmails() : null,
   ])
+  const shows = {
+    investments: may('investments:read'),
+    requests: may('requests'),
+    users: may('users'),
+    audit: may('audit'),
+    emails: showsEmails,
+  }
   return {
-    stats,
+    // Only the counters of areas the role may open leave the server, as the submissions.
+    stats: countersShown(stats, shows),
     // Messages the outbox gave up on (decision 024), for Administrators.
     failedEmails,
-    shows: {
-      investments: may('investments:read'),
-      requests: may('requests'),
-      users: may('users'),
-      audit: may('audit'),
-      emails: showsEmails,
-    },
+    shows,
     recent: recent.filter((item) => may(SUBMISSION_PERMISSIONS[item.kind])),
+  }
+}
+
+function countersShown(
+  stats: AdminStats,
+  shows: { investments: boolean; requests: boolean; users: boolean },
+): Partial<AdminStats> {
+  return {
+    ...(shows.investments && {
+      totalInvestments: stats.totalInvestments,
+      activeInvestments: stats.activeInvestments,
+    }),
+    ...(shows.requests && {
+      investmentRequests: stats.investmentRequests,
+      specificRequests: stats.specificRequests,
+      customRequests: stats.customRequests,
+      pendingRequests: stats.pendingRequests,
+    }),
+    ...(shows.users && { registeredUsers: stats.registeredUsers }),
   }
 }
 
@@ -75,7 +97,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
   const { stats, failedEmails, recent, shows } = loaderData
   const locale = useLocale()
   const intlLocale = useIntlLocale()
-  const number = (value: number) => value.toLocaleString(intlLocale)
+  const number = (value: number | null | undefined) => (value ?? 0).toLocaleString(intlLocale)
 
   return (
     <div className="mx-auto max-w-7xl space-y-8">
@@ -87,7 +109,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
             <Counter
               label={m.totalInvestments}
               value={number(stats.totalInvestments)}
-              hint={formatCount(m.activeInvestments, stats.activeInvestments, locale)}
+              hint={formatCount(m.activeInvestments, stats.activeInvestments ?? 0, locale)}
               icon={TrendingUp}
             />
           ) : null}
@@ -124,7 +146,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
               value={number(failedEmails)}
               hint={m.failedEmailsHint}
               icon={MailWarning}
-              to={failedEmails > 0 ? '/admin/emails?state=failed' : undefined}
+              to={failedEmails ? '/admin/emails?state=failed' : undefined}
               linkLabel={m.failedEmailsLink}
             />
           ) : null}
