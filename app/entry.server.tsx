@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { NonceProvider } from '~/lib/nonce'
@@ -72,6 +72,9 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  // React Router's own refusals of a client's request (a POST to a page without an action is
+  // 405, the page handler adds Allow) are answers, not faults: the request log has them.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   if (isDatabaseUnavailable(error)) {
     // The page handler answers with the 503 page; the outage is logged once a request.
     if (context.outage && !context.outage.database) {

@@ -76,7 +76,7 @@ export default [
         route('data-requests', 'routes/admin/data-requests.tsx'),
         route('account', 'routes/admin/account.tsx'),
       ]),
-      // File downloads (no page layout); each loader calls requireAdmin.
+      // File downloads (no page layout); each loader names its permission (requirePermission).
       route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
       route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
     ]),

@@ -458,6 +458,8 @@ export const catalogShape: Shape = {
         retentionApplicationMonths: 0,
         retentionTalentPoolMonths: 0,
       },
+      inboxAdminOnly: 0,
+      inboxChangedEmail: { subject: 0, body: 0 },
       retentionSave: 0,
       retentionSaved: 0,
       retentionSavedDescription: 0,

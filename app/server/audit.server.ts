@@ -1,4 +1,5 @@
 import { auditLog } from '#db/schema'
+import { noteContentChange } from './content-changes.server'
 import type { Db } from './db.server'
 import type { SessionUser } from './session.server'
 
@@ -32,4 +33,6 @@ export async function recordAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   })
+  // Exports and downloads read; everything else changed what pages may show (decision 035).
+  if (entry.action !== 'export' && entry.action !== 'download') noteContentChange()
 }

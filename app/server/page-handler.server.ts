@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { pathWithoutLocale } from '~/i18n/locale'
+import { trackContentChanges } from './content-changes.server'
 import { env } from './env.server'
 import { logger } from './logger.server'
 import { isDatabaseUnavailable } from './db.server'
@@ -164,11 +165,6 @@ function isAnonymousPageRequest(req: ExpressRequest): boolean {
   return !NEVER_KEPT.test(pathWithoutLocale(req.path))
 }
 
-/** An admin form changes what public pages show (content, settings): every kept page goes. */
-function isContentWrite(req: ExpressRequest): boolean {
-  return req.method === 'POST' && /^\/admin(\/|\.|$)/.test(pathWithoutLocale(req.path))
-}
-
 /** An HTML page or a page's data for client navigation (`.data`). */
 function isPage(response: globalThis.Response): boolean {
   const type = response.headers.get('content-type') ?? ''
@@ -323,7 +319,7 @@ function markPrivate(response: globalThis.Response): globalThis.Response {
  * Express adapter with three additions: each request body is limited while it streams
  * (FORM_BODY_MAX_BYTES, or UPLOAD_BODY_MAX_BYTES for multipart), the request's method
  * travels in SUBMISSION_METHOD_HEADER, and anonymous public pages go through the page cache
- * (`pageCache`), which every admin form empties.
+ * (`pageCache`), which every committed content change empties.
  */
 export function createPageHandler({
   build,
@@ -378,8 +374,15 @@ export function createPageHandler({
         await cache.serve(req, res, `${buildVersion}:${req.originalUrl}`, renderAnonymous)
         return
       }
-      const response = markPrivate(await render())
-      if (cache && isContentWrite(req)) {
+      // A cached page goes only after staff allowed to change content have changed it: a
+      // refused or signed-out post, or one that changed nothing, keeps them (decision 035).
+      const { result, hasChanged } = await trackContentChanges(render)
+      const response = markPrivate(result)
+      // A POST to a page without an action: React Router answers 405; say what the page takes.
+      if (response.status === 405 && !response.headers.has('Allow')) {
+        response.headers.set('Allow', 'GET, HEAD')
+      }
+      if (cache && hasChanged && response.status < 400) {
         await cache.invalidate().catch((error: unknown) => {
           logger.error({ err: error }, 'page cache: invalidation failed')
         })

@@ -1,4 +1,4 @@
-import { canOpen, isStaffRole } from '~/lib/permissions'
+import { can, isStaffRole, type Permission } from '~/lib/permissions'
 import { getAuth } from './auth.server'
 import { env } from './env.server'
 import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
@@ -105,13 +105,21 @@ function isSubmission(request: Request): boolean {
 export const TWO_FACTOR_SETUP_PATH = '/admin/account'
 
 /**
- * The admin area's one guard, called first by every admin loader and action: a visitor goes
- * to /login, a signed-in user who is not staff to /dashboard (SPEC 2). A staff member gets
- * 403 where the permission table (lib/permissions.ts) does not let their role read (GET) or
- * change (a form) what is at the request's path. A refused form changes nothing, whichever
- * route's error boundary renders the answer.
+ * The admin area's one guard (decision 035): every admin route module calls it first in its
+ * loader and its action, naming the permission that loader or action needs; nothing reads a
+ * permission from the address, so the path React Router matched (without case, after
+ * percent-decoding) and the permission checked can never differ. Given several permissions,
+ * any one of them opens (the section redirects).
+ *
+ * A visitor goes to /login, a signed-in user who is not staff to /dashboard (SPEC 2); a staff
+ * member whose role lacks the permission gets 403. After a form post, the loaders React
+ * Router re-runs to render an error boundary answer 403 rather than redirect, so a refused
+ * form changes nothing whichever route's boundary renders the answer (decision 010).
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requirePermission(
+  request: Request,
+  needed: Permission | readonly Permission[],
+): Promise<SessionUser> {
   const user = await getSessionUser(request)
   if (!user) loginRedirect(request)
   const isForm = isSubmission(request)
@@ -119,16 +127,13 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     if (isForm) throw new Response('Forbidden', { status: 403 })
     throw redirectTo(request, '/dashboard')
   }
-  const { pathname } = new URL(request.url)
-  if (!canOpen(user.role, pathname, isForm ? 'write' : 'read')) {
+  const permissions: readonly Permission[] = typeof needed === 'string' ? [needed] : needed
+  if (!permissions.some((permission) => can(user.role, permission))) {
     throw new Response('Forbidden', { status: 403 })
   }
-  // STAFF_REQUIRE_2FA: nothing opens before two-factor sign-in is set up, but its own page.
-  if (
-    env().STAFF_REQUIRE_2FA === 'true' &&
-    !user.twoFactorEnabled &&
-    !pathname.replace(/^\/ar(?=\/)/, '').startsWith(TWO_FACTOR_SETUP_PATH)
-  ) {
+  // STAFF_REQUIRE_2FA: nothing opens before two-factor sign-in is set up, but the staff
+  // member's own account (where it is set up, and the admin shell around it).
+  if (env().STAFF_REQUIRE_2FA === 'true' && !user.twoFactorEnabled && needed !== 'account') {
     if (isForm) throw new Response('Forbidden', { status: 403 })
     throw redirectTo(request, `${TWO_FACTOR_SETUP_PATH}?required=2fa`)
   }

@@ -65,7 +65,7 @@ describe('the notification inbox', () => {
   })
 
   test('is the admin’s notification setting when it is set', async () => {
-    const admin = await signInAsAdmin()
+    const admin = { ...(await signInAsAdmin()), role: 'admin' }
     await updateSiteSettings({ notifyEmail: 'deals@uaeinvest.example' }, admin)
     try {
       expect(await companyInbox()).toBe('deals@uaeinvest.example')

@@ -79,6 +79,43 @@ describe('access', () => {
   })
 })
 
+describe('each role receives only the counters of areas it may open', () => {
+  async function loadAs(role: string) {
+    const account = await createSignedInUser({ name: `Counter ${role}` })
+    const db = await getDb()
+    await db.update(user).set({ role }).where(eq(user.id, account.id))
+    return loadDashboard(account.cookie)
+  }
+
+  test.each([
+    ['support', []],
+    ['recruiter', []],
+    ['editor', ['totalInvestments', 'activeInvestments']],
+    [
+      'investment_desk',
+      [
+        'totalInvestments',
+        'activeInvestments',
+        'investmentRequests',
+        'specificRequests',
+        'customRequests',
+        'pendingRequests',
+      ],
+    ],
+  ])('%s gets only %j, and no failed-e-mail count', async (role, expected) => {
+    const outcome = await loadAs(role)
+    expect(Object.keys(outcome.stats).sort()).toEqual([...expected].sort())
+    expect(outcome.failedEmails).toBeNull()
+  })
+
+  test('an Administrator gets every counter', async () => {
+    const admin = await signInAsAdmin()
+    const outcome = await loadDashboard(admin.cookie)
+    expect(Object.keys(outcome.stats).sort()).toEqual(Object.keys(await getAdminStats()).sort())
+    expect(outcome.failedEmails).toBeTypeOf('number')
+  })
+})
+
 describe('counters and recent submissions', () => {
   let admin: TestAccount
   let alice: TestAccount

@@ -616,6 +616,37 @@ describe('exports', () => {
     expect(text).not.toContain('?')
   })
 
+  test('each export is audited: who, which job, the format and how many rows', async () => {
+    const db = await getDb()
+    const rows = await db.select().from(jobApplicants).where(eq(jobApplicants.jobId, 'job-005'))
+    for (const format of ['csv', 'pdf'] as const) {
+      const response = (await callRoute(
+        exportLoader,
+        getRequest(`/admin/careers/applicants/export?job=job-005&format=${format}`, {
+          cookie: admin.cookie,
+        }),
+      )) as Response
+      expect(response.status).toBe(200)
+      const audit = await lastAudit('job_applicants', 'job-005')
+      expect(audit).toMatchObject({
+        action: 'export',
+        actorEmail: admin.email,
+        after: { job: 'job-005', format, rows: rows.length },
+      })
+    }
+    const open = (await callRoute(
+      exportLoader,
+      getRequest('/admin/careers/applicants/export?job=open&format=csv', {
+        cookie: admin.cookie,
+      }),
+    )) as Response
+    expect(open.status).toBe(200)
+    expect(await lastAudit('job_applicants', 'open')).toMatchObject({
+      action: 'export',
+      after: { job: 'open', format: 'csv' },
+    })
+  })
+
   test('exports need the admin and a known job', async () => {
     const visitor = await callRoute(
       exportLoader,

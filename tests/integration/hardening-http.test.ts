@@ -1,8 +1,11 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { handleError } from '~/entry.server'
+import { logger } from '~/server/logger.server'
 import { FORM_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '~/server/page-handler.server'
 import { databaseFingerprint } from '../support/fingerprint'
-import { createSignedInUser, type TestAccount } from '../support/requests'
+import { createSignedInUser, signInAsAdmin, type TestAccount } from '../support/requests'
 import { adminRoutes, withModules } from '../support/route-table'
 import { startSiteServer, type SiteServer } from '../support/site-server'
 
@@ -163,6 +166,56 @@ describe('odd requests never give a 5xx (finding 6)', () => {
       }
     },
   )
+
+  test('a POST to a page without an action is 405 with Allow: GET, HEAD (not an error)', async () => {
+    const admin = await signInAsAdmin()
+    const cases: [string, Record<string, string>][] = [
+      ['/about', {}],
+      ['/ar/team', {}],
+      ['/admin/audit', { Cookie: admin.cookie }],
+      ['/admin/audit.data', { Cookie: admin.cookie }],
+    ]
+    for (const [path, headers] of cases) {
+      const answer = await rawRequest(path, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: site.baseUrl,
+          ...headers,
+        },
+        body: 'intent=anything',
+      })
+      expect(answer.status, path).toBe(405)
+      expect(answer.headers.allow, path).toBe('GET, HEAD')
+    }
+  })
+
+  test("React Router's 405 for a missing action is not logged as an error", () => {
+    const logged = vi.spyOn(logger, 'error')
+    try {
+      const refusal = new ErrorResponseImpl(
+        405,
+        'Method Not Allowed',
+        new Error('You made a POST request to "/about" but did not provide an `action`'),
+        true,
+      )
+      handleError(refusal, {
+        request: new Request('http://localhost/about', { method: 'POST' }),
+        params: {},
+        context: {} as never,
+      } as never)
+      expect(logged).not.toHaveBeenCalled()
+      // Anything else still is.
+      handleError(new Error('boom'), {
+        request: new Request('http://localhost/about'),
+        params: {},
+        context: {} as never,
+      } as never)
+      expect(logged).toHaveBeenCalledOnce()
+    } finally {
+      logged.mockRestore()
+    }
+  })
 
   test('a control character in redirectTo is refused with the form (400), never followed', async () => {
     const account = await createSignedInUser()

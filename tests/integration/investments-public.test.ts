@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { investmentRequests, investments } from '#db/schema'
+import { investmentRequests, investments, user } from '#db/schema'
 import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
 import { listActiveInvestmentIds } from '~/domain/investments/investments.server'
 import { getDb } from '~/server/db.server'
@@ -110,6 +110,36 @@ describe('/investments', () => {
       { id: 'inv-hidden-1' },
     )
     expect(statusOf(preview)).toBe(200)
+  })
+
+  test('an inactive investment opens only for staff roles that may open investments', async () => {
+    const db = await getDb()
+    await db.insert(investments).values({
+      id: 'inv-hidden-2',
+      title: 'Hidden Orchard Opportunity',
+      description: 'Not yet public.',
+      type: 'Resource-based',
+      profitMargin: '5%',
+      profitSchema: 'Sales.',
+      isActive: false,
+    })
+    const expected: Record<string, number> = {
+      editor: 200,
+      investment_desk: 200,
+      recruiter: 404,
+      support: 404,
+      user: 404,
+    }
+    for (const [role, status] of Object.entries(expected)) {
+      const account = await createSignedInUser({ name: `Preview ${role}` })
+      await db.update(user).set({ role }).where(eq(user.id, account.id))
+      const outcome = await callRoute(
+        detailLoader,
+        getRequest('/investments/inv-hidden-2', { cookie: account.cookie }),
+        { id: 'inv-hidden-2' },
+      )
+      expect(statusOf(outcome), role).toBe(status)
+    }
   })
 })
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { user } from '#db/schema'
+import { getDb } from '~/server/db.server'
 import { shareDatabaseWithOtherProcesses } from '../support/database'
 import { memoryPageStore, redisPageStore, type PageStore } from '~/server/page-cache.server'
 import { PAGE_CACHE_HEADER } from '~/server/page-handler.server'
@@ -96,6 +99,52 @@ describe('the page cache in one process (memory)', () => {
       expect(page.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
       expect(page.body).toContain('Fujairah Harbour Logistics Park')
     }
+  })
+
+  test('a POST to /admin that changes nothing (signed out, refused, not a page) leaves every kept page kept', async () => {
+    const recruiter = await createSignedInUser({ name: 'Cache Test Recruiter' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'recruiter' }).where(eq(user.id, recruiter.id))
+    for (const path of ['/investments', '/about']) await get(site.baseUrl, path)
+    const posts: [path: string, cookie: string | undefined][] = [
+      // Signed out: sent to sign in.
+      ['/admin', undefined],
+      ['/admin/settings', undefined],
+      // Signed in, but the role may not change investments: 403.
+      ['/admin/investments', recruiter.cookie],
+      // A page without an action.
+      ['/admin/audit', admin.cookie],
+    ]
+    for (const [path, cookie] of posts) {
+      const form = new FormData()
+      form.append('intent', 'delete')
+      form.append('id', 'inv-001')
+      const response = await fetch(`${site.baseUrl}${path}`, {
+        method: 'POST',
+        body: form,
+        headers: { Origin: site.baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
+        redirect: 'manual',
+      })
+      expect(response.status, path).not.toBe(200)
+      await response.arrayBuffer()
+    }
+    for (const path of ['/investments', '/about'])
+      expect((await get(site.baseUrl, path)).headers.get(PAGE_CACHE_HEADER), path).toBe('hit')
+  })
+
+  test('a content save that changes nothing at all does not empty the cache either', async () => {
+    await get(site.baseUrl, '/privacy-policy')
+    const form = new FormData()
+    form.append('intent', 'delete')
+    form.append('id', 'no-such-investment')
+    const response = await fetch(`${site.baseUrl}/admin/investments`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: site.baseUrl, Cookie: admin.cookie },
+      redirect: 'manual',
+    })
+    await response.arrayBuffer()
+    expect((await get(site.baseUrl, '/privacy-policy')).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
   })
 
   test('a signed-in visitor is never served from the cache, and their page is never kept', async () => {

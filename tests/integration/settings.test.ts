@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, user } from '#db/schema'
+import { auditLog, emailOutbox, user } from '#db/schema'
 import {
   getSiteSettings,
   getSiteSettingsIn,
@@ -29,6 +29,7 @@ import {
   statusOf,
   type TestAccount,
 } from '../support/requests'
+import { startSiteServer } from '../support/site-server'
 import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
@@ -118,6 +119,120 @@ describe('access', () => {
   })
 })
 
+describe('where personal data is sent: only Administrators change it', () => {
+  let admin: TestAccount
+  let editor: TestAccount
+  beforeAll(async () => {
+    admin = await signInAsAdmin()
+    editor = await createSignedInUser({ name: 'Inbox Editor' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'editor' }).where(eq(user.id, editor.id))
+  })
+
+  async function outboxTo(recipient: string) {
+    const db = await getDb()
+    return db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient))
+  }
+
+  test('an Editor sees the inbox and the contact e-mail as not editable by them', async () => {
+    const site = await startSiteServer()
+    try {
+      const inputOf = (html: string, name: string) =>
+        new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+      const asEditor = await (
+        await fetch(`${site.baseUrl}/admin/settings`, { headers: { Cookie: editor.cookie } })
+      ).text()
+      for (const name of ['notifyEmail', 'contactEmail'])
+        expect(inputOf(asEditor, name), name).toMatch(/\breadOnly=""|\breadonly=""/)
+      expect(inputOf(asEditor, 'tagline') + inputOf(asEditor, 'companyName')).not.toMatch(
+        /readonly/i,
+      )
+      const asAdmin = await (
+        await fetch(`${site.baseUrl}/admin/settings`, { headers: { Cookie: admin.cookie } })
+      ).text()
+      expect(inputOf(asAdmin, 'notifyEmail')).not.toMatch(/readonly/i)
+    } finally {
+      await site.close()
+    }
+  })
+
+  test.each([
+    ['notifyEmail', 'attacker@evil.example'],
+    ['contactEmail', 'attacker@evil.example'],
+  ])("an Editor's change of %s is refused (403) and nothing changes", async (field, address) => {
+    const before = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(before, { [field]: address }), {
+        cookie: editor.cookie,
+      }),
+    )
+    expect(statusOf(outcome)).toBe(403)
+    expect(await getSiteSettings()).toEqual(before)
+  })
+
+  test('an Editor still saves the other settings (the inbox fields sent back unchanged)', async () => {
+    const before = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(before, { tagline: 'Edited by the editor' }), {
+        cookie: editor.cookie,
+      }),
+    )
+    expect(statusOf(outcome)).toBe(302)
+    expect((await getSiteSettings()).tagline).toBe('Edited by the editor')
+    await updateSiteSettings({ tagline: before.tagline }, { id: admin.id, email: admin.email })
+  })
+
+  test("an Administrator's change is audited and e-mailed to the previous inbox", async () => {
+    const db = await getDb()
+    await updateSiteSettings(
+      { notifyEmail: 'old-inbox@uaeinvest.example' },
+      { id: admin.id, email: admin.email, role: 'admin' },
+    )
+    const before = await getSiteSettings()
+    const outcome = await callRoute(
+      action,
+      postForm(
+        '/admin/settings',
+        settingsFields(before, { notifyEmail: 'new-inbox@uaeinvest.example' }),
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(outcome)).toBe(302)
+    expect((await getSiteSettings()).notifyEmail).toBe('new-inbox@uaeinvest.example')
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'settings'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1)
+    expect(audit).toMatchObject({
+      actorEmail: admin.email,
+      before: { notifyEmail: 'old-inbox@uaeinvest.example' },
+      after: { notifyEmail: 'new-inbox@uaeinvest.example' },
+    })
+    const [notice] = await outboxTo('old-inbox@uaeinvest.example')
+    expect(notice.subject).toBe('The notification inbox was changed')
+    expect(notice.text).toContain('new-inbox@uaeinvest.example')
+    expect(notice.text).toContain(admin.email)
+    expect(await outboxTo('new-inbox@uaeinvest.example')).toEqual([])
+  })
+
+  test('emptying the inbox moves notifications to the contact e-mail: the previous inbox is told', async () => {
+    const before = await getSiteSettings()
+    expect(before.notifyEmail).toBe('new-inbox@uaeinvest.example')
+    await callRoute(
+      action,
+      postForm('/admin/settings', settingsFields(before, { notifyEmail: '' }), {
+        cookie: admin.cookie,
+      }),
+    )
+    const [notice] = await outboxTo('new-inbox@uaeinvest.example')
+    expect(notice.text).toContain(before.contactEmail)
+  })
+})
+
 describe('site settings', () => {
   let admin: TestAccount
   beforeAll(async () => {
@@ -126,7 +241,11 @@ describe('site settings', () => {
 
   test('the page loads the current settings', async () => {
     const outcome = await callRoute(loader, getRequest('/admin/settings', { cookie: admin.cookie }))
-    expect(outcome).toEqual({ settings: await getSiteSettings(), canSetRetention: true })
+    expect(outcome).toEqual({
+      settings: await getSiteSettings(),
+      canSetRetention: true,
+      canChangeInbox: true,
+    })
   })
 
   test('invalid values come back with field errors and the typed values, status 400', async () => {

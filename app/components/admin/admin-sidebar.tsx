@@ -24,13 +24,15 @@ import {
 import { LanguageSwitch } from '~/components/language-switch'
 import { useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
-import { canOpen } from '~/lib/permissions'
+import { can, type Permission } from '~/lib/permissions'
 
 type NavItem = {
   to: string
   label: string
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   end?: boolean
+  /** The permission the screen's loader names: the link is shown only to roles that have it. */
+  permission: Permission
 }
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar'
@@ -50,28 +52,56 @@ export function AdminSidebar({
 }) {
   const m = useT().admin.shell
   const localize = useLocalizedPath()
-  const items: NavItem[] = [
-    { to: '/admin', label: m.nav.dashboard, icon: LayoutDashboard, end: true },
-    { to: '/admin/investments', label: m.nav.investments, icon: TrendingUp },
-    { to: '/admin/requests', label: m.nav.requests, icon: FileText },
-    { to: '/admin/packages', label: m.nav.packages, icon: Package },
-    { to: '/admin/team', label: m.nav.team, icon: Users },
-    { to: '/admin/careers/jobs', label: m.nav.careersJobs, icon: Briefcase },
-    { to: '/admin/careers/applicants', label: m.nav.careersApplicants, icon: UserCheck },
-    { to: '/admin/consultancy/consultants', label: m.nav.consultancyConsultants, icon: Handshake },
+  const links: NavItem[] = [
+    {
+      to: '/admin',
+      label: m.nav.dashboard,
+      icon: LayoutDashboard,
+      end: true,
+      permission: 'dashboard',
+    },
+    {
+      to: '/admin/investments',
+      label: m.nav.investments,
+      icon: TrendingUp,
+      permission: 'investments:read',
+    },
+    { to: '/admin/requests', label: m.nav.requests, icon: FileText, permission: 'requests' },
+    { to: '/admin/packages', label: m.nav.packages, icon: Package, permission: 'packages' },
+    { to: '/admin/team', label: m.nav.team, icon: Users, permission: 'team' },
+    { to: '/admin/careers/jobs', label: m.nav.careersJobs, icon: Briefcase, permission: 'jobs' },
+    {
+      to: '/admin/careers/applicants',
+      label: m.nav.careersApplicants,
+      icon: UserCheck,
+      permission: 'applicants',
+    },
+    {
+      to: '/admin/consultancy/consultants',
+      label: m.nav.consultancyConsultants,
+      icon: Handshake,
+      permission: 'consultants',
+    },
     {
       to: '/admin/consultancy/requests',
       label: m.nav.consultancyRequests,
       icon: MessagesSquare,
+      permission: 'consultancy-requests',
     },
-    { to: '/admin/contacts', label: m.nav.contacts, icon: Mail },
-    { to: '/admin/settings', label: m.nav.settings, icon: Settings },
-    { to: '/admin/staff', label: m.nav.staff, icon: ShieldCheck },
-    { to: '/admin/users', label: m.nav.users, icon: Contact },
-    { to: '/admin/emails', label: m.nav.emails, icon: MailWarning },
-    { to: '/admin/data-requests', label: m.nav.dataRequests, icon: FileLock },
-    // Only what the staff member's role may open (the server checks it again).
-  ].filter((item) => canOpen(admin.role, item.to, 'read'))
+    { to: '/admin/contacts', label: m.nav.contacts, icon: Mail, permission: 'contacts' },
+    { to: '/admin/settings', label: m.nav.settings, icon: Settings, permission: 'settings' },
+    { to: '/admin/staff', label: m.nav.staff, icon: ShieldCheck, permission: 'staff' },
+    { to: '/admin/users', label: m.nav.users, icon: Contact, permission: 'users' },
+    { to: '/admin/emails', label: m.nav.emails, icon: MailWarning, permission: 'emails' },
+    {
+      to: '/admin/data-requests',
+      label: m.nav.dataRequests,
+      icon: FileLock,
+      permission: 'data-requests',
+    },
+  ]
+  // Only what the staff member's role may open (each screen's loader checks it again).
+  const items = links.filter((item) => can(admin.role, item.permission))
   const rowClass =
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 

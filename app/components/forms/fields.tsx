@@ -97,8 +97,11 @@ export function TextField({
   min,
   lang,
   dir,
+  isReadOnly,
 }: CommonProps &
   TextLanguage & {
+    /** Shown and submitted, but not editable (a value this person may see but not change). */
+    isReadOnly?: boolean
     type?: TextType
     autoComplete?: string
     placeholder?: string
@@ -128,6 +131,7 @@ export function TextField({
         inputMode={type === 'number' ? 'decimal' : undefined}
         lang={lang}
         dir={dir}
+        readOnly={isReadOnly}
       />
     </LabelledField>
   )

@@ -403,6 +403,23 @@ export async function downloadApplicantCv(
   return cv
 }
 
+/**
+ * Records an export of applicants (CSV or PDF): it reads personal data in bulk, so the audit
+ * log keeps who exported which job's applicants ('open' for open applications), in which
+ * format, and how many rows left the system.
+ */
+export async function recordApplicantsExport(
+  actor: Actor,
+  exported: { job: string; format: 'csv' | 'pdf'; rows: number },
+): Promise<void> {
+  await recordAudit(await getDb(), actor, {
+    action: 'export',
+    entity: 'job_applicants',
+    entityId: exported.job,
+    after: exported,
+  })
+}
+
 type ApplicantChange = { status: ApplicantStatus } | { rejectionReason: string | null }
 
 /** SPEC 4: any status may be chosen at any time; the rejection reason is saved on its own. */

@@ -1,7 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { settings } from '#db/schema'
 import { seedSettings } from '#db/seed/data'
+import { format, t } from '~/i18n'
+import { can } from '~/lib/permissions'
 import { recordAudit } from '~/server/audit.server'
+import { env } from '~/server/env.server'
+import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getDb, type Db } from '~/server/db.server'
 import type { Locale } from '~/i18n/locale'
 import { localize, type Localized } from '~/lib/localized'
@@ -65,20 +69,40 @@ export async function getSiteSettingsIn(locale: Locale): Promise<LocalizedSettin
 }
 
 /**
+ * The settings that decide where notifications with personal data go: the inbox and the
+ * contact e-mail it falls back to (decision 035). Only roles with 'notification-inbox' change
+ * them; an Editor's form sends them back unchanged.
+ */
+const INBOX_KEYS: readonly SettingKey[] = ['notifyEmail', 'contactEmail']
+
+/** Where notifications of new submissions go (as notifications.server.ts `readLetterhead`). */
+function inboxOf(values: Pick<SiteSettings, 'notifyEmail' | 'contactEmail'>): string {
+  return values.notifyEmail || values.contactEmail || env().NOTIFY_EMAIL
+}
+
+export type SettingsSaveOutcome =
+  | { kind: 'saved'; changedKeys: SettingKey[] }
+  /** The actor may not change where personal data is sent, and the values would have. */
+  | { kind: 'inbox-refused' }
+
+/**
  * Saves the given settings and records the change (changed keys only, before and after)
- * in the audit log, in one transaction. Returns the keys that changed.
+ * in the audit log, in one transaction. A change of the notification inbox or the contact
+ * e-mail is refused unless the actor's role has 'notification-inbox'; when the inbox that
+ * notifications go to changes, the previous inbox is told in the same transaction, so
+ * whoever read the company's notifications learns at once that they now go elsewhere.
  */
 export async function updateSiteSettings(
   values: Partial<SiteSettings>,
-  actor: Pick<SessionUser, 'id' | 'email'>,
-): Promise<{ changedKeys: SettingKey[] }> {
+  actor: Pick<SessionUser, 'id' | 'email'> & { role?: string },
+): Promise<SettingsSaveOutcome> {
   const db = await getDb()
   const entries = Object.entries(values).filter(
     ([key, value]) => key in StoredSettingsSchema.shape && value !== undefined,
   ) as [SettingKey, unknown][]
-  if (entries.length === 0) return { changedKeys: [] }
+  if (entries.length === 0) return { kind: 'saved', changedKeys: [] }
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<SettingsSaveOutcome> => {
     // Lock the rows being changed so two admins saving at once produce two clean audit rows.
     await tx
       .select({ key: settings.key })
@@ -94,7 +118,13 @@ export async function updateSiteSettings(
     const changed = entries.filter(
       ([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value),
     )
-    if (changed.length === 0) return { changedKeys: [] }
+    if (changed.length === 0) return { kind: 'saved', changedKeys: [] }
+    if (
+      changed.some(([key]) => INBOX_KEYS.includes(key)) &&
+      !can(actor.role, 'notification-inbox')
+    ) {
+      return { kind: 'inbox-refused' }
+    }
 
     await tx
       .insert(settings)
@@ -110,8 +140,29 @@ export async function updateSiteSettings(
       before: Object.fromEntries(changed.map(([key]) => [key, current[key]])),
       after: Object.fromEntries(changed),
     })
-    return { changedKeys: changed.map(([key]) => key) }
+    const previousInbox = inboxOf(current)
+    const nextInbox = inboxOf({ ...current, ...Object.fromEntries(changed) })
+    if (nextInbox !== previousInbox) {
+      // Written for the company's own inbox, in English like its other notifications.
+      const m = t.admin.settings.inboxChangedEmail
+      await queueEmails(tx, [
+        {
+          to: previousInbox,
+          subject: m.subject,
+          text: format(m.body, {
+            company: current.companyName,
+            next: nextInbox,
+            actor: actor.email,
+            date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+          }),
+        },
+      ])
+    }
+    return { kind: 'saved', changedKeys: changed.map(([key]) => key) }
   })
+  if (outcome.kind === 'saved' && outcome.changedKeys.some((key) => INBOX_KEYS.includes(key)))
+    nudgeOutbox()
+  return outcome
 }
 
 export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSettings[K]> {

@@ -206,6 +206,11 @@ export const admin = {
       retentionApplicationMonths: 'Their CVs are deleted with them. Hired applicants are kept.',
       retentionTalentPoolMonths: 'Applicants who agreed to be considered for future roles.',
     },
+    inboxAdminOnly: 'Only Administrators change where new submissions are e-mailed.',
+    inboxChangedEmail: {
+      subject: 'The notification inbox was changed',
+      body: 'Notifications of new applications, messages and requests to {company} are now sent to {next} instead of this address. The change was made by {actor} on {date} (UTC). If you did not expect it, ask an Administrator to check the audit log.',
+    },
     retentionSave: 'Save Retention Periods',
     retentionSaved: 'Retention periods saved',
     retentionSavedDescription: 'The next daily run deletes what is older than these periods.',

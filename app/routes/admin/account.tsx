@@ -24,7 +24,7 @@ import { localeOfRequest } from '~/i18n/locale'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome, type NextStep } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { pageTitle } from '~/lib/seo'
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request)
+  const user = await requirePermission(request, 'account')
   return {
     twoFactorEnabled: user.twoFactorEnabled,
     isRequired: new URL(request.url).searchParams.get('required') === '2fa',
@@ -72,7 +72,7 @@ async function setupAgain(secret: string, recoveryCodes: string, email: string) 
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requirePermission(request, 'account')
   const m = messagesOf(request).staff.twoFactor
   return handleForm(
     request,

@@ -7,7 +7,7 @@ import { AuditQuerySchema } from '~/domain/audit/schema'
 import { Pagination } from '~/components/pagination'
 import { formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
 import { parseListQuery } from '~/lib/list-query'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent } from '~/ui/card'
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'audit')
   const query = parseListQuery(request, AuditQuerySchema)
   const [page, entities] = await Promise.all([listAuditEntries(query), listAuditEntities()])
   return { page, entities, entity: query.entity }

@@ -1,11 +1,11 @@
 import type { Route } from './+types/careers-applicant-cv'
 import { downloadApplicantCv } from '~/domain/careers/careers.server'
 import { attachmentHeaders } from '~/domain/careers/download.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 
 // An applicant's CV, for the admin only, always as a download; each download is audited.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'applicants')
   const cv = await downloadApplicantCv(admin, params.id)
   if (!cv) throw new Response('Not Found', { status: 404 })
   return new Response(new Uint8Array(cv.body), {

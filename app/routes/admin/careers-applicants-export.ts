@@ -1,15 +1,19 @@
 import type { Route } from './+types/careers-applicants-export'
 import { buildApplicantsCsv, buildApplicantsPdf } from '~/domain/careers/applicants-export.server'
-import { getJob, listApplicantsForExport } from '~/domain/careers/careers.server'
+import {
+  getJob,
+  listApplicantsForExport,
+  recordApplicantsExport,
+} from '~/domain/careers/careers.server'
 import { attachmentHeaders, fileSlug } from '~/domain/careers/download.server'
 import { ExportQuerySchema, OPEN_APPLICATIONS } from '~/domain/careers/schema'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { t } from '~/i18n'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 
 // Export CSV / Export PDF of the selected job's applicants (?job=<id>|open&format=csv|pdf).
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  const staff = await requirePermission(request, 'applicants')
   const parsed = ExportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success) throw new Response('Bad Request', { status: 400 })
   const { job, format } = parsed.data
@@ -22,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     jobTitle = found.title
   }
   const rows = await listApplicantsForExport(jobId)
+  await recordApplicantsExport(staff, { job, format, rows: rows.length })
   const now = new Date()
   const filename = `applicants-${fileSlug(jobTitle)}-${now.toISOString().slice(0, 10)}.${format}`
   if (format === 'csv') {

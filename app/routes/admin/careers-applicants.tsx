@@ -39,7 +39,7 @@ import { closedDialogHref } from '~/lib/dialog-url'
 import { formatDate } from '~/lib/format-date'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Button, buttonVariants } from '~/ui/button'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
@@ -74,7 +74,7 @@ const ApplicantActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'applicants')
   const m = messagesOf(request)
   const query = parseListQuery(request, ApplicantListQuerySchema)
   const jobs = await listJobOptions()
@@ -107,7 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'applicants')
   const applicants = messagesOf(request).careers.admin.applicants
   const ta = applicants.toasts
   // Saving keeps the details dialog open: back to the address it was posted from.

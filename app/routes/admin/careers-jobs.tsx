@@ -38,7 +38,7 @@ import { parseListQuery } from '~/lib/list-query'
 import { isArabicMissing } from '~/lib/localized'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { TableCell, TableRow } from '~/ui/table'
 import { pageTitle } from '~/lib/seo'
 
@@ -68,7 +68,7 @@ const JobActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'jobs')
   const query = parseListQuery(request, JobListQuerySchema)
   const params = new URL(request.url).searchParams
   // The job a dialog is open for, also when it is not on this page of the list.
@@ -81,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'jobs')
   const tm = messagesOf(request).careers.admin.jobs.toasts
   const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)

@@ -1,9 +1,11 @@
 import type { Route } from './+types/careers-redirect'
+import { can } from '~/lib/permissions'
 import { redirectTo } from '~/server/redirect.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 
-// SPEC 2: this path redirects to its first sub-screen.
+// SPEC 2: this path redirects to its first sub-screen (the first the role may open).
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  throw redirectTo(request, '/admin/careers/jobs')
+  const staff = await requirePermission(request, ['jobs', 'applicants'])
+  const tab = can(staff.role, 'jobs') ? 'jobs' : 'applicants'
+  throw redirectTo(request, `/admin/careers/${tab}`)
 }

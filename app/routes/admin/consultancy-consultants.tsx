@@ -34,7 +34,7 @@ import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { isArabicMissing } from '~/lib/localized'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 import { TableCell, TableRow } from '~/ui/table'
 
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const DELETE_DIALOG_ID = 'delete-consultant'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'consultants')
   const query = parseListQuery(request, ListQuerySchema)
   const params = new URL(request.url).searchParams
   // The consultant a dialog is open for, also when they are not on this page of the list.
@@ -73,7 +73,7 @@ function saved(title: string, description: string, name: string): Toast {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'consultants')
   const m = messagesOf(request).consultancy.admin.consultants
   const failedTitle = { create: m.addFailed, update: m.updateFailed, delete: m.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)

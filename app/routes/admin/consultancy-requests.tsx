@@ -24,7 +24,7 @@ import { format, messageKeys, messagesAt, messagesOf, useIntlLocale, useT } from
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -59,13 +59,13 @@ const RequestActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'consultancy-requests')
   const query = parseListQuery(request, ListQuerySchema)
   return { q: query.q, page: await listConsultancyRequests(query) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'consultancy-requests')
   const m = messagesOf(request).consultancy.admin.requests
   return handleForm(
     request,

@@ -35,7 +35,7 @@ import { formatDateTime } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
@@ -71,7 +71,7 @@ const ContactActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'contacts')
   const query = parseListQuery(request, ContactListQuerySchema)
   const params = new URL(request.url).searchParams
   // The message a dialog is open for, also when the list no longer shows it (Unread filter).
@@ -84,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'contacts')
   const tc = messagesOf(request).company.adminContacts
   return handleForm(
     request,

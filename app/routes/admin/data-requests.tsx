@@ -36,7 +36,7 @@ import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { countQueuedFileDeletions } from '~/server/file-deletions.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'data-requests')
   const query = parseListQuery(request, DataRequestListQuerySchema)
   return {
     query,
@@ -72,7 +72,7 @@ function describeCounts(messages: Messages, counts: Record<string, number>): str
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'data-requests')
   const messages = messagesOf(request)
   const m = messages.privacy.admin
   return handleForm(

@@ -16,7 +16,7 @@ import { parseListQuery } from '~/lib/list-query'
 import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
@@ -31,13 +31,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'emails')
   const query = parseListQuery(request, EmailListQuerySchema)
   return { query, page: await listEmails(query) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'emails')
   const m = messagesOf(request).admin.emails
   return handleForm(
     request,

@@ -9,7 +9,7 @@ import { createInvestment } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -21,12 +21,12 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'investments:write')
   return { packageOptions: await listPackageOptions() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'investments:write')
   const m = messagesOf(request).investments.form
   return handleForm(
     request,

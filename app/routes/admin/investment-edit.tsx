@@ -10,7 +10,7 @@ import { getInvestmentForEdit, updateInvestment } from '~/domain/investments/inv
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -30,7 +30,7 @@ function notFound(): never {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'investments:write')
   const [investment, packageOptions] = await Promise.all([
     getInvestmentForEdit(params.id),
     listPackageOptions(),
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'investments:write')
   if (!(await getInvestmentForEdit(params.id))) notFound()
   const m = messagesOf(request).investments.form
   return handleForm(

@@ -22,7 +22,7 @@ import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 
@@ -39,7 +39,7 @@ const DIALOG_PARAMS = ['delete'] as const
 const DELETE_DIALOG_ID = 'delete-investment'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'investments:read')
   const query = parseListQuery(request, ListQuerySchema)
   const deleteId = new URL(request.url).searchParams.get('delete')
   const [page, selected] = await Promise.all([
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'investments:write')
   const m = messagesOf(request).investments.admin
   return handleForm(
     request,

@@ -6,13 +6,13 @@ import { flashMessageInLayout, useRootData } from '~/root'
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from '~/components/admin/admin-sidebar'
 import { FlashMessage } from '~/components/flash-message'
 import { useT } from '~/i18n'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 
 // Without JavaScript the flash message (a form's confirmation) is the first thing in <main>.
 export const handle = flashMessageInLayout
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'account')
   return { admin: { name: admin.name, email: admin.email, role: admin.role } }
 }
 

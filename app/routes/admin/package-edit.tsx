@@ -7,7 +7,7 @@ import { getPackage, updatePackage } from '~/domain/packages/packages.server'
 import { PackageFormSchema } from '~/domain/packages/schema'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -27,14 +27,14 @@ function notFound(): never {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'packages')
   const item = await getPackage(params.id)
   if (!item) notFound()
   return { item }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'packages')
   if (!(await getPackage(params.id))) notFound()
   const m = messagesOf(request).investments.packageForm
   return handleForm(

@@ -14,7 +14,7 @@ import { format, formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, 
 import { closedDialogHref } from '~/lib/dialog-url'
 import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/ui/card'
 import { pageTitle } from '~/lib/seo'
@@ -32,7 +32,7 @@ const DIALOG_PARAMS = ['delete'] as const
 const DELETE_DIALOG_ID = 'delete-package'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'packages')
   const query = parseListQuery(request, ListQuerySchema)
   const deleteId = new URL(request.url).searchParams.get('delete')
   const [page, selected] = await Promise.all([
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'packages')
   const m = messagesOf(request).investments.packages
   return handleForm(
     request,

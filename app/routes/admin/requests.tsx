@@ -27,7 +27,7 @@ import { cn } from '~/lib/class-names'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { formatTotal, parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Button } from '~/ui/button'
 import { Card, CardContent } from '~/ui/card'
@@ -49,7 +49,7 @@ const DIALOGS = ['accept', 'reject'] as const
 const DECISION_DIALOG_ID = 'request-decision'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'requests')
   const query = parseListQuery(request, AdminRequestsQuerySchema)
   const params = new URL(request.url).searchParams
   // The request a dialog is open for, also when it is not on this page of the list.
@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // One action for both decisions, switched on `intent` (accept | reject).
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'requests')
   const tr = messagesOf(request).requests.admin
   return handleForm(
     request,

@@ -12,7 +12,7 @@ import { resultOfIntent } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
 import { done, handleForm } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { can } from '~/lib/permissions'
 import { pageTitle } from '~/lib/seo'
 
@@ -36,16 +36,18 @@ const SettingsActionSchema = z.discriminatedUnion(
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'settings')
   return {
     settings: await getSiteSettings(),
-    // Editors edit the site settings; the retention periods are Administrators' (decision 029).
+    // Editors edit the site settings; the retention periods are Administrators' (decision 029),
+    // and so is where personal data is e-mailed (decision 035).
     canSetRetention: can(admin.role, 'retention'),
+    canChangeInbox: can(admin.role, 'notification-inbox'),
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'settings')
   const m = messagesOf(request).admin.settings
   return handleForm(
     request,
@@ -63,7 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
           description: m.retentionSavedDescription,
         })
       }
-      await updateSiteSettings(value, admin)
+      const saved = await updateSiteSettings(value, admin)
+      if (saved.kind === 'inbox-refused') throw new Response('Forbidden', { status: 403 })
       return done('/admin/settings', {
         type: 'success',
         title: m.saved,
@@ -90,6 +93,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         defaultValue={loaderData.settings}
         lastResult={resultOfIntent(actionData, 'settings')}
         isSaving={isSaving}
+        canChangeInbox={loaderData.canChangeInbox}
       />
       {loaderData.canSetRetention ? (
         <RetentionForm

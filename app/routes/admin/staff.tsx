@@ -24,7 +24,7 @@ import { closedDialogHref, dialogHref } from '~/lib/dialog-url'
 import { STAFF_ROLES } from '~/lib/permissions'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { NativeSelect } from '~/ui/select'
@@ -44,12 +44,12 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const DIALOG_PARAMS = ['invite', 'disable'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'staff')
   return { ...(await listStaff()), actorId: actor.id }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'staff')
   const back = closedDialogHref(request.url, DIALOG_PARAMS)
   const m = messagesOf(request).staff
   const changed = (

@@ -44,7 +44,7 @@ import { parseListQuery } from '~/lib/list-query'
 import { isArabicMissing } from '~/lib/localized'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
 import { DialogFooter } from '~/ui/dialog'
 import { Label } from '~/ui/label'
@@ -70,7 +70,7 @@ const MEMBER_DIALOG_ID = 'team-member'
 const DELETE_DIALOG_ID = 'delete-team-member'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'team')
   const query = parseListQuery(request, TeamListQuerySchema)
   const params = new URL(request.url).searchParams
   // The member a dialog is open for, also when it is not on this page of the list.
@@ -88,7 +88,7 @@ function saved(title: string, description: string, name: string): Toast {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'team')
   const tm = messagesOf(request).company.adminTeam
   const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)

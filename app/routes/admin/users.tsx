@@ -17,7 +17,7 @@ import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome } from '~/server/action.server'
-import { requireAdmin } from '~/server/session.server'
+import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 import { UrlDialog } from '~/ui/url-dialog'
@@ -36,7 +36,7 @@ const DIALOGS = ['view'] as const
 export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'users')
   const query = parseListQuery(request, UserListQuerySchema)
   const viewId = new URL(request.url).searchParams.get('view')
   const [page, selected] = await Promise.all([
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireAdmin(request)
+  const actor = await requirePermission(request, 'users')
   const m = messagesOf(request).staff
   return handleForm(
     request,

@@ -24,6 +24,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { ResponsiveImage } from '~/ui/responsive-image'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs'
 import { withoutHydration } from '~/root'
+import { can } from '~/lib/permissions'
 
 const META_DESCRIPTION_LENGTH = 160
 
@@ -52,7 +53,9 @@ function notFound(): never {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request)
   const investment = await getInvestmentDetail(params.id, localeOfRequest(request), {
-    includeInactive: user?.isAdmin,
+    // An inactive investment is previewed only by roles that may open investments (decision
+    // 035); to anyone else it does not exist.
+    includeInactive: can(user?.role, 'investments:read'),
   })
   if (!investment) notFound()
   return { investment, isSignedIn: user !== null }

@@ -20,10 +20,13 @@ export function SettingsForm({
   defaultValue,
   lastResult,
   isSaving,
+  canChangeInbox,
 }: {
   defaultValue: SiteSettings
   lastResult: SubmissionResult<string[]> | undefined
   isSaving: boolean
+  /** Where personal data is e-mailed is Administrators' (decision 035): read-only for others. */
+  canChangeInbox: boolean
 }) {
   const catalog = useT()
   const m = catalog.admin.settings
@@ -68,7 +71,9 @@ export function SettingsForm({
         <TextField
           field={fields.contactEmail}
           label={m.fields.contactEmail}
+          hint={canChangeInbox ? undefined : m.inboxAdminOnly}
           isRequired
+          isReadOnly={!canChangeInbox}
           type="email"
           autoComplete="email"
         />
@@ -202,7 +207,8 @@ export function SettingsForm({
         <TextField
           field={fields.notifyEmail}
           label={m.fields.notifyEmail}
-          hint={m.hints.notifyEmail}
+          hint={canChangeInbox ? m.hints.notifyEmail : `${m.hints.notifyEmail} ${m.inboxAdminOnly}`}
+          isReadOnly={!canChangeInbox}
           type="email"
         />
       </FormSection>
