@@ -6,6 +6,7 @@ import { done, refused, type FormOutcome } from '~/server/action.server'
 import { recordAudit } from '~/server/audit.server'
 import {
   getAuth,
+  isPasswordTooShortFor,
   isReservedEmail,
   keepNewestResetLinkOnly,
   revokeResetLinks,
@@ -21,7 +22,11 @@ import {
   type RateLimitRule,
 } from '~/server/rate-limit.server'
 import type { SessionUser } from '~/server/session.server'
-import { sendWelcomeEmail } from '~/domain/notifications/notifications.server'
+import {
+  sendSecurityNotice,
+  sendWelcomeEmail,
+  type SecurityChange,
+} from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { agreedPurposes } from '~/domain/privacy/policy'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
@@ -325,6 +330,47 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
 }
 
+/**
+ * E-mails the owner of an account, in their language, that its password or two-factor sign-in
+ * changed (decision 036). Never throws: the change is made.
+ */
+export async function notifyAccountOwner(userId: string, change: SecurityChange): Promise<void> {
+  const db = await getDb()
+  const [owner] = await db
+    .select({ email: user.email, name: user.name, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (owner) await sendSecurityNotice(owner, change)
+}
+
+/** The account a live reset link is for (its role and address), or null. */
+async function ownerOfResetLink(
+  token: string,
+): Promise<{
+  id: string
+  role: string | null
+  email: string
+  name: string
+  locale: string | null
+} | null> {
+  if (!token) return null
+  const context = await (await getAuth()).$context
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!found || found.expiresAt <= new Date()) return null
+  const db = await getDb()
+  const [owner] = await db
+    .select({
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      name: user.name,
+      locale: user.locale,
+    })
+    .from(user)
+    .where(eq(user.id, found.value))
+  return owner ?? null
+}
+
 /** Whether a reset token exists and has not expired (the page says so before any typing). */
 export async function isResetTokenValid(token: string): Promise<boolean> {
   if (!token) return false
@@ -334,7 +380,10 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 }
 
 export type ResetPasswordResult =
-  { kind: 'reset' } | { kind: 'invalid-token' } | { kind: 'common-password' }
+  | { kind: 'reset' }
+  | { kind: 'invalid-token' }
+  | { kind: 'common-password' }
+  | { kind: 'too-short-for-staff' }
 
 /**
  * Sets the new password, signs out every session of that user (revokeSessionsOnPasswordReset)
@@ -343,8 +392,12 @@ export type ResetPasswordResult =
 export async function resetPassword(token: string, password: string): Promise<ResetPasswordResult> {
   if (isCommonPassword(password)) return { kind: 'common-password' }
   const auth = await getAuth()
+  // A staff account's link asks a staff password (12 characters), whoever's page it was.
+  const owner = await ownerOfResetLink(token)
+  if (owner && isPasswordTooShortFor(owner.role, password)) return { kind: 'too-short-for-staff' }
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } })
+    if (owner) await sendSecurityNotice(owner, 'passwordReset')
     return { kind: 'reset' }
   } catch (error) {
     const code = apiErrorCode(error)
@@ -429,6 +482,7 @@ export type ChangePasswordResult =
   | { kind: 'changed'; headers: Headers }
   | { kind: 'wrong-password' }
   | { kind: 'common-password' }
+  | { kind: 'too-short-for-staff' }
   | { kind: 'failed' }
 
 /**
@@ -438,10 +492,11 @@ export type ChangePasswordResult =
  */
 export async function changePassword(
   request: Request,
-  actor: Pick<SessionUser, 'id' | 'email'>,
+  actor: Pick<SessionUser, 'id' | 'email' | 'role'>,
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
   if (isCommonPassword(input.newPassword)) return { kind: 'common-password' }
+  if (isPasswordTooShortFor(actor.role, input.newPassword)) return { kind: 'too-short-for-staff' }
   const auth = await getAuth()
   const response = await auth.api.changePassword({
     body: {
@@ -466,6 +521,7 @@ export async function changePassword(
     entityId: actor.id,
     after: { passwordChanged: true, otherSessionsRevoked: true },
   })
+  await notifyAccountOwner(actor.id, 'passwordChanged')
   return { kind: 'changed', headers: cookieHeaders(response) }
 }
 
@@ -476,7 +532,7 @@ export async function changePassword(
  */
 export async function submitPasswordChange(
   request: Request,
-  actor: Pick<SessionUser, 'id' | 'email'>,
+  actor: Pick<SessionUser, 'id' | 'email' | 'role'>,
   input: { currentPassword: string; password: string },
   redirectTo: string,
 ): Promise<FormOutcome> {
@@ -493,6 +549,11 @@ export async function submitPasswordChange(
       return {
         kind: 'refused',
         fieldErrors: { password: [messages.accounts.validation.commonPassword] },
+      }
+    case 'too-short-for-staff':
+      return {
+        kind: 'refused',
+        fieldErrors: { password: [messages.accounts.validation.staffPasswordTooShort] },
       }
     case 'failed':
       return refused(400, { title: m.failed })

@@ -59,6 +59,7 @@ export const accounts: Translation<typeof english> = {
     nameRequired: 'الاسم مطلوب',
     invalidEmail: 'البريد الإلكتروني غير صحيح',
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+    staffPasswordTooShort: 'يجب ألا تقل كلمة مرور حسابات الموظفين عن 12 حرفاً',
     passwordsDoNotMatch: 'كلمتا المرور غير متطابقتين',
     commonPassword: 'كلمة المرور هذه شائعة جداً. يرجى اختيار كلمة مرور يصعب تخمينها.',
     currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',

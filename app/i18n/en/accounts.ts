@@ -52,6 +52,7 @@ export const accounts = {
     nameRequired: 'Name is required',
     invalidEmail: 'Invalid email address',
     passwordTooShort: 'Password must be at least 6 characters',
+    staffPasswordTooShort: 'Staff passwords must be at least 12 characters',
     passwordsDoNotMatch: 'Passwords do not match',
     commonPassword: 'This password is too common. Please choose a less predictable password.',
     currentPasswordRequired: 'Current password is required',
