@@ -48,6 +48,8 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 
     SMTP_URL: optionalUrl,
+    /** Without SMTP_URL, each e-mail is written here as a .eml file instead (decision 036). */
+    MAIL_DIR: z.string().min(1).default('./data/mail'),
     MAIL_FROM: z.string().min(3).default('UAE Invest <no-reply@example.com>'),
     NOTIFY_EMAIL: z.email().default('info@example.com'),
 
