@@ -399,3 +399,44 @@ describe('the owner hears of password and two-factor changes', () => {
     expect(notice.subject).toContain('تمت إعادة تعيين كلمة مرور حسابكم')
   })
 })
+
+describe('the admin dashboard warns Administrators', () => {
+  type Notices = {
+    notices: {
+      withoutTwoFactor: { count: number; names: string[] } | null
+      mailFolder: string | null
+    }
+  }
+  async function noticesFor(account: TestAccount) {
+    const page = await callRoute(
+      adminDashboardLoader,
+      getRequest('/admin', { cookie: account.cookie }),
+    )
+    return (page as unknown as Notices).notices
+  }
+
+  test('while a staff member has no second factor, naming them until they turn it on', async () => {
+    const admin = await signInAsAdmin()
+    const db = await getDb()
+    const editor = await newEditor()
+    await db.update(user).set({ name: 'Omar Onepassword' }).where(eq(user.id, editor.id))
+    const before = await noticesFor(admin)
+    expect(before.withoutTwoFactor?.names).toContain('Omar Onepassword')
+    const counted = before.withoutTwoFactor?.count ?? 0
+
+    await turnOn(editor)
+    const after = await noticesFor(admin)
+    expect(after.withoutTwoFactor?.names ?? []).not.toContain('Omar Onepassword')
+    expect(after.withoutTwoFactor?.count ?? 0).toBe(counted - 1)
+  })
+
+  test('while e-mail delivery is not set up, saying where e-mails are written', async () => {
+    const admin = await signInAsAdmin()
+    expect((await noticesFor(admin)).mailFolder).toBe(process.env.MAIL_DIR)
+  })
+
+  test('an Editor, who can change neither, sees neither', async () => {
+    const editor = await newEditor()
+    expect(await noticesFor(editor)).toEqual({ withoutTwoFactor: null, mailFolder: null })
+  })
+})

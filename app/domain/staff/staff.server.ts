@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { staffInvitation, user } from '#db/schema'
 import { format, t, type Locale } from '~/i18n'
 import { STAFF_PASSWORD_MIN } from '~/lib/field-limits'
@@ -416,4 +416,24 @@ export async function endSessionsOf(actor: Actor, userId: string): Promise<Staff
     before: { sessions: ended },
   })
   return { kind: 'done', name: row.name }
+}
+
+/**
+ * The enabled staff members who sign in with a password alone (no two-factor sign-in): the
+ * dashboard names them to Administrators until each has turned it on (decision 036).
+ */
+export async function listStaffWithoutTwoFactor(): Promise<{ count: number; names: string[] }> {
+  const db = await getDb()
+  const rows = await db
+    .select({ name: user.name })
+    .from(user)
+    .where(
+      and(
+        inArray(user.role, [...STAFF_ROLES]),
+        eq(user.twoFactorEnabled, false),
+        or(isNull(user.banned), eq(user.banned, false)),
+      ),
+    )
+    .orderBy(asc(user.name))
+  return { count: rows.length, names: rows.slice(0, 10).map((row) => row.name) }
 }
