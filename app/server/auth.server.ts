@@ -218,26 +218,26 @@ export async function keepNewestResetLinkOnly(email: string): Promise<void> {
 }
 
 /**
- * Makes sure the admin account for ADMIN_EMAIL exists and holds the admin role.
- * Without ADMIN_PASSWORD a password is generated and printed once.
+ * Makes sure the site has an Administrator: while none exists, the account for ADMIN_EMAIL is
+ * created (with ADMIN_PASSWORD, or a generated password printed once) or given the role. Once
+ * an Administrator exists, ADMIN_EMAIL and ADMIN_PASSWORD do nothing: an account deleted or
+ * demoted on the Staff screen is not brought back by the next start with a password from the
+ * environment (decision 036).
  */
 export async function ensureAdminAccount(): Promise<void> {
   const config = env()
   const db = await getDb()
   const email = config.ADMIN_EMAIL.toLowerCase()
+  const [anyAdministrator] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .limit(1)
+  if (anyAdministrator) return
   const [existing] = await db.select().from(user).where(eq(user.email, email))
   if (existing) {
-    // The first start makes it the first Administrator; later starts leave roles to the
-    // Staff screen (an Administrator may have given this account another role since).
-    if (existing.role !== 'admin') {
-      const [anyAdministrator] = await db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.role, 'admin'))
-        .limit(1)
-      if (!anyAdministrator)
-        await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id))
-    }
+    await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id))
+    logger.warn({ email }, 'no Administrator: the ADMIN_EMAIL account was made one')
     return
   }
   const password = config.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
