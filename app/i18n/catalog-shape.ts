@@ -102,6 +102,7 @@ export const catalogShape: Shape = {
       adminSuccess: 0,
       failed: 0,
       unexpected: 0,
+      staffPasswordTooShort: 0,
     },
     register: {
       metaTitle: 0,

@@ -31,7 +31,8 @@ export const MIN_PASSWORD_LENGTH = 6
 /**
  * Whether `password` is too short for an account with `role`: a staff role asks
  * STAFF_PASSWORD_MIN (12, ASVS 2.1.1); users keep the spec's 6 plus the common-password refusal.
- * Every way a password is set checks it: invitation, change and reset.
+ * Every way a password is set checks it (invitation, change, reset), and sign-in refuses a
+ * staff account whose password is shorter (set before the account became staff).
  */
 export function isPasswordTooShortFor(role: string | null | undefined, password: string): boolean {
   const minimum = isStaffRole(role) ? STAFF_PASSWORD_MIN : MIN_PASSWORD_LENGTH

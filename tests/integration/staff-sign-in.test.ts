@@ -13,6 +13,7 @@ import { action as acceptAction } from '~/routes/auth/accept-invitation'
 import { action as loginAction } from '~/routes/auth/login'
 import { action as resetAction } from '~/routes/auth/reset-password'
 import { action as codeAction } from '~/routes/auth/two-factor'
+import { getAuth } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import {
@@ -177,6 +178,29 @@ describe('staff passwords are at least 12 characters', () => {
     )
     expect(statusOf(reset)).toBe(302)
     await signInAs(person.email, 'kq7#Zp')
+  })
+})
+
+describe('a short password set before the account became staff', () => {
+  test('signs in no more: the person is asked to choose a new one', async () => {
+    const email = `promoted-${nodeCrypto.randomUUID().slice(0, 8)}@example.org`
+    const auth = await getAuth()
+    await auth.api.signUpEmail({ body: { email, password: 'kq7#Zp', name: 'Promoted Person' } })
+    const db = await getDb()
+    await db.update(user).set({ role: 'editor' }).where(eq(user.email, email))
+
+    const answer = await callRoute(loginAction, postForm('/login', { email, password: 'kq7#Zp' }))
+    expect(statusOf(answer)).toBe(403)
+    expect(JSON.stringify(answer)).toContain(
+      'Staff passwords must be at least 12 characters, and yours is shorter',
+    )
+    expect(setCookies(answer).join(';')).not.toContain('session_token=')
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    expect(await db.select().from(session).where(eq(session.userId, account.id))).toHaveLength(0)
+
+    // A wrong password is answered as any wrong password: nothing is told about the account.
+    const wrong = await callRoute(loginAction, postForm('/login', { email, password: 'nope12' }))
+    expect(statusOf(wrong)).toBe(401)
   })
 })
 

@@ -142,6 +142,8 @@ export type LoginAttempt =
   /** Right password, two-factor on: the code is asked next (/login/two-factor). */
   | { kind: 'needs-code'; headers: Headers }
   | { kind: 'invalid' }
+  /** Right password, but a staff account's password set shorter than staff passwords may be. */
+  | { kind: 'staff-password-too-short' }
   | { kind: 'limited'; retryAfterSeconds: number }
 
 /**
@@ -188,10 +190,38 @@ export async function attemptSignIn(
     refundRateLimit(ipLimit, ip),
     refundRateLimit(accountLimit, account),
   ])
+  if (await isStaffPasswordTooShort(account, password)) {
+    // A password set before the account became staff (an account promoted by ADMIN_EMAIL, or
+    // one from before the 12-character rule): the session just opened is closed again and the
+    // person chooses a new password through a reset link.
+    await endSignInSession(result.setCookie)
+    return { kind: 'staff-password-too-short' }
+  }
   const headers = new Headers()
   for (const cookie of result.setCookie) headers.append('Set-Cookie', cookie)
   if (!result.isSignedIn) return { kind: 'needs-code', headers }
   return { kind: 'signed-in', isAdmin: result.isAdmin, headers }
+}
+
+/** Whether the account with this address is staff and `password` is shorter than staff's. */
+async function isStaffPasswordTooShort(email: string, password: string): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.email, email))
+  return Boolean(row && isStaffRole(row.role) && isPasswordTooShortFor(row.role, password))
+}
+
+/** Deletes the session (or two-factor challenge) a sign-in's Set-Cookie headers opened. */
+async function endSignInSession(setCookie: string[]): Promise<void> {
+  const context = await (await getAuth()).$context
+  for (const cookie of setCookie) {
+    const [pair] = cookie.split(';')
+    const [name, value = ''] = pair.split('=')
+    const token = decodeURIComponent(value).split('.')[0]
+    if (!token) continue
+    if (name.endsWith('session_token')) await context.internalAdapter.deleteSession(token)
+    else if (name.endsWith('two_factor'))
+      await context.internalAdapter.deleteVerificationByIdentifier(token)
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -344,9 +374,7 @@ export async function notifyAccountOwner(userId: string, change: SecurityChange)
 }
 
 /** The account a live reset link is for (its role and address), or null. */
-async function ownerOfResetLink(
-  token: string,
-): Promise<{
+async function ownerOfResetLink(token: string): Promise<{
   id: string
   role: string | null
   email: string

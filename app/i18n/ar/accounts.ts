@@ -30,6 +30,8 @@ export const accounts: Translation<typeof english> = {
     adminSuccess: 'تم تسجيل دخول المسؤول بنجاح',
     failed: 'تعذّر تسجيل الدخول',
     unexpected: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
+    staffPasswordTooShort:
+      'يجب ألا تقل كلمة مرور حسابات الموظفين عن 12 حرفاً، وكلمة مروركم أقصر من ذلك. يرجى اختيار كلمة مرور جديدة عبر «نسيتم كلمة المرور؟».',
   },
   register: {
     metaTitle: 'إنشاء حساب',

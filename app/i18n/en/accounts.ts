@@ -22,6 +22,8 @@ export const accounts = {
     adminSuccess: 'Admin login successful',
     failed: 'Login failed',
     unexpected: 'An unexpected error occurred. Please try again.',
+    staffPasswordTooShort:
+      'Staff passwords must be at least 12 characters, and yours is shorter. Choose a new one with "Forgot password?".',
   },
   register: {
     metaTitle: 'Register',
