@@ -165,6 +165,11 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /**
+     * When the session was last used (at most a minute behind): a staff session idle for
+     * STAFF_SESSION_IDLE_MINUTES ends (decision 036). Null until its first use.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -186,6 +191,11 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The TOTP time step (Unix time / 30 s) of the last code accepted: a code is single use
+     * (ASVS 2.8.4), so only a later step is accepted next (decision 036).
+     */
+    lastTotpStep: integer('last_totp_step'),
   },
   (t) => [
     index('two_factor_user_id_idx').on(t.userId),

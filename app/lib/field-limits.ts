@@ -48,6 +48,11 @@ export const REASON_MAX = 2_000
 export const URL_MAX = 2_048
 /** better-auth's default maximum password length. */
 export const PASSWORD_MAX = 128
+/**
+ * The shortest staff password (ASVS 2.1.1, decision 036): staff accounts open personal data
+ * and the site's settings. Users keep the spec's 6 (SPEC 9).
+ */
+export const STAFF_PASSWORD_MIN = 12
 /** A password-reset token from a link. */
 export const TOKEN_MAX = 256
 /** Row ids posted by forms and query strings. */

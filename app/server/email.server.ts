@@ -1,7 +1,10 @@
+import crypto from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { MAIL_ERROR_MAX } from '~/lib/field-limits'
 import { env } from './env.server'
-import { logger, truncateForLog } from './logger.server'
+import { logger } from './logger.server'
 
 export type OutgoingEmail = {
   to: string
@@ -25,12 +28,35 @@ export const SMTP_TIMEOUTS = {
 }
 
 function transporter(): Transporter {
-  const { SMTP_URL } = env()
-  // Without SMTP_URL, messages are rendered and written to the log instead of sent.
-  holder.__appMailer ??= SMTP_URL
-    ? nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS })
-    : nodemailer.createTransport({ jsonTransport: true })
+  holder.__appMailer ??= nodemailer.createTransport({ url: env().SMTP_URL, ...SMTP_TIMEOUTS })
   return holder.__appMailer
+}
+
+/** Whether e-mails are sent (SMTP_URL is set); otherwise they are written to MAIL_DIR. */
+export function isEmailDeliveryConfigured(): boolean {
+  return Boolean(env().SMTP_URL)
+}
+
+/**
+ * Writes a message to MAIL_DIR as a text file a person reads in any editor (headers, a blank
+ * line, the text as typed: links whole, Arabic as it is), readable by the server's user only,
+ * and returns the file's path. A message holds reset and invitation links: never the log.
+ */
+async function writeMailFile(message: OutgoingEmail): Promise<string> {
+  const folder = path.resolve(env().MAIL_DIR)
+  await mkdir(folder, { recursive: true, mode: 0o700 })
+  const date = new Date()
+  const stamp = date.toISOString().replace(/[:.]/g, '-')
+  const file = path.join(folder, `${stamp}-${crypto.randomBytes(4).toString('hex')}.txt`)
+  const headers = [
+    `From: ${env().MAIL_FROM}`,
+    `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+    `Subject: ${message.subject}`,
+    `Date: ${date.toUTCString()}`,
+  ]
+  await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`, { mode: 0o600 })
+  return file
 }
 
 /**
@@ -39,6 +65,13 @@ function transporter(): Transporter {
  * e-mails (`queueEmails` in outbox.server.ts) with the record they are about.
  */
 export async function deliverEmail(message: OutgoingEmail): Promise<void> {
+  if (!env().SMTP_URL) {
+    // Never the body: it may hold a working reset or invitation link (decision 036). The
+    // person trying the site reads the file; Administrators see the warning on the dashboard.
+    const file = await writeMailFile(message)
+    logger.info({ to: message.to, file }, 'email not sent (no SMTP_URL): written to a file')
+    return
+  }
   const info = await transporter().sendMail({
     from: env().MAIL_FROM,
     to: message.to,
@@ -47,24 +80,7 @@ export async function deliverEmail(message: OutgoingEmail): Promise<void> {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   })
-  if (!env().SMTP_URL) {
-    // The text quotes what visitors typed: the log keeps its start and how much was cut.
-    logger.info(
-      {
-        mail: {
-          to: truncateForLog(message.to),
-          subject: truncateForLog(message.subject),
-          text: truncateForLog(message.text),
-        },
-      },
-      'email (not sent: no SMTP_URL)',
-    )
-  } else {
-    logger.info(
-      { to: message.to, subject: message.subject, messageId: info.messageId },
-      'email sent',
-    )
-  }
+  logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent')
 }
 
 /**

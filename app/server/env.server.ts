@@ -32,7 +32,10 @@ const EnvSchema = z
 
     AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
     ADMIN_EMAIL: z.email().max(254).default('admin@example.com'),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
+    // The first Administrator's password: a staff password, so 12 characters at least (decision 036).
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, 'must be at least 12 characters (a staff password)').max(128).optional(),
+    ),
     /** true: every staff member must set up two-factor sign-in before any admin screen opens. */
     STAFF_REQUIRE_2FA: z.enum(['true', 'false']).default('false'),
 
@@ -45,6 +48,8 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 
     SMTP_URL: optionalUrl,
+    /** Without SMTP_URL, each e-mail is written here as a .eml file instead (decision 036). */
+    MAIL_DIR: z.string().min(1).default('./data/mail'),
     MAIL_FROM: z.string().min(3).default('UAE Invest <no-reply@example.com>'),
     NOTIFY_EMAIL: z.email().default('info@example.com'),
 

@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { Env } from './env.server'
-import { logger } from './logger.server'
+import { logger, redactSecrets } from './logger.server'
 import { measureRequests, serveMetrics } from './metrics.server'
 import { isDatabaseReachable } from './db.server'
 import { isRedisReachable } from './redis.server'
@@ -73,8 +73,9 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
         req: (req: { method: string; url: string; id: unknown }) => ({
           id: req.id,
           method: req.method,
-          // The address is the client's text: kept to its first 2,000 characters.
-          url: req.url.length > 2_000 ? `${req.url.slice(0, 2_000)}…` : req.url,
+          // The address is the client's text: kept to its first 2,000 characters, and without
+          // the token of a reset, invitation or download link (decision 036).
+          url: redactSecrets(req.url.length > 2_000 ? `${req.url.slice(0, 2_000)}…` : req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

@@ -1,6 +1,9 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { deliverEmail } from './email.server'
-import { createLogger, LOG_TEXT_MAX, logger, truncateForLog } from './logger.server'
+import { createLogger, LOG_TEXT_MAX, logger, redactSecrets, truncateForLog } from './logger.server'
 
 const MEGABYTE = 'x'.repeat(1024 * 1024)
 
@@ -55,14 +58,55 @@ describe('log lines never carry unbounded user text (issue 10)', () => {
   })
 })
 
-describe('e-mails written to the log (no SMTP_URL)', () => {
+describe('no secret link reaches a log line (decision 036)', () => {
+  test('the token of a reset, invitation or download link is redacted from any URL', () => {
+    expect(redactSecrets('/reset-password?token=abc123')).toBe('/reset-password?token=[redacted]')
+    expect(redactSecrets('/ar/invitation?token=abc&x=1')).toBe(
+      '/ar/invitation?token=[redacted]&x=[redacted]',
+    )
+    expect(redactSecrets('https://site.example/my-data/confirm?t=abc')).toBe(
+      'https://site.example/my-data/confirm?t=[redacted]',
+    )
+    expect(redactSecrets('/my-data/download/abc123?x')).toBe('/my-data/download/[redacted]?x')
+    expect(redactSecrets('/verify?reset_token=abc&page=2')).toBe(
+      '/verify?reset_token=[redacted]&page=2',
+    )
+    expect(redactSecrets('/investments?page=2&q=villa')).toBe('/investments?page=2&q=villa')
+    expect(redactSecrets('/reset-password')).toBe('/reset-password')
+  })
+
+  test('every string of a log line is redacted, the message and an error too', () => {
+    const { log, lines } = capturedLogger()
+    log.warn(
+      { url: 'http://localhost/invitation?token=SECRET-1', nested: { link: '/x?token=SECRET-2' } },
+      'opened /reset-password?token=SECRET-3',
+    )
+    log.error({ err: new Error('failed at /my-data/confirm?token=SECRET-4') }, 'failed')
+    const text = lines.join('')
+    for (const secret of ['SECRET-1', 'SECRET-2', 'SECRET-3', 'SECRET-4'])
+      expect(text).not.toContain(secret)
+    expect(text).toContain('[redacted]')
+  })
+})
+
+describe('e-mails without SMTP_URL', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  test('the logged text is the first 2,000 characters and how many were cut', async () => {
+  test('the body is never logged: the message is written to a file under MAIL_DIR', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'mail-'))
+    process.env.MAIL_DIR = folder
     const info = vi.spyOn(logger, 'info')
-    await deliverEmail({ to: 'info@example.com', subject: 'New contact message', text: MEGABYTE })
-    const [fields] = info.mock.calls.at(-1) as unknown as [{ mail: { text: string } }]
-    expect(fields.mail.text).toBe(truncateForLog(MEGABYTE))
-    expect(fields.mail.text.length).toBeLessThan(LOG_TEXT_MAX + 50)
+    await deliverEmail({
+      to: 'person@example.com',
+      subject: 'Reset your password',
+      text: 'Open https://site.example/reset-password?token=LIVE-TOKEN within an hour.',
+    })
+    const [fields] = info.mock.calls.at(-1) as unknown as [{ file: string }]
+    expect(JSON.stringify(info.mock.calls)).not.toContain('LIVE-TOKEN')
+    expect(JSON.stringify(info.mock.calls)).not.toContain('within an hour')
+    const [file] = await readdir(folder)
+    expect(fields.file).toBe(path.join(folder, file))
+    expect(await readFile(fields.file, 'utf8')).toContain('reset-password?token=LIVE-TOKEN')
+    await rm(folder, { recursive: true })
   })
 })

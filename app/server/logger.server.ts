@@ -24,8 +24,49 @@ export const LOG_TEXT_MAX = 2_000
 /** A stack trace keeps more: its frames are what the reader needs. */
 const LOG_STACK_MAX = 8_000
 
+/**
+ * The pages whose address carries a secret link's token (password reset 1 h, staff invitation
+ * 72 h, data download 24 h, address confirmation 24 h), in either language: every query value and any path segment after
+ * the page's own path is redacted. The generic rule below catches a `token` parameter on any
+ * other page.
+ */
+const TOKEN_PAGES = [
+  'reset-password',
+  'invitation',
+  'my-data/confirm',
+  'my-data/download',
+  'confirm-address',
+]
+const TOKEN_PAGE_URL = new RegExp(
+  `(/(?:ar/)?(?:${TOKEN_PAGES.join('|')}))(/[^?#\\s"'<>]*)?(\\?[^#\\s"'<>]*)?`,
+  'g',
+)
+/** A query parameter whose name says it is a secret (token, reset_token, password, secret…). */
+const SECRET_PARAMETER = /([?&][^=&#\s"'<>]*(?:token|password|secret)[^=&#\s"'<>]*=)[^&#\s"'<>]*/gi
+export const REDACTED = '[redacted]'
+
+/**
+ * The text with every secret a URL may carry replaced by [redacted] (decision 036): a reset,
+ * invitation or download link in the log would open an account or a person's data to anyone
+ * who reads the log. Applied to every string of every log line (and the request log's URL).
+ */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(TOKEN_PAGE_URL, (_match, page: string, rest?: string, query?: string) => {
+      const path = rest && rest !== '/' ? `/${REDACTED}` : (rest ?? '')
+      const redactedQuery = query
+        ? query.replace(/([?&][^=&#]*)(=[^&#]*)?/g, (_pair, name: string, value?: string) =>
+            value === undefined ? name : `${name}=${REDACTED}`,
+          )
+        : ''
+      return `${page}${path}${redactedQuery}`
+    })
+    .replace(SECRET_PARAMETER, `$1${REDACTED}`)
+}
+
 /** The first `max` characters and how many were cut: 'abc… (1,234 more characters)'. */
 export function truncateForLog(text: string, max = LOG_TEXT_MAX): string {
+  text = redactSecrets(text)
   if (text.length <= max) return text
   return `${text.slice(0, max)}… (${(text.length - max).toLocaleString('en')} more characters)`
 }
@@ -35,6 +76,7 @@ export function truncateForLog(text: string, max = LOG_TEXT_MAX): string {
  * check constraint …'), which matters more than the middle (a query's parameters).
  */
 function cutMiddle(text: string, max: number): string {
+  text = redactSecrets(text)
   if (text.length <= max) return text
   const half = Math.floor(max / 2)
   const cut = (text.length - 2 * half).toLocaleString('en')

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import type { Redis } from 'ioredis'
 import {
   RateLimiterMemory,
@@ -168,7 +169,60 @@ export async function closeRateLimitStore(): Promise<void> {
   closing?.redis?.disconnect()
 }
 
-/** The client address Express resolved (honouring TRUST_PROXY), passed in through the load context. */
+/**
+ * The eight 16-bit groups of an IPv6 address ('2001:db8::1' → [0x2001, 0xdb8, 0, …, 1]), a
+ * dotted IPv4 tail included; null when it is not one.
+ */
+function ipv6Groups(address: string): number[] | null {
+  let text = address
+  const dotted = text.match(/^(.*:)(\d+\.\d+\.\d+\.\d+)$/)
+  if (dotted) {
+    if (!isIPv4(dotted[2])) return null
+    const [a, b, c, d] = dotted[2].split('.').map(Number)
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const halves = text.split('::')
+  if (halves.length > 2) return null
+  const parse = (part: string) => (part ? part.split(':') : [])
+  const head = parse(halves[0])
+  const tail = halves.length === 2 ? parse(halves[1]) : []
+  const missing = 8 - head.length - tail.length
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail]
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null
+  return groups.map((group) => parseInt(group, 16))
+}
+
+/**
+ * The key a client address is limited by. IPv4 as it is; an IPv6 client by its /64, the
+ * block one subscriber or server is given (and so may draw unlimited addresses from); an
+ * IPv4-mapped IPv6 address (::ffff:a.b.c.d, how a dual-stack socket reports IPv4) as the IPv4
+ * address it is. Decision 036.
+ */
+export function limiterKeyOfAddress(address: string): string {
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+  if (isIPv4(bare)) return bare
+  if (!isIPv6(bare)) return address
+  const groups = ipv6Groups(bare.toLowerCase())
+  if (!groups) return address
+  const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
+  if (isMappedIPv4) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.')
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * The client's key for every per-address limit: the address Express resolved (honouring
+ * TRUST_PROXY), passed in through the load context, as `limiterKeyOfAddress` keys it. The one
+ * place an address becomes a limiter key.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get('x-client-ip') ?? 'unknown'
+  return limiterKeyOfAddress(request.headers.get('x-client-ip') ?? 'unknown')
 }

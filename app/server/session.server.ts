@@ -1,5 +1,5 @@
 import { can, isStaffRole, type Permission } from '~/lib/permissions'
-import { getAuth } from './auth.server'
+import { getAuth, isStaffSessionLive } from './auth.server'
 import { env } from './env.server'
 import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
 import { redirectTo } from './redirect.server'
@@ -40,6 +40,21 @@ function toSessionUser(user: AuthUser): SessionUser {
   }
 }
 
+type AuthSession = { id: string; createdAt: Date; lastSeenAt?: Date | null }
+
+/**
+ * The one check every signed-in request passes: a staff member's session also ends 12 hours
+ * after sign-in and after 30 minutes idle (decision 036); a user's keeps better-auth's 7 days.
+ */
+async function liveUser(
+  result: { user: unknown; session: unknown } | null,
+): Promise<SessionUser | null> {
+  if (!result) return null
+  const user = toSessionUser(result.user as AuthUser)
+  if (user.isAdmin && !(await isStaffSessionLive(result.session as AuthSession))) return null
+  return user
+}
+
 /** A request without a cookie has no session: no need to ask the session store. */
 function hasCookie(request: Request): boolean {
   return Boolean(request.headers.get('cookie'))
@@ -49,8 +64,7 @@ function hasCookie(request: Request): boolean {
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!hasCookie(request)) return null
   const auth = await getAuth()
-  const result = await auth.api.getSession({ headers: request.headers })
-  return result ? toSessionUser(result.user as AuthUser) : null
+  return liveUser(await auth.api.getSession({ headers: request.headers }))
 }
 
 /**
@@ -69,7 +83,7 @@ export async function getSessionUserWithHeaders(
   })
   const forwarded = new Headers()
   for (const cookie of headers.getSetCookie()) forwarded.append('Set-Cookie', cookie)
-  return { user: response ? toSessionUser(response.user as AuthUser) : null, headers: forwarded }
+  return { user: await liveUser(response), headers: forwarded }
 }
 
 /** SPEC 2: signed-in people visiting /login or /register go on: admin to /admin, others to /dashboard. */

@@ -1,3 +1,5 @@
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll } from 'vitest'
 import { createScratchDatabase, dropScratchDatabase } from '../support/database'
 
@@ -7,6 +9,8 @@ process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL ??= 'silent'
 process.env.ADMIN_PASSWORD ??= 'admin-password-for-tests'
 process.env.UPLOAD_DIR ??= `./data/test-uploads`
+// Without SMTP_URL e-mails are written as files: a folder of this run's, not ./data/mail.
+process.env.MAIL_DIR ??= path.join(os.tmpdir(), `uaeinvest-test-mail-${process.pid}`)
 delete process.env.SMTP_URL
 delete process.env.REDIS_URL
 

@@ -74,7 +74,8 @@ async function turnOn(account: TestAccount): Promise<{ setup: Setup; cookie: str
     accountAction,
     postForm(
       '/admin/account',
-      { intent: '2fa-confirm', code: await totp(setup.secret) },
+      // The code of the step before: a code works once, and the test signs in with this step's.
+      { intent: '2fa-confirm', code: await totp(setup.secret, -1) },
       { cookie: account.cookie },
     ),
   )
@@ -181,7 +182,8 @@ describe('two-factor sign-in', () => {
       accountAction,
       postForm(
         '/admin/account',
-        { intent: '2fa-off', password: PASSWORD, code: await totp(setup.secret) },
+        // The code just typed was used by the refused attempt: the app's next one.
+        { intent: '2fa-off', password: PASSWORD, code: await totp(setup.secret, 1) },
         { cookie },
       ),
     )

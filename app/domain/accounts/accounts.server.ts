@@ -6,6 +6,7 @@ import { done, refused, type FormOutcome } from '~/server/action.server'
 import { recordAudit } from '~/server/audit.server'
 import {
   getAuth,
+  isPasswordTooShortFor,
   isReservedEmail,
   keepNewestResetLinkOnly,
   revokeResetLinks,
@@ -24,8 +25,10 @@ import {
 import type { SessionUser } from '~/server/session.server'
 import {
   readLetterhead,
+  sendSecurityNotice,
   sendWelcomeEmail,
   siteUrl,
+  type SecurityChange,
 } from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { agreedPurposes } from '~/domain/privacy/policy'
@@ -142,6 +145,8 @@ export type LoginAttempt =
   /** Right password, two-factor on: the code is asked next (/login/two-factor). */
   | { kind: 'needs-code'; headers: Headers }
   | { kind: 'invalid' }
+  /** Right password, but a staff account's password set shorter than staff passwords may be. */
+  | { kind: 'staff-password-too-short' }
   | { kind: 'limited'; retryAfterSeconds: number }
 
 /**
@@ -188,10 +193,38 @@ export async function attemptSignIn(
     refundRateLimit(ipLimit, ip),
     refundRateLimit(accountLimit, account),
   ])
+  if (await isStaffPasswordTooShort(account, password)) {
+    // A password set before the account became staff (an account promoted by ADMIN_EMAIL, or
+    // one from before the 12-character rule): the session just opened is closed again and the
+    // person chooses a new password through a reset link.
+    await endSignInSession(result.setCookie)
+    return { kind: 'staff-password-too-short' }
+  }
   const headers = new Headers()
   for (const cookie of result.setCookie) headers.append('Set-Cookie', cookie)
   if (!result.isSignedIn) return { kind: 'needs-code', headers }
   return { kind: 'signed-in', isAdmin: result.isAdmin, headers }
+}
+
+/** Whether the account with this address is staff and `password` is shorter than staff's. */
+async function isStaffPasswordTooShort(email: string, password: string): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.email, email))
+  return Boolean(row && isStaffRole(row.role) && isPasswordTooShortFor(row.role, password))
+}
+
+/** Deletes the session (or two-factor challenge) a sign-in's Set-Cookie headers opened. */
+async function endSignInSession(setCookie: string[]): Promise<void> {
+  const context = await (await getAuth()).$context
+  for (const cookie of setCookie) {
+    const [pair] = cookie.split(';')
+    const [name, value = ''] = pair.split('=')
+    const token = decodeURIComponent(value).split('.')[0]
+    if (!token) continue
+    if (name.endsWith('session_token')) await context.internalAdapter.deleteSession(token)
+    else if (name.endsWith('two_factor'))
+      await context.internalAdapter.deleteVerificationByIdentifier(token)
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -369,6 +402,45 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
 }
 
+/**
+ * E-mails the owner of an account, in their language, that its password or two-factor sign-in
+ * changed (decision 036). Never throws: the change is made.
+ */
+export async function notifyAccountOwner(userId: string, change: SecurityChange): Promise<void> {
+  const db = await getDb()
+  const [owner] = await db
+    .select({ email: user.email, name: user.name, locale: user.locale })
+    .from(user)
+    .where(eq(user.id, userId))
+  if (owner) await sendSecurityNotice(owner, change)
+}
+
+/** The account a live reset link is for (its role and address), or null. */
+async function ownerOfResetLink(token: string): Promise<{
+  id: string
+  role: string | null
+  email: string
+  name: string
+  locale: string | null
+} | null> {
+  if (!token) return null
+  const context = await (await getAuth()).$context
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!found || found.expiresAt <= new Date()) return null
+  const db = await getDb()
+  const [owner] = await db
+    .select({
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      name: user.name,
+      locale: user.locale,
+    })
+    .from(user)
+    .where(eq(user.id, found.value))
+  return owner ?? null
+}
+
 /** Whether a reset token exists and has not expired (the page says so before any typing). */
 export async function isResetTokenValid(token: string): Promise<boolean> {
   if (!token) return false
@@ -378,7 +450,10 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 }
 
 export type ResetPasswordResult =
-  { kind: 'reset' } | { kind: 'invalid-token' } | { kind: 'common-password' }
+  | { kind: 'reset' }
+  | { kind: 'invalid-token' }
+  | { kind: 'common-password' }
+  | { kind: 'too-short-for-staff' }
 
 /**
  * Sets the new password, signs out every session of that user (revokeSessionsOnPasswordReset)
@@ -387,8 +462,12 @@ export type ResetPasswordResult =
 export async function resetPassword(token: string, password: string): Promise<ResetPasswordResult> {
   if (isCommonPassword(password)) return { kind: 'common-password' }
   const auth = await getAuth()
+  // A staff account's link asks a staff password (12 characters), whoever's page it was.
+  const owner = await ownerOfResetLink(token)
+  if (owner && isPasswordTooShortFor(owner.role, password)) return { kind: 'too-short-for-staff' }
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } })
+    if (owner) await sendSecurityNotice(owner, 'passwordReset')
     return { kind: 'reset' }
   } catch (error) {
     const code = apiErrorCode(error)
@@ -473,6 +552,7 @@ export type ChangePasswordResult =
   | { kind: 'changed'; headers: Headers }
   | { kind: 'wrong-password' }
   | { kind: 'common-password' }
+  | { kind: 'too-short-for-staff' }
   | { kind: 'failed' }
 
 /**
@@ -482,10 +562,11 @@ export type ChangePasswordResult =
  */
 export async function changePassword(
   request: Request,
-  actor: Pick<SessionUser, 'id' | 'email'>,
+  actor: Pick<SessionUser, 'id' | 'email' | 'role'>,
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordResult> {
   if (isCommonPassword(input.newPassword)) return { kind: 'common-password' }
+  if (isPasswordTooShortFor(actor.role, input.newPassword)) return { kind: 'too-short-for-staff' }
   const auth = await getAuth()
   const response = await auth.api.changePassword({
     body: {
@@ -510,6 +591,7 @@ export async function changePassword(
     entityId: actor.id,
     after: { passwordChanged: true, otherSessionsRevoked: true },
   })
+  await notifyAccountOwner(actor.id, 'passwordChanged')
   return { kind: 'changed', headers: cookieHeaders(response) }
 }
 
@@ -520,7 +602,7 @@ export async function changePassword(
  */
 export async function submitPasswordChange(
   request: Request,
-  actor: Pick<SessionUser, 'id' | 'email'>,
+  actor: Pick<SessionUser, 'id' | 'email' | 'role'>,
   input: { currentPassword: string; password: string },
   redirectTo: string,
 ): Promise<FormOutcome> {
@@ -537,6 +619,11 @@ export async function submitPasswordChange(
       return {
         kind: 'refused',
         fieldErrors: { password: [messages.accounts.validation.commonPassword] },
+      }
+    case 'too-short-for-staff':
+      return {
+        kind: 'refused',
+        fieldErrors: { password: [messages.accounts.validation.staffPasswordTooShort] },
       }
     case 'failed':
       return refused(400, { title: m.failed })

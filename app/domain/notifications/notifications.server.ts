@@ -142,3 +142,35 @@ export function companyNotice(
   const text = `${notificationText(fields)}\n\n${env().APP_URL}${adminPath}`
   return { to: letterhead.inbox, subject: oneLine(subject), text }
 }
+
+export type SecurityChange = 'passwordChanged' | 'passwordReset' | 'twoFactorOn' | 'twoFactorOff'
+
+/**
+ * Tells an account's owner, in their language, that its password or two-factor sign-in changed
+ * (decision 036): someone else who made the change is noticed by the one person who can tell.
+ * Queued right after the change (better-auth writes it in its own statements); never throws.
+ */
+export async function sendSecurityNotice(
+  account: { email: string; name: string; locale: string | null },
+  change: SecurityChange,
+): Promise<void> {
+  const locale: Locale = account.locale === 'ar' ? 'ar' : 'en'
+  const m = messagesFor(locale).emails
+  const letterhead = await readLetterhead()
+  const company = letterhead.companyName(locale)
+  const time = new Date().toISOString().slice(0, 16).replace('T', ' ')
+  const text = [
+    format(m.greeting, { name: oneLine(account.name) }),
+    '',
+    format(m.security[change].body, { time }),
+    '',
+    format(m.security.notYou, { url: siteUrl(locale, '/forgot-password') }),
+    '',
+    format(m.signature, { company }),
+  ].join('\n')
+  await queueEmail({
+    to: account.email,
+    subject: oneLine(format(m.security[change].subject, { company })),
+    text,
+  })
+}

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { staffInvitation, user } from '#db/schema'
 import { format, t, type Locale } from '~/i18n'
+import { STAFF_PASSWORD_MIN } from '~/lib/field-limits'
 import { newId } from '~/lib/ids'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '~/lib/permissions'
 import { recordAudit } from '~/server/audit.server'
@@ -256,7 +257,8 @@ export async function findInvitation(token: string): Promise<InvitationLookup> {
   return { kind: 'valid', email: row.email, role: row.role }
 }
 
-export type AcceptOutcome = { kind: 'accepted'; email: string } | { kind: 'invalid' }
+export type AcceptOutcome =
+  { kind: 'accepted'; email: string } | { kind: 'invalid' } | { kind: 'password-too-short' }
 
 /**
  * Uses an invitation: marks it accepted (one statement, so two uses at once cannot both
@@ -269,6 +271,8 @@ export async function acceptInvitation(input: {
   password: string
   locale?: Locale
 }): Promise<AcceptOutcome> {
+  // Every staff role asks the same length; checked before the invitation is used up.
+  if (input.password.length < STAFF_PASSWORD_MIN) return { kind: 'password-too-short' }
   const db = await getDb()
   const [invitation] = await db
     .update(staffInvitation)
@@ -412,4 +416,24 @@ export async function endSessionsOf(actor: Actor, userId: string): Promise<Staff
     before: { sessions: ended },
   })
   return { kind: 'done', name: row.name }
+}
+
+/**
+ * The enabled staff members who sign in with a password alone (no two-factor sign-in): the
+ * dashboard names them to Administrators until each has turned it on (decision 036).
+ */
+export async function listStaffWithoutTwoFactor(): Promise<{ count: number; names: string[] }> {
+  const db = await getDb()
+  const rows = await db
+    .select({ name: user.name })
+    .from(user)
+    .where(
+      and(
+        inArray(user.role, [...STAFF_ROLES]),
+        eq(user.twoFactorEnabled, false),
+        or(isNull(user.banned), eq(user.banned, false)),
+      ),
+    )
+    .orderBy(asc(user.name))
+  return { count: rows.length, names: rows.slice(0, 10).map((row) => row.name) }
 }

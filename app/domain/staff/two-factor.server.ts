@@ -1,6 +1,15 @@
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import { symmetricDecrypt } from 'better-auth/crypto'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import QRCode from 'qrcode'
+import { twoFactor } from '#db/schema'
+import { notifyAccountOwner } from '~/domain/accounts/accounts.server'
+import { recordAudit } from '~/server/audit.server'
 import { getAuth } from '~/server/auth.server'
+import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
+import type { SessionUser } from '~/server/session.server'
 import {
   clientIp,
   consumeRateLimit,
@@ -32,6 +41,75 @@ const perIp: RateLimitRule = {
 }
 
 type Limited = { kind: 'limited'; retryAfterSeconds: number }
+
+/** better-auth's TOTP: six digits, 30-second steps, a code of the step before or after accepted. */
+const TOTP_PERIOD_SECONDS = 30
+const TOTP_DIGITS = 6
+const TOTP_WINDOW = 1
+
+/** The account's TOTP key as better-auth stores it (encrypted with the server secret). */
+async function totpKeyOf(userId: string): Promise<Uint8Array | string | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ secret: twoFactor.secret })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId))
+  if (!row) return null
+  const context = await (await getAuth()).$context
+  const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret })
+  // Keys imported from elsewhere are stored as 'base32:<key>' (better-auth's totp plugin).
+  return secret.startsWith('base32:') ? base32.decode(secret.slice(7).toUpperCase()) : secret
+}
+
+/**
+ * Makes a TOTP code single use (ASVS 2.8.4): finds the time step the code belongs to and
+ * records it as the account's last, in one statement that succeeds only when that step is later
+ * than the last one accepted, so two sign-ins with one code at the same moment cannot both
+ * pass, and neither can a code older than the last one used. Called before better-auth checks
+ * the code: 'no-match' is left to it (it counts the failure); 'used' is refused here.
+ */
+async function claimTotpStep(
+  userId: string,
+  code: string,
+): Promise<'claimed' | 'used' | 'no-match'> {
+  if (!/^\d{6}$/.test(code)) return 'no-match'
+  const key = await totpKeyOf(userId).catch(() => null)
+  if (key === null) return 'no-match'
+  const otp = createOTP(key, { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS })
+  const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS)
+  let step: number | null = null
+  for (let offset = -TOTP_WINDOW; offset <= TOTP_WINDOW; offset++) {
+    if ((await otp.hotp(now + offset)) === code) step = now + offset
+  }
+  if (step === null) return 'no-match'
+  const db = await getDb()
+  const claimed = await db
+    .update(twoFactor)
+    .set({ lastTotpStep: step })
+    .where(
+      and(
+        eq(twoFactor.userId, userId),
+        or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step)),
+      ),
+    )
+    .returning({ id: twoFactor.id })
+  return claimed.length > 0 ? 'claimed' : 'used'
+}
+
+/** A two-factor change: audited, and the owner is told by e-mail (decision 036). */
+async function recordTwoFactorChange(
+  actor: Pick<SessionUser, 'id' | 'email'>,
+  isOn: boolean,
+): Promise<void> {
+  await recordAudit(await getDb(), actor, {
+    action: 'update',
+    entity: 'staff',
+    entityId: actor.id,
+    before: { twoFactorEnabled: !isOn },
+    after: { twoFactorEnabled: isOn },
+  })
+  await notifyAccountOwner(actor.id, isOn ? 'twoFactorOn' : 'twoFactorOff')
+}
 
 /** Counts one code attempt for `key` (an account, or a sign-in challenge) and its address. */
 async function countAttempt(
@@ -103,24 +181,27 @@ export async function startTwoFactorSetup(request: Request, password: string): P
   }
 }
 
-export type CodeCheck<Done> = Done | { kind: 'wrong-code' } | Limited
+export type CodeCheck<Done> = Done | { kind: 'wrong-code' } | { kind: 'code-used' } | Limited
 
 /** Confirms the set-up with a code from the app: two-factor sign-in is on from now. */
 export async function confirmTwoFactorSetup(
   request: Request,
-  userId: string,
+  actor: Pick<SessionUser, 'id' | 'email'>,
   code: string,
 ): Promise<CodeCheck<{ kind: 'on'; headers: Headers }>> {
-  const attempt = await countAttempt(request, userId)
+  const attempt = await countAttempt(request, actor.id)
   if (attempt.kind === 'limited') return attempt
+  const normalized = normalizeCode(code)
+  if ((await claimTotpStep(actor.id, normalized)) === 'used') return { kind: 'code-used' }
   const auth = await getAuth()
   const response = await auth.api.verifyTOTP({
-    body: { code: normalizeCode(code) },
+    body: { code: normalized },
     headers: request.headers,
     asResponse: true,
   })
   if (!response.ok) return { kind: 'wrong-code' }
   await attempt.refund()
+  await recordTwoFactorChange(actor, true)
   // better-auth replaces the session when two-factor turns on: its cookie goes to the browser.
   return { kind: 'on', headers: forwardedCookies(response) }
 }
@@ -128,13 +209,14 @@ export async function confirmTwoFactorSetup(
 /** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
 export async function turnOffTwoFactor(
   request: Request,
-  userId: string,
+  actor: Pick<SessionUser, 'id' | 'email'>,
   input: { password: string; code: string },
 ): Promise<CodeCheck<{ kind: 'off'; headers: Headers } | { kind: 'wrong-password' }>> {
-  const attempt = await countAttempt(request, userId)
+  const attempt = await countAttempt(request, actor.id)
   if (attempt.kind === 'limited') return attempt
   const auth = await getAuth()
   const code = normalizeCode(input.code)
+  if ((await claimTotpStep(actor.id, code)) === 'used') return { kind: 'code-used' }
   const checked = await auth.api.verifyTOTP({
     body: { code },
     headers: request.headers,
@@ -148,6 +230,7 @@ export async function turnOffTwoFactor(
     asResponse: true,
   })
   if (!response.ok) return { kind: 'wrong-password' }
+  await recordTwoFactorChange(actor, false)
   return { kind: 'off', headers: forwardedCookies(response) }
 }
 
@@ -177,6 +260,7 @@ async function accountOfChallenge(challenge: string): Promise<string | null> {
 export type SignInCodeCheck =
   | { kind: 'signed-in'; headers: Headers; role: string | null }
   | { kind: 'wrong-code' }
+  | { kind: 'code-used' }
   | { kind: 'expired' }
   | Limited
 
@@ -195,6 +279,8 @@ export async function verifySignInCode(
   if (attempt.kind === 'limited') return attempt
   const auth = await getAuth()
   const code = normalizeCode(input.code)
+  if (!input.isRecoveryCode && (await claimTotpStep(account, code)) === 'used')
+    return { kind: 'code-used' }
   const response = input.isRecoveryCode
     ? await auth.api.verifyBackupCode({
         body: { code },

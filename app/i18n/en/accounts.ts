@@ -22,6 +22,8 @@ export const accounts = {
     adminSuccess: 'Admin login successful',
     failed: 'Login failed',
     unexpected: 'An unexpected error occurred. Please try again.',
+    staffPasswordTooShort:
+      'Staff passwords must be at least 12 characters, and yours is shorter. Choose a new one with "Forgot password?".',
   },
   register: {
     metaTitle: 'Register',
@@ -51,6 +53,7 @@ export const accounts = {
     nameRequired: 'Name is required',
     invalidEmail: 'Invalid email address',
     passwordTooShort: 'Password must be at least 6 characters',
+    staffPasswordTooShort: 'Staff passwords must be at least 12 characters',
     passwordsDoNotMatch: 'Passwords do not match',
     commonPassword: 'This password is too common. Please choose a less predictable password.',
     currentPasswordRequired: 'Current password is required',

@@ -50,6 +50,17 @@ export const admin = {
     failedEmails: 'Failed E-mails',
     failedEmailsHint: 'Not delivered after every retry',
     failedEmailsLink: 'Open the failed e-mails',
+    securityLabel: 'Security notices',
+    twoFactorMissing: plural({
+      one: '1 staff member signs in without two-factor sign-in',
+      other: '{n} staff members sign in without two-factor sign-in',
+    }),
+    twoFactorMissingHint:
+      'Without it, a stolen password opens the admin area. Each of them turns it on under My account: {names}.',
+    twoFactorMissingLink: 'Open Staff',
+    emailNotConfigured: 'E-mail delivery is not set up',
+    emailNotConfiguredHint:
+      'Nothing is sent until SMTP_URL is set. Until then each e-mail, reset and invitation links included, is written as a file under {folder} on the server.',
     recentTitle: 'Recent Submissions',
     recentSubtitle: 'The ten newest submissions of any kind.',
     recentEmpty: 'No submissions yet.',

@@ -54,4 +54,25 @@ export const emails = {
     reset: 'Forgotten your password? You can choose a new one here: {url}',
     notYou: 'If it was not you, no action is needed: nothing was changed on your account.',
   },
+  // To the account's owner after a change that could lock them out (decision 036).
+  security: {
+    passwordChanged: {
+      subject: 'Your {company} password was changed',
+      body: 'The password of your account was changed on {time} (UTC). Every other session of the account was signed out.',
+    },
+    passwordReset: {
+      subject: 'Your {company} password was reset',
+      body: 'The password of your account was reset with an e-mailed link on {time} (UTC). Every session of the account was signed out.',
+    },
+    twoFactorOn: {
+      subject: 'Two-factor sign-in is on for your {company} account',
+      body: 'Two-factor sign-in was turned on for your account on {time} (UTC). Signing in now asks for a code from your authenticator app.',
+    },
+    twoFactorOff: {
+      subject: 'Two-factor sign-in is off for your {company} account',
+      body: 'Two-factor sign-in was turned off for your account on {time} (UTC). Signing in now asks for your password only.',
+    },
+    notYou:
+      'If you did not make this change, reset your password at once ({url}) and tell us by replying to this e-mail.',
+  },
 } as const

@@ -88,14 +88,14 @@ export async function action({ request }: Route.ActionArgs) {
           return { kind: 'next', next: { setup: shown } }
         }
         case '2fa-confirm': {
-          const checked = await confirmTwoFactorSetup(request, user.id, value.code)
+          const checked = await confirmTwoFactorSetup(request, user, value.code)
           if (checked.kind === 'limited') return tooManyAttempts(request, checked.retryAfterSeconds)
-          if (checked.kind === 'wrong-code') {
+          if (checked.kind === 'wrong-code' || checked.kind === 'code-used') {
             return {
               kind: 'next',
               next: {
                 setup: await setupAgain(value.secret ?? '', value.recoveryCodes ?? '', user.email),
-                codeError: m.wrongCode,
+                codeError: checked.kind === 'code-used' ? m.codeUsed : m.wrongCode,
               },
             }
           }
@@ -106,10 +106,12 @@ export async function action({ request }: Route.ActionArgs) {
           )
         }
         case '2fa-off': {
-          const checked = await turnOffTwoFactor(request, user.id, value)
+          const checked = await turnOffTwoFactor(request, user, value)
           if (checked.kind === 'limited') return tooManyAttempts(request, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code')
             return { kind: 'refused', fieldErrors: { code: [m.wrongCode] } }
+          if (checked.kind === 'code-used')
+            return { kind: 'refused', fieldErrors: { code: [m.codeUsed] } }
           if (checked.kind === 'wrong-password')
             return { kind: 'refused', fieldErrors: { password: [m.wrongPassword] } }
           return done(BACK, { type: 'success', title: m.turnedOff }, checked.headers)

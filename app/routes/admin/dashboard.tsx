@@ -1,6 +1,14 @@
 import { formatDateTime } from '~/lib/format-date'
 import { Link } from '~/ui/link'
-import { ClipboardList, Clock, History, MailWarning, TrendingUp, Users } from 'lucide-react'
+import {
+  ClipboardList,
+  Clock,
+  History,
+  MailWarning,
+  ShieldAlert,
+  TrendingUp,
+  Users,
+} from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
@@ -11,9 +19,13 @@ import {
   type RecentSubmission,
 } from '~/domain/dashboard/dashboard.server'
 import { countFailedEmails } from '~/domain/outbox/outbox.server'
+import { listStaffWithoutTwoFactor } from '~/domain/staff/staff.server'
 import { format, formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
 import { can, type Permission } from '~/lib/permissions'
+import { isEmailDeliveryConfigured } from '~/server/email.server'
+import { env } from '~/server/env.server'
 import { requirePermission } from '~/server/session.server'
+import { Alert, AlertDescription, AlertTitle } from '~/ui/alert'
 import { Badge, type BadgeVariant } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
@@ -34,10 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // the other submissions (names, addresses) never leave the server.
   const may = (permission: Permission) => can(staff.role, permission)
   const showsEmails = may('emails')
-  const [stats, recent, failedEmails] = await Promise.all([
+  const [stats, recent, failedEmails, withoutTwoFactor] = await Promise.all([
     getAdminStats(),
     listRecentSubmissions(10),
     showsEmails ? countFailedEmails() : null,
+    may('staff') ? listStaffWithoutTwoFactor() : null,
   ])
   const shows = {
     investments: may('investments:read'),
@@ -49,6 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     // Only the counters of areas the role may open leave the server, as the submissions.
     stats: countersShown(stats, shows),
+    // Decision 036: what weakens the site's security, for those who can change it.
+    notices: {
+      withoutTwoFactor: withoutTwoFactor && withoutTwoFactor.count > 0 ? withoutTwoFactor : null,
+      mailFolder: showsEmails && !isEmailDeliveryConfigured() ? env().MAIL_DIR : null,
+    },
     // Messages the outbox gave up on (decision 024), for Administrators.
     failedEmails,
     shows,
@@ -94,7 +112,7 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
-  const { stats, failedEmails, recent, shows } = loaderData
+  const { stats, failedEmails, recent, shows, notices } = loaderData
   const locale = useLocale()
   const intlLocale = useIntlLocale()
   const number = (value: number | null | undefined) => (value ?? 0).toLocaleString(intlLocale)
@@ -102,6 +120,41 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-7xl space-y-8">
       <AdminPageHeader title={m.title} description={m.subtitle} />
+
+      {notices.withoutTwoFactor || notices.mailFolder ? (
+        <section aria-label={m.securityLabel} className="space-y-4">
+          {notices.withoutTwoFactor ? (
+            <Alert data-testid="two-factor-missing">
+              <ShieldAlert aria-hidden />
+              <AlertTitle>
+                {formatCount(m.twoFactorMissing, notices.withoutTwoFactor.count, locale)}
+              </AlertTitle>
+              <AlertDescription>
+                <p>
+                  {format(m.twoFactorMissingHint, {
+                    names: notices.withoutTwoFactor.names.join(locale === 'ar' ? '، ' : ', '),
+                  })}
+                </p>
+                <Link
+                  to="/admin/staff"
+                  className="text-primary mt-2 inline-block font-medium underline-offset-4 hover:underline"
+                >
+                  {m.twoFactorMissingLink}
+                </Link>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {notices.mailFolder ? (
+            <Alert data-testid="email-not-configured">
+              <MailWarning aria-hidden />
+              <AlertTitle>{m.emailNotConfigured}</AlertTitle>
+              <AlertDescription>
+                <p>{format(m.emailNotConfiguredHint, { folder: notices.mailFolder })}</p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-label={m.countersLabel}>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -55,6 +55,11 @@ export async function action({ request }: Route.ActionArgs) {
       const outcome = await acceptInvitation({ ...value, locale: localeOfRequest(request) })
       if (outcome.kind === 'invalid')
         return { kind: 'refused', status: 410, formErrors: [m.invalidBody] }
+      if (outcome.kind === 'password-too-short')
+        return {
+          kind: 'refused',
+          fieldErrors: { password: [messages.accounts.validation.staffPasswordTooShort] },
+        }
       return done(`/login?email=${encodeURIComponent(outcome.email)}`, {
         type: 'success',
         title: m.done,

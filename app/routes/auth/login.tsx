@@ -62,6 +62,14 @@ export async function action({ request }: Route.ActionArgs) {
           status: 401,
         }
       }
+      if (attempt.kind === 'staff-password-too-short') {
+        return {
+          kind: 'refused',
+          formErrors: [m.staffPasswordTooShort],
+          toast: { type: 'error', title: m.failed, description: m.staffPasswordTooShort },
+          status: 403,
+        }
+      }
       if (attempt.kind === 'needs-code') {
         const next = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
         return { kind: 'done', redirectTo: `/login/two-factor${next}`, headers: attempt.headers }

@@ -60,6 +60,11 @@ export async function action({ request }: Route.ActionArgs) {
             kind: 'refused',
             fieldErrors: { password: [messages.accounts.validation.commonPassword] },
           }
+        case 'too-short-for-staff':
+          return {
+            kind: 'refused',
+            fieldErrors: { password: [messages.accounts.validation.staffPasswordTooShort] },
+          }
         case 'reset':
           return reset
       }

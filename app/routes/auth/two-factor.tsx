@@ -62,13 +62,15 @@ export async function action({ request }: Route.ActionArgs) {
           headers: { 'Retry-After': String(checked.retryAfterSeconds) },
         }
       }
-      if (checked.kind === 'wrong-code')
+      if (checked.kind === 'wrong-code' || checked.kind === 'code-used') {
+        const message = checked.kind === 'code-used' ? m.codeUsed : m.wrongCode
         return {
           kind: 'refused',
           status: 401,
-          fieldErrors: { code: [m.wrongCode] },
-          toast: { type: 'error', title: m.wrongCode },
+          fieldErrors: { code: [message] },
+          toast: { type: 'error', title: message },
         }
+      }
       const isStaff = isStaffRole(checked.role)
       return done(
         safeRedirect(redirectTo, isStaff ? '/admin' : '/dashboard'),
