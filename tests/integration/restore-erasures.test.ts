@@ -73,6 +73,14 @@ async function heldFor(email: string) {
   return { applications: applications.length, messages: messages.length }
 }
 
+/**
+ * better-auth keeps the connection pool it was made with; a backup or restore closes it, so a
+ * test that signs in after one starts better-auth afresh.
+ */
+function forgetAuth() {
+  delete (globalThis as { __appAuth?: unknown }).__appAuth
+}
+
 /** A backup needs the embedded database's directory to itself, as with the site stopped. */
 async function backUpStopped(folder: string) {
   await closeDatabase()
@@ -154,11 +162,11 @@ describe('a restore keeps the erasures made since its backup', () => {
     // Decision 034: someone registered the victim's address; the victim's own messages predate it.
     const victim = `victim-${unique()}@example.org`
     await submitAs('Victim', victim)
+    forgetAuth()
     const squatter = await createSignedInUser({ email: victim, name: 'Squatter' })
     const folder = path.join(scratch, 'unproven-account')
     await backUpStopped(folder)
-    // better-auth keeps the connection pool it was made with, which the backup closed.
-    delete (globalThis as { __appAuth?: unknown }).__appAuth
+    forgetAuth()
 
     const deleted = await callRoute(
       deleteAccountAction,
