@@ -1,7 +1,10 @@
 import http from 'node:http'
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { user } from '#db/schema'
 import { handleError } from '~/entry.server'
+import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { FORM_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '~/server/page-handler.server'
 import { databaseFingerprint } from '../support/fingerprint'
@@ -303,6 +306,40 @@ describe('refused admin posts (finding 7)', () => {
     })
     expect(answer.status).toBe(403)
     expect(await answer.text()).toContain('You do not have permission to do that.')
+  })
+})
+
+const adminPages = (await withModules(adminRoutes)).filter((route) => route.module.loader)
+
+describe('an admin screen outside the role', () => {
+  // A Recruiter opens Careers only; every other screen is the same page, whatever the
+  // route's own error boundary does with its load failures.
+  let recruiter: TestAccount
+  beforeAll(async () => {
+    recruiter = await createSignedInUser({ name: 'Hardening Recruiter' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'recruiter' }).where(eq(user.id, recruiter.id))
+  })
+
+  const refusedPages = adminPages.filter((route) => {
+    const path = new URL(route.url, site?.baseUrl ?? 'http://x').pathname
+    return !(path === '/admin' || /^\/admin\/(account|careers)(\/|$)/.test(path))
+  })
+
+  test('the table holds the screens a Recruiter may not open', () => {
+    expect(refusedPages.map((route) => route.url)).toContain('/admin/requests')
+    expect(refusedPages.length).toBeGreaterThanOrEqual(12)
+  })
+
+  test.each(refusedPages)('GET $url: 403, headed "Access denied"', async (route) => {
+    const answer = await fetch(`${site.baseUrl}${route.url}`, {
+      redirect: 'manual',
+      headers: { Cookie: recruiter.cookie },
+    })
+    expect(answer.status).toBe(403)
+    const html = await answer.text()
+    expect(html).toMatch(/<h1[^>]*>Access denied<\/h1>/)
+    expect(html).toContain('You do not have permission to do that.')
   })
 })
 

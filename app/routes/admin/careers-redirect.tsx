@@ -1,4 +1,5 @@
 import type { Route } from './+types/careers-redirect'
+import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { can } from '~/lib/permissions'
 import { redirectTo } from '~/server/redirect.server'
 import { requirePermission } from '~/server/session.server'
@@ -8,4 +9,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requirePermission(request, ['jobs', 'applicants'])
   const tab = can(staff.role, 'jobs') ? 'jobs' : 'applicants'
   throw redirectTo(request, `/admin/careers/${tab}`)
+}
+
+// A page route, not a resource route, so a role outside both tabs gets the admin 403 page
+// rather than a bare "Forbidden": the loader always redirects or throws.
+export default function CareersRedirect() {
+  return null
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <AdminForbidden />
+  throw error
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
+import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { Link } from '~/ui/link'
 import { ExternalLink } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
@@ -103,6 +104,7 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <AdminForbidden />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   throw error
 }

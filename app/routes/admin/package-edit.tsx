@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
+import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import type { Route } from './+types/package-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { NotFound } from '~/components/not-found'
@@ -81,6 +82,7 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <AdminForbidden />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   throw error
 }

@@ -1,4 +1,5 @@
 import { Link } from '~/ui/link'
+import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { Check, Package, Pencil, Trash2 } from 'lucide-react'
 import type { Route } from './+types/packages'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
@@ -192,8 +193,9 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
 }
 
 // SPEC 8: 'Failed to load packages' (Please try again later).
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useT().investments.packages
+  if (isForbidden(error)) return <AdminForbidden />
   return (
     <div role="alert" className="grid gap-2">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{m.title}</h1>

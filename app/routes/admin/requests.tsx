@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
-import { Form, isRouteErrorResponse, useSearchParams, useSubmit } from 'react-router'
+import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
+import { Form, useSearchParams, useSubmit } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/requests'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
@@ -260,18 +261,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
   const m = t.requests.admin
   const [searchParams] = useSearchParams()
-  const isForbidden = isRouteErrorResponse(error) && error.status === 403
-  const title = isForbidden
-    ? t.errors.forbidden
-    : searchParams.get('tab') === 'custom'
-      ? m.loadCustomFailed
-      : m.loadSpecificFailed
+  if (isForbidden(error)) return <AdminForbidden />
+  const title = searchParams.get('tab') === 'custom' ? m.loadCustomFailed : m.loadSpecificFailed
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
       <Alert variant="destructive">
         <AlertTitle>{title}</AlertTitle>
-        {isForbidden ? null : <AlertDescription>{m.loadFailedHint}</AlertDescription>}
+        <AlertDescription>{m.loadFailedHint}</AlertDescription>
       </Alert>
     </div>
   )
