@@ -38,6 +38,10 @@ const forbidden = {
     regex: '^#db(/|$)',
     message: `lib/ stays pure: it never imports the database schema. ${DECISION}`,
   },
+  platform: {
+    regex: '^(\\.\\./)+platform(/|$)',
+    message: `app/ is an ordinary React Router application: it never imports the serving platform (platform/), which passes it what it needs. See docs/decisions/037-compiled-server.md.`,
+  },
   app: {
     regex: '^(~/(?!lib/)|(\\.\\./)+app/(?!lib/))',
     message: `db/ depends only on db/ (and pure modules of app/lib if it must). ${DECISION}`,
@@ -75,6 +79,7 @@ const islandRule = [
     patterns: [
       forbidden.root.regex,
       forbidden.db.regex,
+      forbidden.platform.regex,
       ...['routes', 'domain', 'components', 'server', 'ui', 'i18n'].map(layerImport),
     ].map((regex) => ({ regex, message: ISLAND })),
   },
@@ -89,6 +94,7 @@ const islandChecksRule = [
     patterns: [
       forbidden.root.regex,
       forbidden.db.regex,
+      forbidden.platform.regex,
       ...['routes', 'components', 'server', 'ui'].map(layerImport),
       '^(~/|(\\.\\./)+)domain/(?![\\w/-]*schema$)',
       '^(~/|(\\.\\./)+)i18n(?!/(message-keys|locale|en)$)',
@@ -99,7 +105,22 @@ const islandChecksRule = [
 /** The rule for one layer: each named folder is off limits. */
 const mayNotImport = (...names) => [
   'error',
-  { paths: languageKeepingImports, patterns: names.map((name) => forbidden[name]) },
+  {
+    paths: languageKeepingImports,
+    patterns: [...names, 'platform'].map((name) => forbidden[name]),
+  },
+]
+
+/** The serving platform (platform/) uses the app's infrastructure, never its pages. */
+const PLATFORM = `The serving platform imports the app's server/, db/, lib/ and i18n/, never its routes, domain, components or UI. See docs/decisions/037-compiled-server.md.`
+const platformRule = [
+  'error',
+  {
+    patterns: [
+      forbidden.root.regex,
+      '^(~/|(\\.\\.?/)+(app/)?)(routes|domain|components|ui)(/|$)',
+    ].map((regex) => ({ regex, message: PLATFORM })),
+  },
 ]
 
 export default tseslint.config(
@@ -143,7 +164,12 @@ export default tseslint.config(
   // Routes may import every layer, but not the links and redirects that lose the language.
   {
     files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: languageKeepingImports }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: languageKeepingImports, patterns: [forbidden.platform] },
+      ],
+    },
   },
   {
     files: ['app/server/**/*.{ts,tsx}'],
@@ -184,5 +210,9 @@ export default tseslint.config(
   {
     files: ['db/**/*.ts'],
     rules: { 'no-restricted-imports': mayNotImport('app') },
+  },
+  {
+    files: ['platform/**/*.ts', 'server.ts'],
+    rules: { 'no-restricted-imports': platformRule },
   },
 )

@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'app/**/*.test.{ts,tsx}',
+            'platform/**/*.test.ts',
             'db/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/support/**/*.test.ts',

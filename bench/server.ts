@@ -63,11 +63,11 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** `npx react-router build`, unless BENCH_SKIP_BUILD=true (the build is already current). */
+/** `npm run build`, unless BENCH_SKIP_BUILD=true (the build is already current). */
 export function buildApp() {
   if (process.env.BENCH_SKIP_BUILD === 'true') return
-  const result = spawnSync('npx', ['react-router', 'build'], { stdio: ['ignore', 2, 2] })
-  if (result.status !== 0) throw new Error('react-router build failed')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2] })
+  if (result.status !== 0) throw new Error('npm run build failed')
 }
 
 export function makeTempDir(prefix: string) {
@@ -104,7 +104,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `node [nodeArgs] --import tsx server.ts` in production mode. The server's log
+ * Starts `node [nodeArgs] build/platform/server.js` (the compiled server) in production mode. The server's log
  * goes to a file in the temp folder (it is part of the cost measured, not of the output).
  */
 export async function startServer({
@@ -130,7 +130,7 @@ export async function startServer({
   delete env.REDIS_URL
   delete env.S3_BUCKET
   Object.assign(env, overrides)
-  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'server.ts'], {
+  const child = spawn('node', [...nodeArgs, 'build/platform/server.js'], {
     env,
     stdio: ['ignore', log, log],
   })

@@ -12,4 +12,4 @@ export HOST=127.0.0.1
 export APP_URL="http://127.0.0.1:${PORT}"
 export FORM_RATE_LIMIT="${FORM_RATE_LIMIT:-1000}"
 unset DATABASE_URL REDIS_URL S3_BUCKET
-exec node --import tsx server.ts
+exec node build/platform/server.js

@@ -30,7 +30,7 @@ else
 fi
 
 step 'build'
-npx react-router build
+npm run build
 npx tsx scripts/check-client-bundle.ts
 npx tsx scripts/check-js-budgets.ts
 

@@ -7,7 +7,7 @@ import type { Db } from '#db/database'
 import { schema } from '#db/schema'
 import { env } from './env.server'
 import { logger } from './logger.server'
-import { startTypeScriptWorker } from './typescript-worker.server'
+import { startThread } from './threads.server'
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.server'
 
 export type { Db }
@@ -113,11 +113,9 @@ const PGLITE_THREAD_HEAP_MB = 256
 /** The number in the socket's file name, `.s.PGSQL.<n>`, which is how `pg` names a socket. */
 const PGLITE_SOCKET_NAME_PORT = 5432
 
-const THREAD_FILE = path.resolve(process.cwd(), 'app/server/pglite-thread.server.ts')
-
 /** Starts pglite-thread.server.ts and resolves once its database answers on the socket. */
 function startPgliteThread(data: PgliteThreadData): Promise<{ close: () => Promise<void> }> {
-  const worker = startTypeScriptWorker(THREAD_FILE, {
+  const worker = startThread('pglite-thread', {
     workerData: data,
     resourceLimits: { maxOldGenerationSizeMb: PGLITE_THREAD_HEAP_MB },
   })

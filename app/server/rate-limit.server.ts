@@ -1,3 +1,4 @@
+import { clientAddress } from './request-facts.server'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { Redis } from 'ioredis'
 import {
@@ -224,5 +225,5 @@ export function limiterKeyOfAddress(address: string): string {
  * place an address becomes a limiter key.
  */
 export function clientIp(request: Request): string {
-  return limiterKeyOfAddress(request.headers.get('x-client-ip') ?? 'unknown')
+  return limiterKeyOfAddress(clientAddress(request))
 }

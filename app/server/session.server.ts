@@ -1,7 +1,7 @@
 import { can, isStaffRole, type Permission } from '~/lib/permissions'
 import { getAuth, isStaffSessionLive } from './auth.server'
 import { env } from './env.server'
-import { SUBMISSION_METHOD_HEADER } from './page-handler.server'
+import { isSubmission } from './request-facts.server'
 import { redirectTo } from './redirect.server'
 
 export type SessionUser = {
@@ -103,16 +103,6 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request)
   if (!user) loginRedirect(request)
   return user
-}
-
-/**
- * Whether the request is (or follows) a form submission. After a form POST, React Router
- * re-runs loaders as GET requests to render an error boundary; the page handler passes the
- * original method along so those loaders answer as the action did.
- */
-function isSubmission(request: Request): boolean {
-  const method = request.headers.get(SUBMISSION_METHOD_HEADER) ?? request.method
-  return method !== 'GET' && method !== 'HEAD'
 }
 
 /** The staff member's own settings page, where two-factor sign-in is set up. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { env } from '~/server/env.server'
-import { createHttpApp } from '~/server/http.server'
+import { createHttpApp } from '../../platform/http'
 import { prepareTestApp } from '../support/app'
 
 // The consultation form also posts without JavaScript. Under Referrer-Policy: no-referrer

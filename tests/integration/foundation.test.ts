@@ -15,7 +15,7 @@ import {
 import { seedDatabase } from '#db/seed/index'
 import { getDb, getDriver } from '~/server/db.server'
 import { env } from '~/server/env.server'
-import { createHttpApp } from '~/server/http.server'
+import { createHttpApp } from '../../platform/http'
 import { prepareApplication } from '~/server/startup.server'
 import { prepareTestApp } from '../support/app'
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'

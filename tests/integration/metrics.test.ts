@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { env } from '~/server/env.server'
-import { createHttpApp } from '~/server/http.server'
-import { routeLabel } from '~/server/metrics.server'
+import { createHttpApp } from '../../platform/http'
+import { routeLabel } from '../../platform/metrics'
 import { prepareTestApp } from '../support/app'
 
 // Issue 15: Prometheus metrics, off by default, and behind a token when on.

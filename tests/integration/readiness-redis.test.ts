@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { env } from '~/server/env.server'
-import { createHttpApp } from '~/server/http.server'
-import { redisPageStore, type PageStore } from '~/server/page-cache.server'
+import { createHttpApp } from '../../platform/http'
+import { redisPageStore, type PageStore } from '../../platform/page-cache'
 import { prepareTestApp } from '../support/app'
 import { hasRedisServer, startRedisServer, type RedisServer } from '../support/redis-server'
 

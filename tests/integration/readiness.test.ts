@@ -14,7 +14,7 @@ afterAll(async () => {
 
 test('/readyz answers 503 when the database is unreachable, /healthz still 200', async () => {
   const { env } = await import('~/server/env.server')
-  const { createHttpApp } = await import('~/server/http.server')
+  const { createHttpApp } = await import('../../platform/http')
   const server = createHttpApp(env()).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { investments } from '#db/schema'
 import { databaseUrlForThreads, getDb } from '~/server/db.server'
-import { memoryPageStore } from '~/server/page-cache.server'
-import { createRenderPool, RenderThreadError, type RenderPool } from '~/server/render-pool.server'
+import { memoryPageStore } from '../../platform/page-cache'
+import { createRenderPool, RenderThreadError, type RenderPool } from '../../platform/render-pool'
 import { prepareTestApp } from '../support/app'
 import { startSiteServer, type SiteServer } from '../support/site-server'
 
@@ -25,6 +25,7 @@ beforeAll(async () => {
   // The integration suite runs before `npm test` builds; a fresh clone has no build yet.
   if (!fs.existsSync(BUILD)) execFileSync('npx', ['react-router', 'build'], { stdio: 'ignore' })
   pool = createRenderPool({ size: 1, buildPath: BUILD, databaseUrl: await databaseUrlForThreads() })
+  await pool.warm()
 }, 180_000)
 
 afterAll(async () => {
@@ -85,6 +86,34 @@ test('a HEAD request is answered without a body', async () => {
   expect(await response.text()).toBe('')
 })
 
+test('no thread runs until a page asks for one, and one with nothing to do stops', async () => {
+  const quiet = createRenderPool({
+    size: 2,
+    buildPath: BUILD,
+    databaseUrl: await databaseUrlForThreads(),
+    idleMs: 500,
+  })
+  try {
+    expect(quiet.threadCount()).toBe(0)
+    // The first page after a quiet spell is the request thread's, while a thread starts.
+    const cold = quiet.render(asked, 'http://localhost/about', 'n')
+    await expect(cold).rejects.toBeInstanceOf(RenderThreadError)
+    await expect(cold).rejects.toHaveProperty('isCold', true)
+    expect(quiet.threadCount()).toBe(1)
+    await quiet.warm()
+    const { response } = await quiet.render(asked, 'http://localhost/about', 'n')
+    expect(response.status).toBe(200)
+    // Idle for longer than idleMs: the thread and its copy of the build are gone.
+    await expect.poll(() => quiet.threadCount(), { timeout: 10_000, interval: 50 }).toBe(0)
+    await expect(quiet.render(asked, 'http://localhost/about', 'n')).rejects.toHaveProperty(
+      'isCold',
+      true,
+    )
+  } finally {
+    await quiet.close()
+  }
+})
+
 test('a thread that cannot start is not started again at once, and the site renders the page itself', async () => {
   const broken = createRenderPool({
     size: 1,
@@ -93,21 +122,27 @@ test('a thread that cannot start is not started again at once, and the site rend
   })
   let site: SiteServer | undefined
   try {
-    // Asked at once, while the thread is still starting: the render waits for it, and is told
-    // it failed as soon as the thread reports its error (its exit comes a moment later).
     await expect(broken.render(asked, 'http://localhost/investments', 'n')).rejects.toBeInstanceOf(
       RenderThreadError,
     )
-    // Gone, and waiting (1 s, then longer) before the next try: no thread spins.
-    expect(broken.threadCount()).toBe(0)
+    // The thread could not load the build and stopped; none is started during the wait
+    // (1 s, then longer), however many pages are asked for.
+    await broken.warm()
+    await expect.poll(() => broken.threadCount(), { timeout: 10_000, interval: 20 }).toBe(0)
     site = await startSiteServer({ pageStore: memoryPageStore(), renderPool: broken })
-    const response = await fetch(`${site.baseUrl}/investments`)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain('Investment Opportunities')
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${site.baseUrl}/investments`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('Investment Opportunities')
+    }
+    expect(broken.threadCount()).toBe(0)
 
-    // After its wait a thread is started again (and fails again): the pool is closed while
-    // that one is starting.
-    await expect.poll(() => broken.threadCount(), { timeout: 10_000, interval: 20 }).toBe(1)
+    // After its wait a page starts a thread again (which fails again).
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await expect(broken.render(asked, 'http://localhost/', 'n')).rejects.toBeInstanceOf(
+      RenderThreadError,
+    )
+    expect(broken.threadCount()).toBe(1)
   } finally {
     await site?.close()
     await broken.close()

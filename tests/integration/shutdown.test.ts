@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, expect, test } from 'vitest'
 import { env } from '~/server/env.server'
-import { createHttpApp } from '~/server/http.server'
-import { resetShutdownState, shutDownServer } from '~/server/shutdown.server'
+import { createHttpApp } from '../../platform/http'
+import { resetShutdownState, shutDownServer } from '../../platform/shutdown'
 
 afterAll(() => resetShutdownState())
 

@@ -100,6 +100,41 @@ describe('right-way imports pass', () => {
   })
 })
 
+// The serving platform beside app/ (docs/decisions/037-compiled-server.md): it uses the app's
+// infrastructure; the app never imports it.
+const platformWrongWay: [file: string, code: string][] = [
+  ['app/server/x.server.ts', "import { createPageHandler } from '../../platform/page-handler'"],
+  [
+    'app/routes/admin/x.tsx',
+    "import { RENDER_THREAD_IDLE_MS } from '../../../platform/render-pool'",
+  ],
+  ['app/root.tsx', "import { createHttpApp } from '../platform/http'"],
+  ['db/x.ts', "import { shutDownServer } from '../platform/shutdown'"],
+  ['platform/x.ts', "import { listJobs } from '~/domain/careers/careers.server'"],
+  ['platform/x.ts', "import { loader } from '../app/routes/public/home'"],
+  ['platform/x.ts', "import { Button } from '~/ui/button'"],
+  ['server.ts', "import { SiteHeader } from './app/components/site-header'"],
+]
+
+describe('the platform and the app', () => {
+  test.each(platformWrongWay)('%s: %s is an error', async (file, code) => {
+    const errors = await layerErrors(file, code)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('docs/decisions/037-compiled-server.md')
+  })
+
+  test('the platform may use the app server, database, i18n and lib', async () => {
+    const code = [
+      "import { getDb } from '~/server/db.server'",
+      "import { user } from '#db/schema'",
+      "import { ar } from '~/i18n/catalogs'",
+      "import { cn } from '~/lib/class-names'",
+      "import { bodyOf } from './page-cache'",
+    ].join('\n')
+    expect(await layerErrors('platform/x.ts', code)).toEqual([])
+  })
+})
+
 test('a wrong-way import fails `eslint --max-warnings=0` (an error, not a warning)', async () => {
   const [result] = await eslint.lintText(
     "import { getSiteSettings } from '~/domain/settings/settings.server'\nexport { getSiteSettings }\n",

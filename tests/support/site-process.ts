@@ -5,7 +5,7 @@
  *
  *   DATABASE_URL=… REDIS_URL=… tsx tests/support/site-process.ts
  */
-import { createPageStore } from '~/server/page-cache.server'
+import { createPageStore } from '../../platform/page-cache'
 import { env } from '~/server/env.server'
 import { startSiteServer } from './site-server'
 import { isTypegenRace } from './typegen-race'

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import net from 'node:net'
-import { logger } from './logger.server'
+import { logger } from '~/server/logger.server'
 
 /** How long connections that are open when shutdown starts may still send a request. */
 export const SHUTDOWN_GRACE_MS = 2_000

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import { databasePoolStats } from './db.server'
-import { countQueuedFileDeletions } from './file-deletions.server'
-import { logger } from './logger.server'
-import { countOutbox } from './outbox.server'
+import { databasePoolStats } from '~/server/db.server'
+import { countQueuedFileDeletions } from '~/server/file-deletions.server'
+import { logger } from '~/server/logger.server'
+import { countOutbox } from '~/server/outbox.server'
 
 /*
  * Prometheus metrics (issue 15), served at /metrics only when METRICS_TOKEN is set and only

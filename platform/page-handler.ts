@@ -3,26 +3,20 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { pathWithoutLocale } from '~/i18n/locale'
-import { trackContentChanges } from './content-changes.server'
-import { env } from './env.server'
-import { logger } from './logger.server'
-import { isDatabaseUnavailable } from './db.server'
-import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache.server'
-import { RenderThreadError, type RenderPool } from './render-pool.server'
-import { sendUnavailablePage } from './unavailable.server'
-import { IMAGE_MAX_BYTES } from './uploads.server'
+import { trackContentChanges } from '~/server/content-changes.server'
+import { env } from '~/server/env.server'
+import { SUBMISSION_METHOD_HEADER } from '~/server/request-facts.server'
+import { logger } from '~/server/logger.server'
+import { isDatabaseUnavailable } from '~/server/db.server'
+import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache'
+import { RenderThreadError, type RenderPool } from './render-pool'
+import { sendUnavailablePage } from './unavailable'
+import { IMAGE_MAX_BYTES } from '~/server/uploads.server'
 
 /** A plain form (url-encoded or JSON-like): far more than any of our forms needs. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024
 /** A multipart form carries one file at most (a CV or an image) plus its text fields. */
 export const UPLOAD_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024
-
-/**
- * Set on every request that reaches the route modules, from the request's own method: after
- * a form POST, React Router re-runs the loaders as GET requests (to render an error boundary,
- * say), and the loaders' guards read this header to answer as for a form post.
- */
-export const SUBMISSION_METHOD_HEADER = 'x-submission-method'
 
 type LoadContextFactory = (
   req: ExpressRequest,
@@ -416,7 +410,7 @@ async function renderInThread(
     return response
   } catch (error) {
     if (!(error instanceof RenderThreadError)) throw error
-    logger.warn({ err: error }, 'render thread: rendering here instead')
+    if (!error.isCold) logger.warn({ err: error }, 'render thread: rendering here instead')
     return renderHere()
   }
 }

@@ -3,12 +3,13 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
-import type { Env } from './env.server'
-import { logger, redactSecrets } from './logger.server'
-import { measureRequests, serveMetrics } from './metrics.server'
-import { isDatabaseReachable } from './db.server'
-import { isRedisReachable } from './redis.server'
-import { isShuttingDown } from './shutdown.server'
+import type { Env } from '~/server/env.server'
+import { logger, redactSecrets } from '~/server/logger.server'
+import { CLIENT_ADDRESS_HEADER } from '~/server/request-facts.server'
+import { measureRequests, serveMetrics } from './metrics'
+import { isDatabaseReachable } from '~/server/db.server'
+import { isRedisReachable } from '~/server/redis.server'
+import { isShuttingDown } from './shutdown'
 
 /** The methods the site answers; any other gets 405 with `Allow` (TRACE, PUT, DELETE…). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
@@ -88,7 +89,7 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = newNonce()
     // The client address as Express resolved it (TRUST_PROXY); never the caller's own header.
-    req.headers['x-client-ip'] = req.ip ?? 'unknown'
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? 'unknown'
     next()
   })
 

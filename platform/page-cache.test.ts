@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bodyOf, memoryPageStore, pageOf } from './page-cache.server'
+import { bodyOf, memoryPageStore, pageOf } from './page-cache'
 
 const RENDERED_NONCE = 'cmVuZGVyZWQtbm9uY2U='
 

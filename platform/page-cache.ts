@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Redis } from 'ioredis'
-import { logger } from './logger.server'
-import { connectRedis } from './redis.server'
+import { logger } from '~/server/logger.server'
+import { connectRedis } from '~/server/redis.server'
 
 /**
  * The page cache (docs/decisions/021): a public page rendered for a visitor without a
