@@ -5,6 +5,7 @@ import { databasePoolStats } from '~/server/db.server'
 import { countQueuedFileDeletions } from '~/server/file-deletions.server'
 import { logger } from '~/server/logger.server'
 import { countOutbox } from '~/server/outbox.server'
+import { processWide } from '~/server/process-wide.server'
 
 /*
  * Prometheus metrics (issue 15), served at /metrics only when METRICS_TOKEN is set and only
@@ -12,7 +13,7 @@ import { countOutbox } from '~/server/outbox.server'
  * e-mail outbox, stored files waiting to be deleted, the database pool, and Node's own (CPU, memory, event-loop delay, GC).
  */
 
-const holder = globalThis as typeof globalThis & { __appMetrics?: ReturnType<typeof create> }
+const registry = processWide<ReturnType<typeof create>>('metrics')
 
 function create() {
   const registry = new Registry()
@@ -73,8 +74,7 @@ function create() {
 }
 
 function metrics() {
-  holder.__appMetrics ??= create()
-  return holder.__appMetrics
+  return registry.get(create)
 }
 
 const ID_LIKE = /\d|^[0-9a-f-]{20,}$/i

@@ -1,17 +1,18 @@
 import type { Server } from 'node:http'
 import net from 'node:net'
 import { logger } from '~/server/logger.server'
+import { processWide } from '~/server/process-wide.server'
 
 /** How long connections that are open when shutdown starts may still send a request. */
 export const SHUTDOWN_GRACE_MS = 2_000
 /** After this, the process exits whatever is still running. */
 export const SHUTDOWN_FORCE_MS = 10_000
 
-const state = globalThis as typeof globalThis & { __appIsShuttingDown?: boolean }
+const isStopping = processWide<boolean>('shutting-down')
 
 /** True once shutdown has started: answers then carry `Connection: close`. */
 export function isShuttingDown(): boolean {
-  return state.__appIsShuttingDown === true
+  return isStopping.peek() === true
 }
 
 /**
@@ -25,7 +26,7 @@ export function shutDownServer(
   server: Server,
   { graceMs = SHUTDOWN_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<void> {
-  state.__appIsShuttingDown = true
+  isStopping.set(true)
   return new Promise((resolve) => {
     // http.Server#close would also drop every idle keep-alive connection at once, resetting
     // a request already on its way; net.Server#close only stops accepting connections.
@@ -41,5 +42,5 @@ export function shutDownServer(
 
 /** Lets a new server in the same process (tests) start fresh. */
 export function resetShutdownState(): void {
-  state.__appIsShuttingDown = false
+  isStopping.set(false)
 }

@@ -15,6 +15,7 @@ import { env } from './env.server'
 import { logger } from './logger.server'
 import { getServerSecret } from './secret.server'
 import { queueEmail } from './outbox.server'
+import { processWide } from './process-wide.server'
 
 export const SESSION_MAX_IDLE_SECONDS = 60 * 60 * 24 * 7
 /**
@@ -158,11 +159,10 @@ async function createAuth() {
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>
 
-const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> }
+const auth = processWide<Promise<Auth>>('auth')
 
 export function getAuth(): Promise<Auth> {
-  holder.__appAuth ??= createAuth()
-  return holder.__appAuth
+  return auth.get(createAuth)
 }
 
 /**

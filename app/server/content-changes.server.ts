@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { processWide } from './process-wide.server'
 
 /*
  * Whether a request changed what the site shows (decision 035): the page handler empties the
@@ -11,11 +12,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 type Tracker = { hasChanged: boolean }
 
 // Vite's SSR loader (development, tests) loads server modules a second time: the store lives
-// on globalThis, so the route modules' audit calls reach the page handler's tracker.
-const holder = globalThis as typeof globalThis & {
-  __appContentChanges?: AsyncLocalStorage<Tracker>
-}
-const storage = (holder.__appContentChanges ??= new AsyncLocalStorage<Tracker>())
+// process-wide, so the route modules' audit calls reach the page handler's tracker.
+const storage = processWide<AsyncLocalStorage<Tracker>>('content-changes').get(
+  () => new AsyncLocalStorage<Tracker>(),
+)
 
 /** Runs `handle` and says whether it changed content (`noteContentChange` was called). */
 export async function trackContentChanges<T>(

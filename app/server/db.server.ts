@@ -9,6 +9,7 @@ import { env } from './env.server'
 import { logger } from './logger.server'
 import { startThread } from './threads.server'
 import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread.server'
+import { processWide } from './process-wide.server'
 
 export type { Db }
 
@@ -23,9 +24,8 @@ type Handle = {
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
 
-// One database handle per process. The Express entry, the server build and Vite's
-// dev loader each import this module separately, so the handle lives on globalThis.
-const holder = globalThis as typeof globalThis & { __appDb?: Promise<Handle> }
+// One database handle per process, however many copies of this module are loaded.
+const databaseHandle = processWide<Promise<Handle>>('database')
 
 async function openHandle(): Promise<Handle> {
   const config = env()
@@ -151,8 +151,7 @@ function startPgliteThread(data: PgliteThreadData): Promise<{ close: () => Promi
 }
 
 function handle(): Promise<Handle> {
-  holder.__appDb ??= openHandle()
-  return holder.__appDb
+  return databaseHandle.get(openHandle)
 }
 
 export async function getDb(): Promise<Db> {
@@ -232,8 +231,7 @@ export async function isDatabaseReachable(timeoutMs = 2000): Promise<boolean> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const current = holder.__appDb
-  holder.__appDb = undefined
+  const current = databaseHandle.clear()
   if (current) await (await current).close()
 }
 

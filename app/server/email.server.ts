@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { MAIL_ERROR_MAX } from '~/lib/field-limits'
 import { env } from './env.server'
 import { logger } from './logger.server'
+import { processWide } from './process-wide.server'
 
 export type OutgoingEmail = {
   to: string
@@ -14,7 +15,7 @@ export type OutgoingEmail = {
   replyTo?: string | null
 }
 
-const holder = globalThis as typeof globalThis & { __appMailer?: Transporter }
+const mailer = processWide<Transporter>('mailer')
 
 /**
  * How long one delivery may take. The outbox's claim on a message outlives these together
@@ -28,8 +29,7 @@ export const SMTP_TIMEOUTS = {
 }
 
 function transporter(): Transporter {
-  holder.__appMailer ??= nodemailer.createTransport({ url: env().SMTP_URL, ...SMTP_TIMEOUTS })
-  return holder.__appMailer
+  return mailer.get(() => nodemailer.createTransport({ url: env().SMTP_URL, ...SMTP_TIMEOUTS }))
 }
 
 /** Whether e-mails are sent (SMTP_URL is set); otherwise they are written to MAIL_DIR. */

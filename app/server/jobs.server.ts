@@ -10,6 +10,7 @@ import {
   onOutboxNudge,
   type DeliverySettings,
 } from './outbox.server'
+import { processWide } from './process-wide.server'
 
 /*
  * The job runner (docs/decisions/024-outbox-and-jobs.md): in every app process, one loop that
@@ -204,21 +205,19 @@ export function createJobRunner(options: JobRunnerOptions = {}): JobRunner {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __appJobRunner?: JobRunner }
+const jobRunner = processWide<JobRunner>('job-runner')
 
-/** Starts this process's runner (once; server code loaded twice shares it through globalThis). */
+/** Starts this process's runner (once, however many copies of this module are loaded). */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  if (!holder.__appJobRunner) {
-    holder.__appJobRunner = createJobRunner(options)
-    holder.__appJobRunner.start()
-    logger.info({ workerId: holder.__appJobRunner.workerId }, 'job runner started')
-  }
-  return holder.__appJobRunner
+  return jobRunner.get(() => {
+    const runner = createJobRunner(options)
+    runner.start()
+    logger.info({ workerId: runner.workerId }, 'job runner started')
+    return runner
+  })
 }
 
 /** Stops this process's runner, waiting for a message being sent or a job running. */
 export async function stopJobRunner(): Promise<void> {
-  const runner = holder.__appJobRunner
-  holder.__appJobRunner = undefined
-  await runner?.stop()
+  await jobRunner.clear()?.stop()
 }

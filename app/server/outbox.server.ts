@@ -5,6 +5,7 @@ import { newId } from '~/lib/ids'
 import { getDb, type Db } from './db.server'
 import { deliverEmail, describeDeliveryError, type OutgoingEmail } from './email.server'
 import { logger } from './logger.server'
+import { processWide } from './process-wide.server'
 
 /*
  * The e-mail outbox (docs/decisions/024-outbox-and-jobs.md). Code that sends an e-mail writes
@@ -55,11 +56,10 @@ export const DEFAULT_DELIVERY: Omit<DeliverySettings, 'workerId'> = {
 /** Any handle that can insert: the database or an open transaction. */
 type Writer = Pick<Db, 'insert'>
 
-const holder = globalThis as typeof globalThis & { __appOutboxListeners?: Set<() => void> }
+const outboxListeners = processWide<Set<() => void>>('outbox-listeners')
 
 function listeners(): Set<() => void> {
-  holder.__appOutboxListeners ??= new Set()
-  return holder.__appOutboxListeners
+  return outboxListeners.get(() => new Set())
 }
 
 /** The job runner of this process listens, so a queued message goes out at once. */

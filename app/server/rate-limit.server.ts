@@ -10,6 +10,7 @@ import {
 import { env } from './env.server'
 import { logger } from './logger.server'
 import { connectRedis } from './redis.server'
+import { processWide } from './process-wide.server'
 
 /**
  * One limit: at most `points` counted attempts per key in a fixed window of `windowSeconds`,
@@ -35,11 +36,10 @@ type Store = {
 
 // rate-limiter-flexible counts atomically (one Lua script on Redis, one synchronous step in
 // memory), so a limit checked by consuming a point first cannot be raced by parallel requests.
-const holder = globalThis as typeof globalThis & { __appRateLimitStore?: Promise<Store> }
+const rateLimitStore = processWide<Promise<Store>>('rate-limit-store')
 
 function store(): Promise<Store> {
-  holder.__appRateLimitStore ??= createStore(env().REDIS_URL)
-  return holder.__appRateLimitStore
+  return rateLimitStore.get(() => createStore(env().REDIS_URL))
 }
 
 async function createStore(redisUrl: string | undefined): Promise<Store> {
@@ -164,9 +164,7 @@ export async function resetRateLimit(rule: RateLimitRule, key: string): Promise<
  * new store from the environment (tests use it to stand in for a new process).
  */
 export async function closeRateLimitStore(): Promise<void> {
-  const current = holder.__appRateLimitStore
-  holder.__appRateLimitStore = undefined
-  const closing = await current?.catch(() => undefined)
+  const closing = await rateLimitStore.clear()?.catch(() => undefined)
   closing?.redis?.disconnect()
 }
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { processWide } from './process-wide.server'
 
 /** How long a new process waits for its first Redis connection before it carries on without. */
 const FIRST_CONNECT_MS = 2_000
@@ -30,11 +31,10 @@ export async function connectRedis(
 
 // Every connection this process opened and has not closed, for /readyz. On globalThis,
 // like the database handle: the Express entry and the server build import this separately.
-const holder = globalThis as typeof globalThis & { __appRedisClients?: Set<Redis> }
+const clients = processWide<Set<Redis>>('redis-clients')
 
 function openClients(): Set<Redis> {
-  holder.__appRedisClients ??= new Set()
-  return holder.__appRedisClients
+  return clients.get(() => new Set())
 }
 
 /** True when every Redis connection of this process answers PING (true when there is none). */

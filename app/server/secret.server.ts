@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm'
 import { serverSecrets } from '#db/schema'
 import { getDb } from './db.server'
 import { env } from './env.server'
+import { processWide } from './process-wide.server'
 
-const holder = globalThis as typeof globalThis & { __appServerSecret?: Promise<string> }
+const serverSecret = processWide<Promise<string>>('server-secret')
 
 async function loadServerSecret(): Promise<string> {
   const configured = env().AUTH_SECRET
@@ -23,9 +24,10 @@ async function loadServerSecret(): Promise<string> {
 
 /** The secret that signs sessions and cookies: AUTH_SECRET, or one kept in the database. */
 export function getServerSecret(): Promise<string> {
-  holder.__appServerSecret ??= loadServerSecret().catch((error: unknown) => {
-    holder.__appServerSecret = undefined
-    throw error
-  })
-  return holder.__appServerSecret
+  return serverSecret.get(() =>
+    loadServerSecret().catch((error: unknown) => {
+      serverSecret.clear()
+      throw error
+    }),
+  )
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { env } from './env.server'
+import { processWide } from './process-wide.server'
 
 /**
  * Stored files are addressed by generated keys such as `cv/2026/3f2a….pdf`;
@@ -141,13 +142,12 @@ async function s3Backend(): Promise<Backend> {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __appStorage?: Promise<Backend> }
+const storageBackend = processWide<Promise<Backend>>('storage')
 
 function backend(): Promise<Backend> {
-  holder.__appStorage ??= env().S3_BUCKET
-    ? s3Backend()
-    : Promise.resolve(localBackend(path.resolve(env().UPLOAD_DIR)))
-  return holder.__appStorage
+  return storageBackend.get(() =>
+    env().S3_BUCKET ? s3Backend() : Promise.resolve(localBackend(path.resolve(env().UPLOAD_DIR))),
+  )
 }
 
 export async function putFile(key: string, body: Buffer, contentType: string): Promise<void> {

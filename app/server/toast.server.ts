@@ -4,6 +4,7 @@ import { env } from './env.server'
 import type { Toast } from '~/lib/action-result'
 import { redirectTo } from './redirect.server'
 import { getServerSecret } from './secret.server'
+import { processWide } from './process-wide.server'
 
 const ToastSchema: z.ZodType<Toast> = z.object({
   type: z.enum(['success', 'error', 'info']).default('success'),
@@ -29,13 +30,12 @@ export function createToastCookie({ secret, appUrl }: { secret: string; appUrl: 
   })
 }
 
-const holder = globalThis as typeof globalThis & { __appToastCookie?: Promise<Cookie> }
+const cookie = processWide<Promise<Cookie>>('toast-cookie')
 
 function toastCookie(): Promise<Cookie> {
-  holder.__appToastCookie ??= getServerSecret().then((secret) =>
-    createToastCookie({ secret, appUrl: env().APP_URL }),
+  return cookie.get(() =>
+    getServerSecret().then((secret) => createToastCookie({ secret, appUrl: env().APP_URL })),
   )
-  return holder.__appToastCookie
 }
 
 export async function toastHeaders(toast: Toast): Promise<Headers> {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, contactMessages, dataRequests, jobApplicants, user } from '#db/schema'
+import { processWide } from '~/server/process-wide.server'
 
 // Issue 16 with issue 15's backups (decision 033): a person erased after a backup was taken is
 // not brought back by restoring it; everyone else's data is. Both drivers: the embedded
@@ -78,7 +79,7 @@ async function heldFor(email: string) {
  * test that signs in after one starts better-auth afresh.
  */
 function forgetAuth() {
-  delete (globalThis as { __appAuth?: unknown }).__appAuth
+  processWide('auth').clear()
 }
 
 /** A backup needs the embedded database's directory to itself, as with the site stopped. */
