@@ -40,7 +40,7 @@ const forbidden = {
   },
   platform: {
     regex: '^(\\.\\./)+platform(/|$)',
-    message: `app/ is an ordinary React Router application: it never imports the serving platform (platform/), which passes it what it needs. See docs/decisions/037-compiled-server.md.`,
+    message: `app/ is an ordinary React Router application: it never imports the serving platform (platform/), which passes it what it needs. See docs/decisions/038-compiled-server.md.`,
   },
   app: {
     regex: '^(~/(?!lib/)|(\\.\\./)+app/(?!lib/))',
@@ -112,7 +112,7 @@ const mayNotImport = (...names) => [
 ]
 
 /** The serving platform (platform/) uses the app's infrastructure, never its pages. */
-const PLATFORM = `The serving platform imports the app's server/, db/, lib/ and i18n/, never its routes, domain, components or UI. See docs/decisions/037-compiled-server.md.`
+const PLATFORM = `The serving platform imports the app's server/, db/, lib/ and i18n/, never its routes, domain, components or UI. See docs/decisions/038-compiled-server.md.`
 const platformRule = [
   'error',
   {

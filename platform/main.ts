@@ -1,5 +1,5 @@
 /*
- * The serving platform's start (docs/decisions/037-compiled-server.md): configuration, the
+ * The serving platform's start (docs/decisions/038-compiled-server.md): configuration, the
  * HTTP app, the page handler with its cache and render threads, and the shutdown. Loaded by
  * server.ts once the .env file is read.
  */

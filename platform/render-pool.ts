@@ -6,7 +6,7 @@ import type { RenderJob, RenderResult, RenderThreadData, WarmJob } from './rende
 import { threadModule } from '~/server/threads.server'
 
 /*
- * Render threads (docs/decisions/031-render-threads.md, 037-compiled-server.md): anonymous
+ * Render threads (docs/decisions/031-render-threads.md, 038-compiled-server.md): anonymous
  * public pages that the page cache does not answer are rendered by worker threads, each with
  * its own copy of the server build, so a second core renders too. The request thread keeps
  * everything else: the gate, sessions, forms, the page cache and every signed-in page.

@@ -1,5 +1,5 @@
 /**
- * A render thread (docs/decisions/031-render-threads.md, 037-compiled-server.md): renders
+ * A render thread (docs/decisions/031-render-threads.md, 038-compiled-server.md): renders
  * anonymous public pages with its own copy of the server build, off the thread that answers
  * requests. A module of the render pool (render-pool.server.ts, piscina): each task is one
  * page. It reaches the process's database at `databaseUrl` (the PostgreSQL server, or the

@@ -1,5 +1,5 @@
 /**
- * Compiles the production server (docs/decisions/037-compiled-server.md): `server.ts` and the
+ * Compiles the production server (docs/decisions/038-compiled-server.md): `server.ts` and the
  * modules of its worker threads, into `build/platform/`, after `react-router build` has
  * written the site. Production runs plain `node build/platform/server.js`: no TypeScript
  * loader in the server or its threads. Packages stay imports of node_modules; the project's

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
 /*
- * Where a worker thread's code is (docs/decisions/037-compiled-server.md). The production
+ * Where a worker thread's code is (docs/decisions/038-compiled-server.md). The production
  * server is compiled JavaScript (`build/platform/`, written by scripts/build-platform.ts), and
  * its threads run the compiled files beside it. Run from source (development, tests, scripts,
  * all through tsx or Vite), a thread loads the TypeScript file through tsx's API: Node applies

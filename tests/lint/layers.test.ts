@@ -100,7 +100,7 @@ describe('right-way imports pass', () => {
   })
 })
 
-// The serving platform beside app/ (docs/decisions/037-compiled-server.md): it uses the app's
+// The serving platform beside app/ (docs/decisions/038-compiled-server.md): it uses the app's
 // infrastructure; the app never imports it.
 const platformWrongWay: [file: string, code: string][] = [
   ['app/server/x.server.ts', "import { createPageHandler } from '../../platform/page-handler'"],
@@ -120,7 +120,7 @@ describe('the platform and the app', () => {
   test.each(platformWrongWay)('%s: %s is an error', async (file, code) => {
     const errors = await layerErrors(file, code)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toContain('docs/decisions/037-compiled-server.md')
+    expect(errors[0]).toContain('docs/decisions/038-compiled-server.md')
   })
 
   test('the platform may use the app server, database, i18n and lib', async () => {
