@@ -149,7 +149,12 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
               <MailWarning aria-hidden />
               <AlertTitle>{m.emailNotConfigured}</AlertTitle>
               <AlertDescription>
-                <p>{format(m.emailNotConfiguredHint, { folder: notices.mailFolder })}</p>
+                <p>
+                  {/* A path reads left to right in an Arabic sentence too: a bidi isolate. */}
+                  {format(m.emailNotConfiguredHint, {
+                    folder: `\u2066${notices.mailFolder}\u2069`,
+                  })}
+                </p>
               </AlertDescription>
             </Alert>
           ) : null}
