@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: the public pages under load (autocannon, 50 connections, warm-up, then
  * BENCH_SECONDS, default 10), next to the same bytes served by Express's static middleware
- * in the same run. Prints one table; see the README's Performance section.
+ * in the same run, then the memory of the whole process tree `npm run serve` starts, idle
+ * and after BENCH_MEMORY_SECONDS of load (bench/memory.ts), on the embedded database and on
+ * PostgreSQL when BENCH_MEMORY_PG_URL or DATABASE_URL is set. BENCH_ONLY=memory or
+ * BENCH_ONLY=throughput runs one part. Prints tables; see the README's Performance section
+ * and docs/memory.md.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -25,6 +29,7 @@ import {
   type Measurement,
   type Row,
 } from './load'
+import { measureMemory } from './memory'
 
 const PAGES = ['/', '/investments', '/investments/inv-001', '/careers']
 
@@ -86,8 +91,23 @@ async function startServers(env: NodeJS.ProcessEnv) {
   }
 }
 
+const only = process.env.BENCH_ONLY
+if (only && only !== 'memory' && only !== 'throughput') {
+  console.error('BENCH_ONLY is memory or throughput')
+  process.exit(2)
+}
+
 runBench(async () => {
   buildApp()
+  if (only !== 'memory') await measureThroughput()
+  if (only === 'throughput') return
+  console.log(`\n${await measureMemory('embedded')}`)
+  const postgresUrl = process.env.BENCH_MEMORY_PG_URL || process.env.DATABASE_URL
+  if (postgresUrl) console.log(`\n${await measureMemory('postgresql', postgresUrl)}`)
+  else console.log('\n(PostgreSQL memory: set BENCH_MEMORY_PG_URL to measure it)')
+})
+
+async function measureThroughput() {
   // Every request rendered (PAGE_CACHE=off), then the same pages from the page cache.
   const uncachedApp = await startServers({
     PAGE_CACHE: 'off',
@@ -135,4 +155,4 @@ runBench(async () => {
       `${CONNECTIONS} connections, ${SECONDS} s per row\n`,
   )
   console.log(formatTable(rows))
-})
+}

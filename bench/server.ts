@@ -91,25 +91,37 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   throw new Error(`server not ready after 180 s; see ${logFile}`)
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops `child`; with `group`, its whole process group (npm, sh and the server under them). */
+function stopProcess(child: ChildProcess, group = false): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (group && child.pid) process.kill(-child.pid, name)
+      else child.kill(name)
+    } catch {
+      // already gone
+    }
+  }
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    const force = setTimeout(() => signal('SIGKILL'), 20_000)
     child.once('exit', () => {
       clearTimeout(force)
       resolve()
     })
-    child.kill('SIGINT')
+    signal('SIGINT')
   })
 }
 
 /**
- * Starts `node [nodeArgs] build/platform/server.js` (the compiled server) in production mode. The server's log
- * goes to a file in the temp folder (it is part of the cost measured, not of the output).
+ * Starts `node [nodeArgs] build/platform/server.js` (the compiled server) in production mode, or with `viaNpm`
+ * `npm run serve` as `npm start` runs it (npm, sh and the server it starts, in a
+ * process group of their own, stopped together; `pid` is then npm's). The server's log goes
+ * to a file in the temp folder (it is part of the cost measured, not of the output).
  */
 export async function startServer({
   nodeArgs = [] as string[],
   env: overrides = {} as NodeJS.ProcessEnv,
+  viaNpm = false,
 } = {}): Promise<RunningServer> {
   const port = await freePort()
   const dir = makeTempDir('bench-server-')
@@ -130,11 +142,15 @@ export async function startServer({
   delete env.REDIS_URL
   delete env.S3_BUCKET
   Object.assign(env, overrides)
-  const child = spawn('node', [...nodeArgs, 'build/platform/server.js'], {
-    env,
-    stdio: ['ignore', log, log],
-  })
-  const stop = () => stopProcess(child)
+  // An override of undefined removes the variable (DATABASE_URL, for the embedded database).
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name]
+  const child = viaNpm
+    ? spawn('npm', ['run', 'serve'], { env, stdio: ['ignore', log, log], detached: true })
+    : spawn('node', [...nodeArgs, 'build/platform/server.js'], {
+        env,
+        stdio: ['ignore', log, log],
+      })
+  const stop = () => stopProcess(child, viaNpm)
   onExit(stop)
   await waitUntilReady(url, child, logFile)
   return { url, logFile, pid: child.pid ?? 0, stop }

@@ -20,6 +20,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 export type PgliteThreadData = { dataDir: string; socketPath: string; inspectPort?: number }
 export type PgliteThreadMessage = { ready: true } | { closed: true } | { failed: string }
 
+/** PostgreSQL's page cache inside PGlite (its default is 128MB). */
+const SHARED_BUFFERS = '16MB'
 const SSL_REQUEST = 80877103
 const GSS_REQUEST = 80877104
 const CANCEL_REQUEST = 80877102
@@ -148,7 +150,13 @@ function listen(server: net.Server, address: string | { port: number; host: stri
 }
 
 try {
-  const database = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const database = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, and PGlite
+    // touches them all at start: 16 MB holds this site's hot pages, and a page it drops is
+    // read again from the operating system's file cache (docs/memory.md).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  })
   const turns = createTurns(database)
   const sockets = new Set<net.Socket>()
   const accept = (socket: net.Socket) => {
