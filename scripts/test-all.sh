@@ -33,6 +33,7 @@ step 'build'
 npm run build
 npx tsx scripts/check-client-bundle.ts
 npx tsx scripts/check-js-budgets.ts
+npx tsx scripts/check-production-tree.ts
 
 step 'end-to-end tests (Chromium)'
 npx playwright test
