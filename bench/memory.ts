@@ -1,6 +1,7 @@
 /**
- * The memory part of `npm run bench`: the whole process tree of `npm run serve` (npm, sh,
- * tsx's CLI, the server with its worker threads, esbuild's services), idle after start and a
+ * The memory part of `npm run bench`: the whole process tree of `npm run serve` (npm and the
+ * compiled server with its worker threads; before decision 038 also sh, tsx's CLI and esbuild's
+ * services), idle after start and a
  * settle, then under BENCH_MEMORY_SECONDS (default 60) at 50 connections over the public
  * pages, with the page cache on (cached) and off (every page rendered). On the embedded
  * database, and on PostgreSQL when BENCH_MEMORY_PG_URL (or DATABASE_URL) is set.
@@ -24,6 +25,7 @@ export function role(command: string) {
   if (/^npm\b|npm-cli\.js/.test(short)) return 'npm'
   if (/^(\/bin\/)?(sh|bash|dash)\b/.test(short)) return 'sh'
   if (/esbuild/.test(short)) return 'esbuild'
+  if (/build\/platform\/server\.js/.test(short)) return 'server'
   if (/server\.ts/.test(short) && /preflight|--import/.test(short)) return 'server'
   if (/\.bin\/tsx|tsx\/dist\/cli/.test(short)) return 'tsx CLI'
   return 'other'
