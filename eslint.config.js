@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -102,6 +103,24 @@ const islandChecksRule = [
   },
 ]
 
+// Every package the code imports is declared in package.json, so an upgrade of another
+// package cannot take it away. The app and server.ts run from `dependencies` only (a production
+// install may omit the rest); tests, benchmarks, build scripts and tool configs may also use
+// `devDependencies`. The backup and restore scripts run on production machines.
+const devDependencyFiles = [
+  'tests/**',
+  'bench/**',
+  'scripts/**',
+  '**/*.test.{ts,tsx}',
+  '*.config.{ts,js}',
+  'app/routes.ts',
+]
+const productionScripts = ['scripts/db-backup.ts', 'scripts/db-restore.ts']
+const declaredImports = (devDependencies) => [
+  'error',
+  { devDependencies, optionalDependencies: false, peerDependencies: false },
+]
+
 /** The rule for one layer: each named folder is off limits. */
 const mayNotImport = (...names) => [
   'error',
@@ -153,6 +172,14 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-extraneous-dependencies': declaredImports(devDependencyFiles) },
+  },
+  {
+    files: productionScripts,
+    rules: { 'import-x/no-extraneous-dependencies': declaredImports(false) },
   },
   // The import layers. A file matched by several entries gets the last one, so each entry
   // repeats the ~/root rule.

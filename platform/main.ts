@@ -47,6 +47,8 @@ async function buildHandler(pageStore: PageStore) {
     cspNonce: res.locals.cspNonce as string,
   })
   if (isDev) {
+    // `npm run dev` only, where devDependencies are installed.
+    // eslint-disable-next-line import-x/no-extraneous-dependencies
     const vite = await import('vite')
     const listenersBefore = process.listeners('SIGTERM')
     const viteServer = await vite.createServer({ server: { middlewareMode: true } })

@@ -152,7 +152,7 @@ test('an admin posts a job, a visitor applies, the admin reviews, downloads and 
   const pdf = await readDownload(pdfFile)
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   expect(pdf.length).toBeGreaterThan(1000)
-  const text = extractPdfText(pdf)
+  const text = await extractPdfText(pdf)
   expect(text).toContain(`Position: ${title}`)
   expect(text).toContain(applicant)
   expect(text).toContain('Position filled internally')
