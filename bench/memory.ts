@@ -14,7 +14,7 @@ import { formatTree, mb, shortCommand, treeMemory, type TreeMemory } from './pro
 import { startServer } from './server'
 
 export const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
-const SETTLE_SECONDS = Number(process.env.BENCH_MEMORY_SETTLE_SECONDS ?? 10)
+const SETTLE_SECONDS = Number(process.env.BENCH_MEMORY_SETTLE_SECONDS ?? 60)
 const SAMPLE_MS = 5_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
