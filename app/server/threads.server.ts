@@ -22,7 +22,7 @@ export type ThreadName = keyof typeof THREADS
 const isSource = import.meta.url.endsWith('.ts') || import.meta.url.includes('.ts?')
 
 /** The compiled thread files, beside the compiled server, from the project folder. */
-export const COMPILED_THREADS_DIR = path.resolve(process.cwd(), 'build/platform')
+const COMPILED_THREADS_DIR = path.resolve(process.cwd(), 'build/platform')
 
 function sourceFile(name: ThreadName): string {
   return path.resolve(process.cwd(), THREADS[name])
