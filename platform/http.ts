@@ -5,7 +5,6 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { Env } from '~/server/env.server'
 import { logger, redactSecrets } from '~/server/logger.server'
-import { CLIENT_ADDRESS_HEADER } from '~/server/request-facts.server'
 import { measureRequests, serveMetrics } from './metrics'
 import { isDatabaseReachable } from '~/server/db.server'
 import { isRedisReachable } from '~/server/redis.server'
@@ -88,8 +87,6 @@ export function createHttpApp(config: Env, { isDev = false } = {}) {
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = newNonce()
-    // The client address as Express resolved it (TRUST_PROXY); never the caller's own header.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? 'unknown'
     next()
   })
 

@@ -90,7 +90,10 @@ async function buildHandler(pageStore: PageStore) {
   const buildPath = path.resolve('build/server/index.js')
   const build = (await import(buildPath)) as ServerBuild
   const cores = os.availableParallelism()
-  const threads = config.RENDER_THREADS ?? (cores > 1 ? cores : 0)
+  // One core stays with the request thread (sessions, forms, the page cache, signed-in
+  // pages); the others render. On two cores one render thread renders as fast as two did and
+  // holds 130 MB less under load (docs/decisions/039-memory-on-node-24.md).
+  const threads = config.RENDER_THREADS ?? Math.max(cores - 1, 0)
   renderPool =
     threads > 0
       ? createRenderPool({ size: threads, buildPath, databaseUrl: await databaseUrlForThreads() })

@@ -3,9 +3,9 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import { pathWithoutLocale } from '~/i18n/locale'
+import type { RequestFacts } from '~/server/request-facts.server'
 import { trackContentChanges } from '~/server/content-changes.server'
 import { env } from '~/server/env.server'
-import { SUBMISSION_METHOD_HEADER } from '~/server/request-facts.server'
 import { logger } from '~/server/logger.server'
 import { isDatabaseUnavailable } from '~/server/db.server'
 import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache'
@@ -18,10 +18,11 @@ export const FORM_BODY_MAX_BYTES = 64 * 1024
 /** A multipart form carries one file at most (a CV or an image) plus its text fields. */
 export const UPLOAD_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024
 
+/** The load context but what the page handler adds itself (the request's facts, outage). */
 type LoadContextFactory = (
   req: ExpressRequest,
   res: ExpressResponse,
-) => AppLoadContext | Promise<AppLoadContext>
+) => Pick<AppLoadContext, 'cspNonce'> | Promise<Pick<AppLoadContext, 'cspNonce'>>
 
 export function bodyLimitFor(contentType: string | undefined): number {
   return /^multipart\/form-data/i.test(contentType ?? '')
@@ -101,7 +102,6 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Req
     if (value === undefined) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
-  headers.set(SUBMISSION_METHOD_HEADER, req.method)
   const controller = new AbortController()
   res.on('close', () => {
     if (!res.writableFinished) controller.abort()
@@ -322,8 +322,8 @@ function markPrivate(response: globalThis.Response): globalThis.Response {
 /**
  * The page handler: every loader and action is reached through here. It is React Router's
  * Express adapter with three additions: each request body is limited while it streams
- * (FORM_BODY_MAX_BYTES, or UPLOAD_BODY_MAX_BYTES for multipart), the request's method
- * travels in SUBMISSION_METHOD_HEADER, and anonymous public pages go through the page cache
+ * (FORM_BODY_MAX_BYTES, or UPLOAD_BODY_MAX_BYTES for multipart), the request's method and
+ * client address travel in the load context's `facts`, and anonymous public pages go through the page cache
  * (`pageCache`), which every committed content change empties.
  */
 export function createPageHandler({
@@ -366,6 +366,7 @@ export function createPageHandler({
         const outage = { database: false }
         const response = await handleRequest(webRequest(), {
           ...(await getLoadContext(req, res)),
+          facts: factsOf(req),
           outage,
         })
         if (!outage.database) return response
@@ -416,7 +417,8 @@ async function renderInThread(
   try {
     const nonce = (res.locals.cspNonce as string | undefined) ?? ''
     const url = requestUrl(req)?.href ?? ''
-    const { response, databaseOutage } = await pool.render(req, url, nonce)
+    const asked = { method: req.method, headers: req.headers, facts: factsOf(req) }
+    const { response, databaseOutage } = await pool.render(asked, url, nonce)
     if (databaseOutage) throw new DatabaseUnavailableError()
     return response
   } catch (error) {
@@ -424,6 +426,11 @@ async function renderInThread(
     if (!error.isCold) logger.warn({ err: error }, 'render thread: rendering here instead')
     return renderHere()
   }
+}
+
+/** What the application learns of the request beyond the web Request (request-facts.server). */
+function factsOf(req: ExpressRequest): RequestFacts {
+  return { method: req.method, clientAddress: req.ip ?? 'unknown' }
 }
 
 /** A rendering that met an unreachable database; it is answered with the 503 page. */

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Piscina } from 'piscina'
 import { logger } from '~/server/logger.server'
+import type { RequestFacts } from '~/server/request-facts.server'
 import type { RenderJob, RenderResult, RenderThreadData, WarmJob } from './render-thread'
 import { threadModule } from '~/server/threads.server'
 
@@ -50,7 +51,7 @@ export type RenderPool = {
 }
 
 /** What of the request a render thread gets (an anonymous GET or HEAD has no body). */
-export type AskedPage = { method: string; headers: IncomingHttpHeaders }
+export type AskedPage = { method: string; headers: IncomingHttpHeaders; facts: RequestFacts }
 
 export type RenderedPage = {
   response: globalThis.Response
@@ -132,7 +133,7 @@ export function createRenderPool({
       }
       let result: RenderResult | null
       try {
-        result = await pool.run({ url, method: req.method, headers, nonce })
+        result = await pool.run({ url, method: req.method, headers, nonce, facts: req.facts })
       } catch (error) {
         throw new RenderThreadError(String(error))
       }

@@ -8,6 +8,7 @@
  */
 import { workerData } from 'node:worker_threads'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { RequestFacts } from '~/server/request-facts.server'
 
 export type RenderThreadData = {
   buildPath: string
@@ -23,6 +24,7 @@ export type RenderJob = {
   method: string
   headers: [string, string][]
   nonce: string
+  facts: RequestFacts
 }
 
 /** A job that only loads the build: the pool's first thread is started by one. */
@@ -65,7 +67,7 @@ export default async function render(job: RenderJob | WarmJob): Promise<RenderRe
   const outage = { database: false }
   const response = await handle(
     new Request(job.url, { method: job.method, headers: job.headers }),
-    { cspNonce: job.nonce, outage },
+    { cspNonce: job.nonce, facts: job.facts, outage },
   )
   return {
     status: response.status,

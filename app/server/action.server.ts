@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './db.server'
 import { readForm } from './form.server'
 import { logger } from './logger.server'
 import { guardPublicForm } from './public-form.server'
+import type { RequestArgs } from './request-facts.server'
 import { redirectTo } from './redirect.server'
 import { getSessionUser } from './session.server'
 import { redirectWithToast } from './toast.server'
@@ -106,7 +107,7 @@ export type HandleFormOptions<Files extends string, Value = unknown> = {
  * command's messages. Whatever was stored for a refused or failed command is removed again.
  */
 export async function handleForm<Schema extends z.ZodType, Files extends string = never>(
-  request: Request,
+  { request, context }: RequestArgs,
   schema: Schema,
   command: (
     value: z.output<Schema>,
@@ -131,7 +132,7 @@ export async function handleForm<Schema extends z.ZodType, Files extends string 
   const formData = await readForm(request)
 
   if (publicForm) {
-    const guard = await guardPublicForm(request, formData, publicForm.name)
+    const guard = await guardPublicForm(context, formData, publicForm.name)
     if (guard.kind === 'spam') return answerDone(request, publicForm.acceptedAs)
     if (guard.kind === 'limited') {
       const message = messagesOf(request).errors.tooManyRequests

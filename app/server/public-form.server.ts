@@ -1,3 +1,4 @@
+import type { AppLoadContext } from 'react-router'
 import { HONEYPOT_FIELD_NAME } from '~/lib/honeypot'
 import { env } from './env.server'
 import { clientIp, consumeRateLimit } from './rate-limit.server'
@@ -15,7 +16,7 @@ export type PublicFormGuard =
  * then a per-IP limit of FORM_RATE_LIMIT submissions per form per 10 minutes.
  */
 export async function guardPublicForm(
-  request: Request,
+  context: AppLoadContext,
   formData: FormData,
   formName: string,
 ): Promise<PublicFormGuard> {
@@ -27,7 +28,7 @@ export async function guardPublicForm(
       points: env().FORM_RATE_LIMIT,
       windowSeconds: FORM_WINDOW_MS / 1000,
     },
-    clientIp(request),
+    clientIp(context),
   )
   if (!limit.isAllowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   return { kind: 'ok' }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from 'react-router'
 import { clientAddress } from './request-facts.server'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { Redis } from 'ioredis'
@@ -222,6 +223,6 @@ export function limiterKeyOfAddress(address: string): string {
  * TRUST_PROXY), passed in through the load context, as `limiterKeyOfAddress` keys it. The one
  * place an address becomes a limiter key.
  */
-export function clientIp(request: Request): string {
-  return limiterKeyOfAddress(clientAddress(request))
+export function clientIp(context: AppLoadContext): string {
+  return limiterKeyOfAddress(clientAddress(context))
 }

@@ -1,7 +1,7 @@
 import { can, isStaffRole, type Permission } from '~/lib/permissions'
 import { getAuth, isStaffSessionLive } from './auth.server'
 import { env } from './env.server'
-import { isSubmission } from './request-facts.server'
+import { isSubmission, type RequestArgs } from './request-facts.server'
 import { redirectTo } from './redirect.server'
 
 export type SessionUser = {
@@ -121,12 +121,12 @@ export const TWO_FACTOR_SETUP_PATH = '/admin/account'
  * form changes nothing whichever route's boundary renders the answer (decision 010).
  */
 export async function requirePermission(
-  request: Request,
+  { request, context }: RequestArgs,
   needed: Permission | readonly Permission[],
 ): Promise<SessionUser> {
   const user = await getSessionUser(request)
   if (!user) loginRedirect(request)
-  const isForm = isSubmission(request)
+  const isForm = isSubmission(context)
   if (!user.isAdmin) {
     if (isForm) throw new Response('Forbidden', { status: 403 })
     throw redirectTo(request, '/dashboard')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { user } from '#db/schema'
 import { handleError } from '~/entry.server'
+import { LOGIN_FAILURES_PER_ACCOUNT_AND_IP } from '~/domain/accounts/accounts.server'
 import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
 import { FORM_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../../platform/page-handler'
@@ -380,5 +381,32 @@ describe('the origin of a post', () => {
     expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
     expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-site' })).status).toBe(403)
     expect((await post({ Origin: 'null' })).status).toBe(403)
+  })
+})
+
+describe('what the platform tells the application about a request', () => {
+  // The client address reaches the limits through the load context (request-facts.server),
+  // as Express resolved it; a header the caller sends is never read as the address.
+  test('a caller naming its own address in headers is still limited at its real one', async () => {
+    const account = await createSignedInUser({ name: 'Facts Member' })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= LOGIN_FAILURES_PER_ACCOUNT_AND_IP; attempt++) {
+      const response = await fetch(`${site.baseUrl}/login`, {
+        method: 'POST',
+        headers: {
+          Origin: site.baseUrl,
+          'X-Client-Ip': `198.51.100.${attempt + 1}`,
+          'X-Submission-Method': 'GET',
+        },
+        body: new URLSearchParams({ email: account.email, password: `wrong-guess-${attempt}` }),
+        redirect: 'manual',
+      })
+      statuses.push(response.status)
+      await response.body?.cancel()
+    }
+    expect(statuses.slice(0, LOGIN_FAILURES_PER_ACCOUNT_AND_IP)).toEqual(
+      Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT_AND_IP }, () => 401),
+    )
+    expect(statuses.at(-1)).toBe(429)
   })
 })

@@ -32,7 +32,11 @@ afterAll(async () => {
   await pool?.close()
 })
 
-const asked = { method: 'GET', headers: { host: 'localhost', accept: 'text/html' } }
+const asked = {
+  method: 'GET',
+  headers: { host: 'localhost', accept: 'text/html' },
+  facts: { method: 'GET', clientAddress: '203.0.113.9' },
+}
 
 test('a thread renders the page with its answer nonce and the data as it is now', async () => {
   const db = await getDb()
@@ -78,7 +82,7 @@ test('pages in turn and at once: each answer is its own page', async () => {
 
 test('a HEAD request is answered without a body', async () => {
   const { response } = await pool.render(
-    { method: 'HEAD', headers: { host: 'localhost' } },
+    { method: 'HEAD', headers: { host: 'localhost' }, facts: { ...asked.facts, method: 'HEAD' } },
     'http://localhost/about',
     'n',
   )

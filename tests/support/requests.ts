@@ -85,7 +85,15 @@ export async function callRoute<Args extends { request: Request }, Result>(
     return await fn({
       request,
       params,
-      context: { cspNonce: '' },
+      // The facts the platform would give (request-facts.server): the request's method, and
+      // as the client address the test's own `x-client-ip` header (postForm sets one).
+      context: {
+        cspNonce: '',
+        facts: {
+          method: request.method,
+          clientAddress: request.headers.get('x-client-ip') ?? 'unknown',
+        },
+      },
       unstable_pattern: '',
     } as unknown as Args)
   } catch (thrown) {

@@ -22,6 +22,7 @@ import {
   type RateLimitResult,
   type RateLimitRule,
 } from '~/server/rate-limit.server'
+import type { RequestArgs } from '~/server/request-facts.server'
 import type { SessionUser } from '~/server/session.server'
 import {
   readLetterhead,
@@ -156,12 +157,12 @@ export type LoginAttempt =
  * counter, so only failures count.
  */
 export async function attemptSignIn(
-  request: Request,
+  { request, context }: RequestArgs,
   email: string,
   password: string,
 ): Promise<LoginAttempt> {
   const account = email.trim().toLowerCase()
-  const ip = clientIp(request)
+  const ip = clientIp(context)
   const counted: Array<[RateLimitRule, string]> = []
   const refuse = async (limit: RateLimitResult): Promise<LoginAttempt> => {
     await Promise.all(counted.map(([rule, key]) => refundRateLimit(rule, key)))

@@ -1,4 +1,5 @@
 import { base32 } from '@better-auth/utils/base32'
+import type { AppLoadContext } from 'react-router'
 import { createOTP } from '@better-auth/utils/otp'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
@@ -9,6 +10,7 @@ import { recordAudit } from '~/server/audit.server'
 import { getAuth } from '~/server/auth.server'
 import { getDb } from '~/server/db.server'
 import { logger } from '~/server/logger.server'
+import type { RequestArgs } from '~/server/request-facts.server'
 import type { SessionUser } from '~/server/session.server'
 import {
   clientIp,
@@ -113,10 +115,10 @@ async function recordTwoFactorChange(
 
 /** Counts one code attempt for `key` (an account, or a sign-in challenge) and its address. */
 async function countAttempt(
-  request: Request,
+  context: AppLoadContext,
   key: string,
 ): Promise<{ kind: 'counted'; refund: () => Promise<void> } | Limited> {
-  const ip = clientIp(request)
+  const ip = clientIp(context)
   const byKey = await consumeRateLimit(perKey, `${key}|${ip}`)
   if (!byKey.isAllowed) return { kind: 'limited', retryAfterSeconds: byKey.retryAfterSeconds }
   const byIp = await consumeRateLimit(perIp, ip)
@@ -185,11 +187,11 @@ export type CodeCheck<Done> = Done | { kind: 'wrong-code' } | { kind: 'code-used
 
 /** Confirms the set-up with a code from the app: two-factor sign-in is on from now. */
 export async function confirmTwoFactorSetup(
-  request: Request,
+  { request, context }: RequestArgs,
   actor: Pick<SessionUser, 'id' | 'email'>,
   code: string,
 ): Promise<CodeCheck<{ kind: 'on'; headers: Headers }>> {
-  const attempt = await countAttempt(request, actor.id)
+  const attempt = await countAttempt(context, actor.id)
   if (attempt.kind === 'limited') return attempt
   const normalized = normalizeCode(code)
   if ((await claimTotpStep(actor.id, normalized)) === 'used') return { kind: 'code-used' }
@@ -208,11 +210,11 @@ export async function confirmTwoFactorSetup(
 
 /** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
 export async function turnOffTwoFactor(
-  request: Request,
+  { request, context }: RequestArgs,
   actor: Pick<SessionUser, 'id' | 'email'>,
   input: { password: string; code: string },
 ): Promise<CodeCheck<{ kind: 'off'; headers: Headers } | { kind: 'wrong-password' }>> {
-  const attempt = await countAttempt(request, actor.id)
+  const attempt = await countAttempt(context, actor.id)
   if (attempt.kind === 'limited') return attempt
   const auth = await getAuth()
   const code = normalizeCode(input.code)
@@ -269,13 +271,13 @@ export type SignInCodeCheck =
  * (each works once). A right code opens the session the password started.
  */
 export async function verifySignInCode(
-  request: Request,
+  { request, context }: RequestArgs,
   input: { code: string; isRecoveryCode: boolean },
 ): Promise<SignInCodeCheck> {
   const challenge = challengeOf(request)
   const account = challenge ? await accountOfChallenge(challenge) : null
   if (!account) return { kind: 'expired' }
-  const attempt = await countAttempt(request, account)
+  const attempt = await countAttempt(context, account)
   if (attempt.kind === 'limited') return attempt
   const auth = await getAuth()
   const code = normalizeCode(input.code)

@@ -67,10 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   return handleForm(
-    request,
+    { request, context },
     DashboardActionSchema,
     async (value) => {
       if (value.intent === 'change-password')

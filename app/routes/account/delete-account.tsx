@@ -30,10 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Deletes the signed-in person's account once the password is right (issue 16). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   return handleForm(
-    request,
+    { request, context },
     DeleteAccountSchema,
     (value) => deleteOwnAccount(request, user, value),
     {

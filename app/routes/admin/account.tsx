@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, 'account')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission({ request, context }, 'account')
   return {
     twoFactorEnabled: user.twoFactorEnabled,
     isRequired: new URL(request.url).searchParams.get('required') === '2fa',
@@ -71,11 +71,11 @@ async function setupAgain(secret: string, recoveryCodes: string, email: string) 
   } satisfies TwoFactorSetup
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requirePermission(request, 'account')
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission({ request, context }, 'account')
   const m = messagesOf(request).staff.twoFactor
   return handleForm(
-    request,
+    { request, context },
     AccountActionSchema,
     async (value): Promise<FormOutcome | NextStep> => {
       switch (value.intent) {
@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
           return { kind: 'next', next: { setup: shown } }
         }
         case '2fa-confirm': {
-          const checked = await confirmTwoFactorSetup(request, user, value.code)
+          const checked = await confirmTwoFactorSetup({ request, context }, user, value.code)
           if (checked.kind === 'limited') return tooManyAttempts(request, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code' || checked.kind === 'code-used') {
             return {
@@ -106,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
           )
         }
         case '2fa-off': {
-          const checked = await turnOffTwoFactor(request, user, value)
+          const checked = await turnOffTwoFactor({ request, context }, user, value)
           if (checked.kind === 'limited') return tooManyAttempts(request, checked.retryAfterSeconds)
           if (checked.kind === 'wrong-code')
             return { kind: 'refused', fieldErrors: { code: [m.wrongCode] } }

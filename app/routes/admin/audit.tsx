@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'audit')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'audit')
   const query = parseListQuery(request, AuditQuerySchema)
   const [page, entities] = await Promise.all([listAuditEntries(query), listAuditEntities()])
   return { page, entities, entity: query.entity }

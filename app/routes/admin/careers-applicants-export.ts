@@ -12,8 +12,8 @@ import { t } from '~/i18n'
 import { requirePermission } from '~/server/session.server'
 
 // Export CSV / Export PDF of the selected job's applicants (?job=<id>|open&format=csv|pdf).
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requirePermission(request, 'applicants')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requirePermission({ request, context }, 'applicants')
   const parsed = ExportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success) throw new Response('Bad Request', { status: 400 })
   const { job, format } = parsed.data

@@ -73,8 +73,8 @@ const ApplicantActionSchema = z.discriminatedUnion(
   { error: messageKeys.errors.unknownIntent },
 )
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'applicants')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'applicants')
   const m = messagesOf(request)
   const query = parseListQuery(request, ApplicantListQuerySchema)
   const jobs = await listJobOptions()
@@ -106,14 +106,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { jobs, selected, q: query.q, page, viewing }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'applicants')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'applicants')
   const applicants = messagesOf(request).careers.admin.applicants
   const ta = applicants.toasts
   // Saving keeps the details dialog open: back to the address it was posted from.
   const here = closedDialogHref(request.url, [])
   return handleForm(
-    request,
+    { request, context },
     ApplicantActionSchema,
     async (value) => {
       const change =

@@ -67,8 +67,8 @@ const JobActionSchema = z.discriminatedUnion(
   { error: messageKeys.errors.unknownIntent },
 )
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'jobs')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'jobs')
   const query = parseListQuery(request, JobListQuerySchema)
   const params = new URL(request.url).searchParams
   // The job a dialog is open for, also when it is not on this page of the list.
@@ -80,13 +80,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q: query.q, page, selected }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'jobs')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'jobs')
   const tm = messagesOf(request).careers.admin.jobs.toasts
   const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   return handleForm(
-    request,
+    { request, context },
     JobActionSchema,
     async (value) => {
       if (value.intent === 'delete') {

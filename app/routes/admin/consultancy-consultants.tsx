@@ -54,8 +54,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
  */
 const DELETE_DIALOG_ID = 'delete-consultant'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'consultants')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'consultants')
   const query = parseListQuery(request, ListQuerySchema)
   const params = new URL(request.url).searchParams
   // The consultant a dialog is open for, also when they are not on this page of the list.
@@ -72,15 +72,15 @@ function saved(title: string, description: string, name: string): Toast {
   return { type: 'success', title, description: format(description, { name }) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'consultants')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'consultants')
   const m = messagesOf(request).consultancy.admin.consultants
   const failedTitle = { create: m.addFailed, update: m.updateFailed, delete: m.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: m.notFound })
   return handleForm(
-    request,
+    { request, context },
     ConsultantActionSchema,
     async (value, { uploads }) => {
       switch (value.intent) {

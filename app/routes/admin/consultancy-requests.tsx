@@ -58,17 +58,17 @@ const RequestActionSchema = z.discriminatedUnion(
   { error: messageKeys.errors.unknownIntent },
 )
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'consultancy-requests')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'consultancy-requests')
   const query = parseListQuery(request, ListQuerySchema)
   return { q: query.q, page: await listConsultancyRequests(query) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'consultancy-requests')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'consultancy-requests')
   const m = messagesOf(request).consultancy.admin.requests
   return handleForm(
-    request,
+    { request, context },
     RequestActionSchema,
     async (value) => {
       if (value.intent === 'delete') {

@@ -70,8 +70,8 @@ const ContactActionSchema = z.discriminatedUnion(
   { error: messageKeys.errors.unknownIntent },
 )
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'contacts')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'contacts')
   const query = parseListQuery(request, ContactListQuerySchema)
   const params = new URL(request.url).searchParams
   // The message a dialog is open for, also when the list no longer shows it (Unread filter).
@@ -83,11 +83,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page, selected }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'contacts')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'contacts')
   const tc = messagesOf(request).company.adminContacts
   return handleForm(
-    request,
+    { request, context },
     ContactActionSchema,
     async ({ intent, id }) => {
       if (intent === 'mark-read') {

@@ -40,8 +40,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requirePermission(request, 'dashboard')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requirePermission({ request, context }, 'dashboard')
   // Each role sees the counters and submissions of what it may open (lib/permissions.ts);
   // the other submissions (names, addresses) never leave the server.
   const may = (permission: Permission) => can(staff.role, permission)

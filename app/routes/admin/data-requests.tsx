@@ -52,8 +52,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'data-requests')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'data-requests')
   const query = parseListQuery(request, DataRequestListQuerySchema)
   return {
     query,
@@ -71,12 +71,12 @@ function describeCounts(messages: Messages, counts: Record<string, number>): str
     .join(' · ')
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'data-requests')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'data-requests')
   const messages = messagesOf(request)
   const m = messages.privacy.admin
   return handleForm(
-    request,
+    { request, context },
     StaffErasureSchema,
     async ({ email }) => {
       const outcome = await eraseForAddress(actor, email)

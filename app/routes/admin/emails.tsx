@@ -30,17 +30,17 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'emails')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'emails')
   const query = parseListQuery(request, EmailListQuerySchema)
   return { query, page: await listEmails(query) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'emails')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'emails')
   const m = messagesOf(request).admin.emails
   return handleForm(
-    request,
+    { request, context },
     EmailActionSchema,
     async ({ id }) => {
       const outcome = await retryEmail(actor, id)

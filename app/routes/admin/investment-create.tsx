@@ -20,16 +20,16 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'investments:write')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'investments:write')
   return { packageOptions: await listPackageOptions() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'investments:write')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'investments:write')
   const m = messagesOf(request).investments.form
   return handleForm(
-    request,
+    { request, context },
     InvestmentFormSchema,
     async (investment, { uploads }) => {
       await createInvestment(admin, investment, uploads.image)

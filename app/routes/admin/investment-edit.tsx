@@ -30,8 +30,8 @@ function notFound(): never {
   throw new Response('Not Found', { status: 404 })
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'investments:write')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'investments:write')
   const [investment, packageOptions] = await Promise.all([
     getInvestmentForEdit(params.id),
     listPackageOptions(),
@@ -40,12 +40,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { investment, packageOptions }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'investments:write')
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'investments:write')
   if (!(await getInvestmentForEdit(params.id))) notFound()
   const m = messagesOf(request).investments.form
   return handleForm(
-    request,
+    { request, context },
     InvestmentFormSchema,
     async (investment, { uploads }) => {
       const outcome = await updateInvestment(admin, params.id, investment, uploads.image)

@@ -38,8 +38,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const DIALOG_PARAMS = ['delete'] as const
 const DELETE_DIALOG_ID = 'delete-investment'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'investments:read')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'investments:read')
   const query = parseListQuery(request, ListQuerySchema)
   const deleteId = new URL(request.url).searchParams.get('delete')
   const [page, selected] = await Promise.all([
@@ -49,11 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page, selected }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'investments:write')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'investments:write')
   const m = messagesOf(request).investments.admin
   return handleForm(
-    request,
+    { request, context },
     InvestmentDeleteSchema,
     async ({ id }) => {
       const outcome = await deleteInvestment(admin, id)

@@ -11,8 +11,8 @@ import { requirePermission } from '~/server/session.server'
 // Without JavaScript the flash message (a form's confirmation) is the first thing in <main>.
 export const handle = flashMessageInLayout
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requirePermission(request, 'account')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requirePermission({ request, context }, 'account')
   return { admin: { name: admin.name, email: admin.email, role: admin.role } }
 }
 

@@ -16,16 +16,16 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'packages')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'packages')
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'packages')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'packages')
   const m = messagesOf(request).investments.packageForm
   return handleForm(
-    request,
+    { request, context },
     PackageFormSchema,
     async (item, { uploads }) => {
       await createPackage(admin, item, uploads.image)

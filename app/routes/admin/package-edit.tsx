@@ -27,19 +27,19 @@ function notFound(): never {
   throw new Response('Not Found', { status: 404 })
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'packages')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'packages')
   const item = await getPackage(params.id)
   if (!item) notFound()
   return { item }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'packages')
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'packages')
   if (!(await getPackage(params.id))) notFound()
   const m = messagesOf(request).investments.packageForm
   return handleForm(
-    request,
+    { request, context },
     PackageFormSchema,
     async (item, { uploads }) => {
       const outcome = await updatePackage(admin, params.id, item, uploads.image)

@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const DIALOG_PARAMS = ['delete'] as const
 const DELETE_DIALOG_ID = 'delete-package'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'packages')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'packages')
   const query = parseListQuery(request, ListQuerySchema)
   const deleteId = new URL(request.url).searchParams.get('delete')
   const [page, selected] = await Promise.all([
@@ -43,11 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, page, selected }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'packages')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'packages')
   const m = messagesOf(request).investments.packages
   return handleForm(
-    request,
+    { request, context },
     PackageDeleteSchema,
     async ({ id }) => {
       const outcome = await deletePackage(admin, id)

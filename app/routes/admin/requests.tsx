@@ -49,8 +49,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const DIALOGS = ['accept', 'reject'] as const
 const DECISION_DIALOG_ID = 'request-decision'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'requests')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'requests')
   const query = parseListQuery(request, AdminRequestsQuerySchema)
   const params = new URL(request.url).searchParams
   // The request a dialog is open for, also when it is not on this page of the list.
@@ -70,11 +70,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // One action for both decisions, switched on `intent` (accept | reject).
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'requests')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'requests')
   const tr = messagesOf(request).requests.admin
   return handleForm(
-    request,
+    { request, context },
     RequestDecisionSchema,
     async (decision) => {
       const failed = {

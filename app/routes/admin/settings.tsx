@@ -35,8 +35,8 @@ const SettingsActionSchema = z.discriminatedUnion(
   { error: messageKeys.errors.unknownIntent },
 )
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requirePermission(request, 'settings')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requirePermission({ request, context }, 'settings')
   return {
     settings: await getSiteSettings(),
     // Editors edit the site settings; the retention periods are Administrators' (decision 029),
@@ -46,11 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'settings')
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission({ request, context }, 'settings')
   const m = messagesOf(request).admin.settings
   return handleForm(
-    request,
+    { request, context },
     SettingsActionSchema,
     async (value) => {
       if (value.intent === 'change-password')

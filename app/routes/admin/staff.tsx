@@ -43,13 +43,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
 /* The invite form and the disable confirmation are URLs (decision 012): ?invite=1, ?disable=<id>. */
 const DIALOG_PARAMS = ['invite', 'disable'] as const
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const actor = await requirePermission(request, 'staff')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requirePermission({ request, context }, 'staff')
   return { ...(await listStaff()), actorId: actor.id }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'staff')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'staff')
   const back = closedDialogHref(request.url, DIALOG_PARAMS)
   const m = messagesOf(request).staff
   const changed = (
@@ -64,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     return done(back, { type: 'success', title, description: description(outcome.name) })
   }
   return handleForm(
-    request,
+    { request, context },
     StaffActionSchema,
     async (value): Promise<FormOutcome> => {
       switch (value.intent) {

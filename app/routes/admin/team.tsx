@@ -69,8 +69,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const MEMBER_DIALOG_ID = 'team-member'
 const DELETE_DIALOG_ID = 'delete-team-member'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'team')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'team')
   const query = parseListQuery(request, TeamListQuerySchema)
   const params = new URL(request.url).searchParams
   // The member a dialog is open for, also when it is not on this page of the list.
@@ -87,15 +87,15 @@ function saved(title: string, description: string, name: string): Toast {
   return { type: 'success', title, description: format(description, { name }) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'team')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'team')
   const tm = messagesOf(request).company.adminTeam
   const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: tm.notFound })
   return handleForm(
-    request,
+    { request, context },
     TeamActionSchema,
     async (value, { uploads }) => {
       switch (value.intent) {

@@ -35,8 +35,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 const DIALOGS = ['view'] as const
 export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'users')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, 'users')
   const query = parseListQuery(request, UserListQuerySchema)
   const viewId = new URL(request.url).searchParams.get('view')
   const [page, selected] = await Promise.all([
@@ -46,11 +46,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q: query.q, page, selected }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, 'users')
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requirePermission({ request, context }, 'users')
   const m = messagesOf(request).staff
   return handleForm(
-    request,
+    { request, context },
     UserActionSchema,
     async ({ intent, userId }): Promise<FormOutcome> => {
       const outcome =

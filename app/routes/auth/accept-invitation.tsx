@@ -40,11 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, invitation }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.staff.accept
   return handleForm(
-    request,
+    { request, context },
     AcceptInvitationSchema,
     async (value): Promise<FormOutcome> => {
       if (isCommonPassword(value.password))

@@ -29,12 +29,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Always the same confirmation: it never tells whether the address has an account. It stays
   // on the page (?sent=1) rather than in a passing toast: it says what to do next.
   const sent = done('/forgot-password?sent=1')
   return handleForm(
-    request,
+    { request, context },
     ForgotPasswordSchema,
     async ({ email }) => {
       await requestPasswordReset(email)

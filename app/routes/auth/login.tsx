@@ -34,14 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.accounts.login
   return handleForm(
-    request,
+    { request, context },
     LoginSchema,
     async ({ email, password, redirectTo }): Promise<FormOutcome> => {
-      const attempt = await attemptSignIn(request, email, password)
+      const attempt = await attemptSignIn({ request, context }, email, password)
       if (attempt.kind === 'limited') {
         const minutes = Math.ceil(attempt.retryAfterSeconds / 60)
         const message = formatCount(m.tooManyAttempts, minutes, localeOfRequest(request))

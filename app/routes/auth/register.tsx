@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.accounts.register
   const registered = done('/login', {
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const refuse = (status: number, message: string) =>
     refused(status, { title: m.failed, description: message })
   return handleForm(
-    request,
+    { request, context },
     RegisterSchema,
     async (account) => {
       const outcome = await registerAccount({ ...account, locale: localeOfRequest(request) })

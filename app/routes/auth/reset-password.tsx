@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, isValid: await isResetTokenValid(token) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.accounts.resetPassword
   const reset = done('/login', {
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     description: m.successDescription,
   })
   return handleForm(
-    request,
+    { request, context },
     ResetPasswordSchema,
     async ({ token, password }) => {
       const outcome = await resetPassword(token, password)

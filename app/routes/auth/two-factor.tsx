@@ -36,17 +36,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { isExpired: !hasSignInChallenge(request) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.staff.signInCode
   return handleForm(
-    request,
+    { request, context },
     SignInCodeSchema,
     async ({ code, method, redirectTo }): Promise<FormOutcome> => {
-      const checked = await verifySignInCode(request, {
-        code,
-        isRecoveryCode: method === 'recovery',
-      })
+      const checked = await verifySignInCode(
+        { request, context },
+        {
+          code,
+          isRecoveryCode: method === 'recovery',
+        },
+      )
       if (checked.kind === 'expired') return done('/login', { type: 'error', title: m.expired })
       if (checked.kind === 'limited') {
         const message = formatCount(

@@ -77,13 +77,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.careers.apply
   // Back to the list the visitor applied from, the dialog closed (?apply=… dropped).
   const back = closedDialogHref(request.url, ['apply'])
   return handleForm(
-    request,
+    { request, context },
     ApplicationSchema,
     async ({ jobId, fullName, email, phone, coverLetter, talentPool }, { uploads, senderId }) => {
       const { resume } = uploads

@@ -45,9 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { kind: 'open' as const, email: link.email, token }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const m = messagesOf(request).accounts.confirmAddress
-  return handleForm(request, ConfirmAddressSchema, async ({ token }) => {
+  return handleForm({ request, context }, ConfirmAddressSchema, async ({ token }) => {
     if ((await confirmAddressProof(token)) === 'gone') {
       throw new Response(null, { status: 410, statusText: 'Gone' })
     }

@@ -49,13 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tab, consultants: await listPublicConsultants(tab, localeOfRequest(request)) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.consultancy.form
   // Back to the list (its tab kept), the dialog closed.
   const back = closedDialogHref(request.url, ['consultant'])
   return handleForm(
-    request,
+    { request, context },
     ConsultationRequestSchema,
     async (consultation, { senderId }) => {
       const saved = await submitConsultationRequest({

@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.company.contact
   const sent = done('/contact', {
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     description: m.successDescription,
   })
   return handleForm(
-    request,
+    { request, context },
     ContactSchema,
     async (message, { senderId }) => {
       await createContactMessage({ ...message, userId: senderId, locale: localeOfRequest(request) })

@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const locale = localeOfRequest(request)
   const investment = await getInvestmentDetail(params.id, locale)
@@ -76,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     description: m.submittedBody,
   })
   return handleForm(
-    request,
+    { request, context },
     InvestmentRequestSchema,
     async ({ message }) => {
       const saved = await submitInvestmentRequest({

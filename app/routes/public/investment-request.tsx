@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { prefill: user ? { name: user.name, email: user.email } : null }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const messages = messagesOf(request)
   const m = messages.requests.form
   const submitted = done('/investment-request', {
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     description: m.successDescription,
   })
   return handleForm(
-    request,
+    { request, context },
     CustomRequestSchema,
     async (value, { senderId }) => {
       const saved = await submitCustomRequest({

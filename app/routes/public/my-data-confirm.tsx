@@ -62,10 +62,10 @@ function linkGone(): never {
   throw new Response(null, { status: 410, statusText: 'Gone' })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const m = messagesOf(request).privacy.confirm
   return handleForm(
-    request,
+    { request, context },
     ConfirmEraseSchema,
     async ({ token }) => {
       const outcome = await eraseWithLink(token)

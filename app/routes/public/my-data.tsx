@@ -34,13 +34,13 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const m = messagesOf(request).privacy.request
   // Always the same answer (decision 028): it never tells whether data exists for the address.
   // It stays on the page (?sent=1): it says what to do next.
   const sent = done('/my-data?sent=1')
   return handleForm(
-    request,
+    { request, context },
     DataRequestSchema,
     async ({ email }) => {
       await requestDataLink({ email, locale: localeOfRequest(request) })
