@@ -146,8 +146,8 @@ async function measureThroughput() {
   }
 
   const cpus = os.cpus()
-  const threads =
-    process.env.RENDER_THREADS || (os.availableParallelism() > 1 ? os.availableParallelism() : 0)
+  // As platform/main.ts counts them: one core stays with the request thread.
+  const threads = process.env.RENDER_THREADS || Math.max(os.availableParallelism() - 1, 0)
   console.log(
     `${new Date().toISOString().slice(0, 10)}, ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ` +
       `Node ${process.version}, ${databaseLabel()}, ${processes} app process${processes > 1 ? 'es' : ''} ` +

@@ -4,7 +4,7 @@
  * it is ready, and stop everything on exit or Ctrl-C.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -113,7 +113,31 @@ function stopProcess(child: ChildProcess, group = false): Promise<void> {
 }
 
 /**
- * Starts `node [nodeArgs] build/platform/server.js` (the compiled server) in production mode, or with `viaNpm`
+ * The variables and Node flags `npm run serve` starts the server with (package.json), so a
+ * server started without npm runs as production runs it (decision 039: the young generation
+ * and malloc settings change both memory and req/s).
+ */
+export function serveSettings(): { env: Record<string, string>; nodeArgs: string[] } {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const words = scripts.serve.split(/\s+/).filter(Boolean)
+  const env: Record<string, string> = {}
+  const nodeArgs: string[] = []
+  let seenNode = false
+  for (const word of words) {
+    if (word === 'exec') continue
+    if (!seenNode && /^[A-Z_]+=/.test(word)) {
+      const at = word.indexOf('=')
+      env[word.slice(0, at)] = word.slice(at + 1)
+    } else if (word === 'node') seenNode = true
+    else if (seenNode && word.startsWith('--')) nodeArgs.push(word)
+  }
+  return { env, nodeArgs }
+}
+
+/**
+ * Starts `node [serve's flags] [nodeArgs] build/platform/server.js` (the compiled server) in production mode, or with `viaNpm`
  * `npm run serve` as `npm start` runs it (npm, sh and the server it starts, in a
  * process group of their own, stopped together; `pid` is then npm's). The server's log goes
  * to a file in the temp folder (it is part of the cost measured, not of the output).
@@ -128,8 +152,10 @@ export async function startServer({
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(dir, 'server.log')
   const log = openSync(logFile, 'a')
+  const serve = serveSettings()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serve.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -146,7 +172,7 @@ export async function startServer({
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name]
   const child = viaNpm
     ? spawn('npm', ['run', 'serve'], { env, stdio: ['ignore', log, log], detached: true })
-    : spawn('node', [...nodeArgs, 'build/platform/server.js'], {
+    : spawn('node', [...serve.nodeArgs, ...nodeArgs, 'build/platform/server.js'], {
         env,
         stdio: ['ignore', log, log],
       })

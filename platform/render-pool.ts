@@ -19,6 +19,13 @@ import { threadModule } from '~/server/threads.server'
 
 /** A render thread's JavaScript heap limit: a page's render needs a few megabytes. */
 const RENDER_THREAD_HEAP_MB = 512
+/**
+ * A render thread's young generation: 16 MB semi-spaces, where the process has 8
+ * (`--max-semi-space-size=8` in the start scripts). A thread allocates a page's worth at each
+ * render and renders faster with more room; the request thread mostly forwards bytes
+ * (docs/decisions/039-memory-on-node-24.md).
+ */
+const RENDER_THREAD_YOUNG_MB = 48
 /** How long a thread with nothing to render stays before it stops and frees its memory. */
 export const RENDER_THREAD_IDLE_MS = 60_000
 /** Pages one thread renders at once: a render waits on the database between bursts of CPU. */
@@ -86,7 +93,10 @@ export function createRenderPool({
     concurrentTasksPerWorker: RENDERS_PER_THREAD,
     // A render awaits the database; piscina's Atomics.wait between tasks would block that.
     atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB },
+    resourceLimits: {
+      maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB,
+      maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_MB,
+    },
   })
   let isReady = false
   let isClosing = false
