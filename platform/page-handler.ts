@@ -323,8 +323,8 @@ function markPrivate(response: globalThis.Response): globalThis.Response {
  * The page handler: every loader and action is reached through here. It is React Router's
  * Express adapter with three additions: each request body is limited while it streams
  * (FORM_BODY_MAX_BYTES, or UPLOAD_BODY_MAX_BYTES for multipart), the request's method and
- * client address travel in the load context's `facts`, and anonymous public pages go through the page cache
- * (`pageCache`), which every committed content change empties.
+ * client address travel in the load context's `facts`, and anonymous public pages go through
+ * the page cache (`pageCache`), which every committed content change empties.
  */
 export function createPageHandler({
   build,
@@ -417,7 +417,7 @@ async function renderInThread(
   try {
     const nonce = (res.locals.cspNonce as string | undefined) ?? ''
     const url = requestUrl(req)?.href ?? ''
-    const asked = { method: req.method, headers: req.headers, facts: factsOf(req) }
+    const asked = { headers: req.headers, facts: factsOf(req) }
     const { response, databaseOutage } = await pool.render(asked, url, nonce)
     if (databaseOutage) throw new DatabaseUnavailableError()
     return response

@@ -58,7 +58,7 @@ export type RenderPool = {
 }
 
 /** What of the request a render thread gets (an anonymous GET or HEAD has no body). */
-export type AskedPage = { method: string; headers: IncomingHttpHeaders; facts: RequestFacts }
+export type AskedPage = { headers: IncomingHttpHeaders; facts: RequestFacts }
 
 export type RenderedPage = {
   response: globalThis.Response
@@ -143,12 +143,12 @@ export function createRenderPool({
       }
       let result: RenderResult | null
       try {
-        result = await pool.run({ url, method: req.method, headers, nonce, facts: req.facts })
+        result = await pool.run({ url, headers, nonce, facts: req.facts })
       } catch (error) {
         throw new RenderThreadError(String(error))
       }
       if (!result) throw new RenderThreadError('no page')
-      const hasNoBody = [101, 204, 205, 304].includes(result.status) || req.method === 'HEAD'
+      const hasNoBody = [101, 204, 205, 304].includes(result.status) || req.facts.method === 'HEAD'
       return {
         response: new Response(hasNoBody ? null : (result.body as Uint8Array<ArrayBuffer>), {
           status: result.status,

@@ -21,7 +21,6 @@ export type RenderThreadData = {
 /** What the request thread asks: an anonymous GET or HEAD, with the answer's nonce. */
 export type RenderJob = {
   url: string
-  method: string
   headers: [string, string][]
   nonce: string
   facts: RequestFacts
@@ -66,7 +65,7 @@ export default async function render(job: RenderJob | WarmJob): Promise<RenderRe
   if ('warm' in job) return null
   const outage = { database: false }
   const response = await handle(
-    new Request(job.url, { method: job.method, headers: job.headers }),
+    new Request(job.url, { method: job.facts.method, headers: job.headers }),
     { cspNonce: job.nonce, facts: job.facts, outage },
   )
   return {

@@ -33,7 +33,6 @@ afterAll(async () => {
 })
 
 const asked = {
-  method: 'GET',
   headers: { host: 'localhost', accept: 'text/html' },
   facts: { method: 'GET', clientAddress: '203.0.113.9' },
 }
@@ -82,7 +81,7 @@ test('pages in turn and at once: each answer is its own page', async () => {
 
 test('a HEAD request is answered without a body', async () => {
   const { response } = await pool.render(
-    { method: 'HEAD', headers: { host: 'localhost' }, facts: { ...asked.facts, method: 'HEAD' } },
+    { headers: { host: 'localhost' }, facts: { ...asked.facts, method: 'HEAD' } },
     'http://localhost/about',
     'n',
   )
