@@ -1,0 +1,28 @@
+import type { Permission } from '~/lib/permissions'
+
+/*
+ * The four kinds of request that become a conversation (decision 040). Job applicants have a
+ * pipeline of their own. Each area is read and answered by the roles holding the permission
+ * that opens its requests (decision 035), so no second table of who sees what exists.
+ */
+
+export const CONVERSATION_AREAS = ['contact', 'consultancy', 'investment', 'custom'] as const
+export type ConversationArea = (typeof CONVERSATION_AREAS)[number]
+
+export const AREA_PERMISSION: Record<ConversationArea, Permission> = {
+  contact: 'contacts',
+  consultancy: 'consultancy-requests',
+  investment: 'requests',
+  custom: 'requests',
+}
+
+/** Response targets of one area, in working minutes of the business calendar. */
+export type ResponseTarget = { firstResponseMinutes: number; followUpMinutes: number }
+
+/** One working day to answer a new request, two to answer the requester's reply. */
+export const DEFAULT_RESPONSE_TARGETS: Record<ConversationArea, ResponseTarget> = {
+  contact: { firstResponseMinutes: 9 * 60, followUpMinutes: 18 * 60 },
+  consultancy: { firstResponseMinutes: 9 * 60, followUpMinutes: 18 * 60 },
+  investment: { firstResponseMinutes: 9 * 60, followUpMinutes: 18 * 60 },
+  custom: { firstResponseMinutes: 9 * 60, followUpMinutes: 18 * 60 },
+}
