@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import {
@@ -21,6 +22,7 @@ import {
   EXPERTISE_ITEM_MAX,
   EXPERTISE_MAX_COUNT,
   FILENAME_MAX,
+  ID_MAX,
   LONG_TEXT_MAX,
   MAIL_ERROR_MAX,
   MAIL_HTML_MAX,
@@ -1046,6 +1048,186 @@ export const dataRequests = pgTable(
   ],
 )
 
+// ---------------------------------------------------------------------------
+// Conversations (docs/decisions/040-conversations.md)
+// ---------------------------------------------------------------------------
+
+export const conversationAreas = ['contact', 'consultancy', 'investment', 'custom'] as const
+export type ConversationAreaName = (typeof conversationAreas)[number]
+/** open: staff owe an answer; waiting: the requester does; closed: nothing is owed. */
+export const conversationStates = ['open', 'waiting', 'closed'] as const
+export type ConversationState = (typeof conversationStates)[number]
+/** first-response: nobody has answered yet; follow-up: the requester answered a reply. */
+export const conversationDueKinds = ['first-response', 'follow-up'] as const
+export type ConversationDueKind = (typeof conversationDueKinds)[number]
+
+/**
+ * One per request of the four areas. The requester's name, address, language and account
+ * are copied from the request when it is opened, so the inbox reads one table. The due time
+ * of the answer staff owe is stored (computed in business hours when the target starts), so
+ * "overdue" is an indexed comparison. A request's deletion deletes its conversation (a
+ * trigger per request table, migration 0018).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    area: text('area').$type<ConversationAreaName>().notNull(),
+    requestId: text('request_id').notNull(),
+    /** The account that owns the request: it answers from the dashboard. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** What the request is about, in a line: a subject, an investment's title, a type. */
+    topic: text('topic').notNull().default(''),
+    locale: personLocale(),
+    state: text('state').$type<ConversationState>().notNull().default('open'),
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
+    /** When the answer staff owe falls due; null while waiting or closed. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    dueKind: text('due_kind').$type<ConversationDueKind>(),
+    /** The assignee was told the answer is overdue (once per due time). */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
+    unreadForStaff: boolean('unread_for_staff').notNull().default(true),
+    unreadForRequester: boolean('unread_for_requester').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    localeCheck('conversations', t.locale),
+    check(
+      'conversations_area_check',
+      sql`${t.area} in ('contact', 'consultancy', 'investment', 'custom')`,
+    ),
+    check('conversations_state_check', sql`${t.state} in ('open', 'waiting', 'closed')`),
+    check(
+      'conversations_due_kind_check',
+      sql`${t.dueKind} is null or ${t.dueKind} in ('first-response', 'follow-up')`,
+    ),
+    uniqueIndex('conversations_request_idx').on(t.area, t.requestId),
+    // The inbox: newest activity first, each filter's index ending with (last_event_at, id).
+    index('conversations_last_event_idx').on(t.lastEventAt, t.id),
+    index('conversations_area_idx').on(t.area, t.lastEventAt, t.id),
+    index('conversations_state_idx').on(t.state, t.lastEventAt, t.id),
+    index('conversations_assignee_idx').on(t.assigneeId, t.lastEventAt, t.id),
+    index('conversations_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.dueAt} is not null`),
+    index('conversations_unread_idx')
+      .on(t.area)
+      .where(sql`${t.unreadForStaff} and ${t.state} <> 'closed'`),
+    index('conversations_user_idx').on(t.userId, t.lastEventAt),
+    index('conversations_email_lower_idx').on(sql`lower(${t.email})`),
+    searchIndex('conversations_search_idx', t.name, t.email),
+    ...maxChars('conversations', [
+      [t.area, SHORT_TEXT_MAX],
+      [t.requestId, ID_MAX],
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.topic, TITLE_MAX],
+    ]),
+  ],
+)
+
+export const conversationEventKinds = [
+  'submitted',
+  'message_in',
+  'message_out',
+  'note',
+  'status',
+  'assignment',
+  'email',
+] as const
+export type ConversationEventKind = (typeof conversationEventKinds)[number]
+/** The kinds a requester is shown: never `note`, nor the staff-side bookkeeping. */
+export const REQUESTER_EVENT_KINDS = ['submitted', 'message_in', 'message_out', 'status'] as const
+
+/**
+ * A conversation's timeline, oldest first (by id). `author_id` is the staff member or the
+ * requester's account; `author_name` is kept so the timeline still reads after an account
+ * goes. `facts` holds the small structured part: a status change's from, to and reason, an
+ * assignment's assignee, an e-mail's subject.
+ */
+export const conversationEvents = pgTable(
+  'conversation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConversationEventKind>().notNull(),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    body: text('body').notNull().default(''),
+    facts: jsonb('facts').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'conversation_events_kind_check',
+      sql`${t.kind} in ('submitted', 'message_in', 'message_out', 'note', 'status', 'assignment', 'email')`,
+    ),
+    index('conversation_events_conversation_idx').on(t.conversationId, t.id),
+    // The inbox's search in message text: one trigram index on the bodies.
+    searchIndex('conversation_events_search_idx', t.body),
+    ...maxChars('conversation_events', [
+      [t.authorName, PERSON_NAME_MAX],
+      [t.body, MESSAGE_MAX],
+    ]),
+  ],
+)
+
+/**
+ * A file sent with a message, stored like a CV (app/server/uploads.server.ts). Deleting the
+ * row (with its message or conversation) queues the file's deletion (a trigger, migration
+ * 0018), so no route has to remember it.
+ */
+export const conversationAttachments = pgTable(
+  'conversation_attachments',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversationEvents.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversation_attachments_conversation_idx').on(t.conversationId),
+    index('conversation_attachments_event_idx').on(t.eventId),
+    ...maxChars('conversation_attachments', [
+      [t.fileKey, URL_MAX],
+      [t.filename, FILENAME_MAX],
+      [t.mime, SHORT_TEXT_MAX],
+    ]),
+  ],
+)
+
+/**
+ * The requester's link to one conversation: a random token kept as its SHA-256 (like the
+ * other e-mailed links, app/server/link-token.server.ts). Long-lived; revoked by staff, after
+ * which a new one is sent with the next reply.
+ */
+export const conversationLinks = pgTable(
+  'conversation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('conversation_links_conversation_idx').on(t.conversationId)],
+)
+
 export const schema = {
   user,
   session,
@@ -1075,6 +1257,10 @@ export const schema = {
   fileDeletions,
   consentRecords,
   dataRequests,
+  conversations,
+  conversationEvents,
+  conversationAttachments,
+  conversationLinks,
 }
 
 /**
@@ -1129,4 +1315,6 @@ export const searchTextOf = {
   contactMessages: searchText(contactMessages.name, contactMessages.email, contactMessages.subject),
   emailOutbox: searchText(emailOutbox.recipient, emailOutbox.subject),
   dataRequests: searchText(dataRequests.email),
+  conversations: searchText(conversations.name, conversations.email),
+  conversationEvents: searchText(conversationEvents.body),
 }

@@ -4,6 +4,7 @@ import { careers } from './ar/careers'
 import { common } from './ar/common'
 import { company } from './ar/company'
 import { consultancy } from './ar/consultancy'
+import { conversations } from './ar/conversations'
 import { emails } from './ar/emails'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
@@ -25,6 +26,7 @@ export const ar: Messages = {
   careers,
   company,
   consultancy,
+  conversations,
   emails,
   home,
   investments,

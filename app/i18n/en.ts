@@ -5,6 +5,7 @@ import { careers } from './en/careers'
 import { common } from './en/common'
 import { company } from './en/company'
 import { consultancy } from './en/consultancy'
+import { conversations } from './en/conversations'
 import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
@@ -25,6 +26,7 @@ export const en = {
   careers,
   company,
   consultancy,
+  conversations,
   emails,
   home,
   investments,

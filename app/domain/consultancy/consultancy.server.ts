@@ -10,6 +10,11 @@ import { newId } from '~/lib/ids'
 import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
+import {
+  dueTimeFor,
+  recordRequestStatus,
+  setFirstResponseDue,
+} from '~/domain/conversations/conversations.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
@@ -102,7 +107,10 @@ export async function submitConsultationRequest(
   input: ConsultationRequestInput & { locale: Locale; userId?: string | null },
 ): Promise<ConsultationResult> {
   const db = await getDb()
-  const letterhead = await readLetterhead()
+  const [letterhead, dueAt] = await Promise.all([
+    readLetterhead(),
+    dueTimeFor('consultancy', 'first-response'),
+  ])
   const m = t.consultancy.form
   const fields = m.notifyFields
   const ack = messagesFor(input.locale).emails.consultation
@@ -126,6 +134,7 @@ export async function submitConsultationRequest(
       message: input.message,
       status: 'Pending',
     })
+    await setFirstResponseDue(tx, 'consultancy', id, dueAt)
     // Issue 16: the notice shown (its policy version); the basis is answering the request.
     await recordConsent(tx, {
       email: input.email,
@@ -379,6 +388,14 @@ export async function updateConsultancyRequest(
       before: { status: before.status, notes: before.notes },
       after: { status: after.status, notes: after.notes },
     })
+    if (before.status !== after.status) {
+      // The spec's statuses stay; the conversation keeps each change in its timeline.
+      await recordRequestStatus(tx, actor, 'consultancy', update.id, {
+        from: before.status,
+        to: after.status,
+        closes: false,
+      })
+    }
     return { kind: 'updated', status: after.status } as const
   })
 }

@@ -13,6 +13,7 @@ import {
   readLetterhead,
 } from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
+import { dueTimeFor, setFirstResponseDue } from '~/domain/conversations/conversations.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
 
@@ -51,7 +52,10 @@ export async function createContactMessage(
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('msg')
-  const letterhead = await readLetterhead()
+  const [letterhead, dueAt] = await Promise.all([
+    readLetterhead(),
+    dueTimeFor('contact', 'first-response'),
+  ])
   const ack = messagesFor(input.locale).emails.contact
   const fields = t.company.contact.notifyFields
   const emails = [
@@ -79,6 +83,7 @@ export async function createContactMessage(
     await tx
       .insert(contactMessages)
       .values({ id, ...input, userId: input.userId ?? null, isRead: false })
+    await setFirstResponseDue(tx, 'contact', id, dueAt)
     // Issue 16: the notice shown (its policy version); the basis is answering the message.
     await recordConsent(tx, {
       email: input.email,

@@ -12,6 +12,11 @@ import { newId } from '~/lib/ids'
 import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { localize } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
+import {
+  dueTimeFor,
+  recordRequestStatus,
+  setFirstResponseDue,
+} from '~/domain/conversations/conversations.server'
 import { getDb, type Db } from '~/server/db.server'
 import {
   cappedCount,
@@ -112,7 +117,10 @@ export async function submitInvestmentRequest(input: {
   const m = t.investments.request
   const ack = messagesFor(locale).emails.investmentRequest
   const title = localize(investment, locale, ['title']).title
-  const letterhead = await readLetterhead()
+  const [letterhead, dueAt] = await Promise.all([
+    readLetterhead(),
+    dueTimeFor('investment', 'first-response'),
+  ])
   const emails = [
     companyNotice(
       letterhead,
@@ -156,6 +164,7 @@ export async function submitInvestmentRequest(input: {
       status: 'Pending',
       locale,
     })
+    await setFirstResponseDue(tx, 'investment', id, dueAt)
     // Issue 16: the notice shown (its policy version); the basis is answering the request.
     await recordConsent(tx, {
       email: requester.email,
@@ -281,7 +290,10 @@ export async function submitCustomRequest(
   const windowSeconds = CUSTOM_REQUEST_REPEAT_WINDOW_MS / 1000
   const m = t.requests
   const ack = messagesFor(input.locale).emails.customRequest
-  const letterhead = await readLetterhead()
+  const [letterhead, dueAt] = await Promise.all([
+    readLetterhead(),
+    dueTimeFor('custom', 'first-response'),
+  ])
   const emails = [
     companyNotice(
       letterhead,
@@ -326,6 +338,7 @@ export async function submitCustomRequest(
     if (repeat) return { kind: 'duplicate' }
     const id = newId('creq')
     await tx.insert(userInvestmentRequests).values(customRequestRow(id, input))
+    await setFirstResponseDue(tx, 'custom', id, dueAt)
     await recordConsent(tx, {
       email: input.email,
       userId: input.userId,
@@ -559,6 +572,12 @@ export async function decideRequest(
           before: { status: current.status, rejectionReason: current.rejectionReason },
           after: { status, rejectionReason },
         })
+        await recordRequestStatus(tx, actor, 'investment', decision.id, {
+          from: current.status,
+          to: status,
+          reason: rejectionReason,
+          closes: true,
+        })
         // A request whose user was deleted has nobody to tell.
         if (current.userEmail) {
           await tell(tx, {
@@ -597,6 +616,11 @@ export async function decideRequest(
         entityId: decision.id,
         before: { status: current.status },
         after: { status },
+      })
+      await recordRequestStatus(tx, actor, 'custom', decision.id, {
+        from: current.status,
+        to: status,
+        closes: true,
       })
       await tell(tx, {
         to: current.email,

@@ -1,3 +1,9 @@
+import { UAE_BUSINESS_CALENDAR, type BusinessCalendar } from '~/lib/business-hours'
+import {
+  DEFAULT_RESPONSE_TARGETS,
+  type ConversationArea,
+  type ResponseTarget,
+} from '~/domain/conversations/areas'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { settings } from '#db/schema'
 import { seedSettings } from '#db/seed/data'
@@ -171,4 +177,12 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSett
   if (!row) return defaults[key]
   const parsed = StoredSettingsSchema.shape[key].safeParse(row.value)
   return (parsed.success ? parsed.data : defaults[key]) as SiteSettings[K]
+}
+
+/** The business calendar and each area's response targets (defaults until they are set). */
+export async function getConversationSettings(): Promise<{
+  calendar: BusinessCalendar
+  targets: Record<ConversationArea, ResponseTarget>
+}> {
+  return { calendar: UAE_BUSINESS_CALENDAR, targets: DEFAULT_RESPONSE_TARGETS }
 }
