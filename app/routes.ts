@@ -30,6 +30,8 @@ export default [
       route('my-data', 'routes/public/my-data.tsx'),
       route('my-data/confirm', 'routes/public/my-data-confirm.tsx'),
       route('confirm-address', 'routes/public/confirm-address.tsx'),
+      // A requester's conversation, opened by the link of an e-mailed reply (decision 040).
+      route('conversation/:token', 'routes/public/conversation.tsx'),
 
       route('login', 'routes/auth/login.tsx'),
       route('register', 'routes/auth/register.tsx'),
@@ -40,6 +42,7 @@ export default [
 
       route('dashboard', 'routes/account/dashboard.tsx'),
       route('dashboard/delete-account', 'routes/account/delete-account.tsx'),
+      route('dashboard/conversations/:id', 'routes/account/conversation.tsx'),
 
       route('*', 'routes/public/not-found.tsx'),
     ]),
@@ -49,6 +52,9 @@ export default [
     route('my-data/download', 'routes/resources/my-data-download.ts'),
     // The signed-in person's data as a ZIP (a file, no page layout).
     route('dashboard/my-data', 'routes/account/my-data.ts'),
+    // A conversation's attachment, by its link (a file, no page layout).
+    route('conversation/:token/files/:fileId', 'routes/resources/conversation-file.ts'),
+    route('dashboard/conversations/:id/files/:fileId', 'routes/account/conversation-file.ts'),
 
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [
@@ -75,10 +81,12 @@ export default [
         route('emails', 'routes/admin/emails.tsx'),
         route('data-requests', 'routes/admin/data-requests.tsx'),
         route('account', 'routes/admin/account.tsx'),
+        route('conversations/:id', 'routes/admin/conversation.tsx'),
       ]),
       // File downloads (no page layout); each loader names its permission (requirePermission).
       route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
       route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
+      route('conversations/:id/files/:fileId', 'routes/admin/conversation-file.ts'),
     ]),
   ]),
 

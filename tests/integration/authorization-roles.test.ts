@@ -41,6 +41,12 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/consultancy/requests', ['admin', 'support'], ['admin', 'support']],
   ['/admin/contacts', ['admin', 'support'], ['admin', 'support']],
+  // Decision 040: a conversation opens to the roles of its area; the inbox to any of them.
+  [
+    '/admin/conversations',
+    ['admin', 'investment_desk', 'support'],
+    ['admin', 'investment_desk', 'support'],
+  ],
   ['/admin/settings', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/audit', ['admin'], ['admin']],
   ['/admin/staff', ['admin'], ['admin']],
