@@ -87,6 +87,7 @@ export default [
       route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
       route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
       route('conversations/:id/files/:fileId', 'routes/admin/conversation-file.ts'),
+      route('conversations/request/:area/:requestId', 'routes/admin/conversation-of-request.ts'),
     ]),
   ]),
 

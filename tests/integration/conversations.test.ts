@@ -11,6 +11,8 @@ import {
 } from '#db/schema'
 import { action as threadAction, loader as threadLoader } from '~/routes/admin/conversation'
 import { loader as staffFileLoader } from '~/routes/admin/conversation-file'
+import { loader as ofRequestLoader } from '~/routes/admin/conversation-of-request'
+import { loader as dashboardLoader } from '~/routes/account/dashboard'
 import { action as linkAction, loader as linkLoader } from '~/routes/public/conversation'
 import { loader as linkFileLoader } from '~/routes/resources/conversation-file'
 import { action as accountAction, loader as accountLoader } from '~/routes/account/conversation'
@@ -447,6 +449,62 @@ describe('who opens a conversation', () => {
 })
 
 describe('requests and their conversations', () => {
+  test('a request screen’s link leads to its conversation, for the roles of its area', async () => {
+    const support = await staffOf('support')
+    const desk = await staffOf('investment_desk')
+    const { conversation } = await visitorMessage()
+    const path = `/admin/conversations/request/contact/${conversation.requestId}`
+    const params = { area: 'contact', requestId: conversation.requestId }
+    const found = (await callRoute(
+      ofRequestLoader,
+      getRequest(path, { cookie: support.cookie }),
+      params,
+    )) as Response
+    expect(found.status).toBe(302)
+    expect(found.headers.get('Location')).toBe(`/admin/conversations/${conversation.id}`)
+    const arabic = (await callRoute(
+      ofRequestLoader,
+      getRequest(`/ar${path}`, { cookie: support.cookie }),
+      params,
+    )) as Response
+    expect(arabic.headers.get('Location')).toBe(`/ar/admin/conversations/${conversation.id}`)
+    expect(
+      statusOf(await callRoute(ofRequestLoader, getRequest(path, { cookie: desk.cookie }), params)),
+    ).toBe(403)
+  })
+
+  test('the dashboard lists the account’s conversations, a new reply marked', async () => {
+    const admin = await signInAsAdmin()
+    const investor = await createSignedInUser()
+    const db = await getDb()
+    const [investment] = await db.select({ id: investments.id }).from(investments).limit(1)
+    await submitInvestmentRequest({
+      user: { id: investor.id, name: 'Investor', email: investor.email },
+      investment,
+      message: 'Interested',
+      locale: 'en',
+    })
+    const listed = async () =>
+      (
+        (await callRoute(
+          dashboardLoader,
+          getRequest('/dashboard', { cookie: investor.cookie }),
+        )) as Awaited<ReturnType<typeof dashboardLoader>>
+      ).conversations
+    const [before] = await listed()
+    expect(before).toMatchObject({ area: 'investment', unread: false })
+    await staffPost(admin, before.id, { intent: 'reply', message: 'A question for you' })
+    const [after] = await listed()
+    expect(after).toMatchObject({ id: before.id, unread: true, state: 'waiting' })
+    // Reading it clears the mark.
+    await callRoute(
+      accountLoader,
+      getRequest(`/dashboard/conversations/${before.id}`, { cookie: investor.cookie }),
+      { id: before.id },
+    )
+    expect((await listed())[0].unread).toBe(false)
+  })
+
   test('a decision enters the timeline with its reason and closes the conversation', async () => {
     const admin = await signInAsAdmin()
     const investor = await createSignedInUser()

@@ -26,3 +26,8 @@ export const DEFAULT_RESPONSE_TARGETS: Record<ConversationArea, ResponseTarget> 
   investment: { firstResponseMinutes: 9 * 60, followUpMinutes: 18 * 60 },
   custom: { firstResponseMinutes: 9 * 60, followUpMinutes: 18 * 60 },
 }
+
+/** Any one of these opens the conversation screens; each conversation then needs its area's. */
+export const CONVERSATION_PERMISSIONS: readonly Permission[] = [
+  ...new Set(Object.values(AREA_PERMISSION)),
+]

@@ -746,3 +746,16 @@ export async function replyAsRequester(
   if (outcome.kind === 'ok') nudgeOutbox()
   return outcome
 }
+
+/** The conversation of one request (the request screens link to it by the request's id). */
+export async function conversationOfRequest(
+  area: ConversationArea,
+  requestId: string,
+): Promise<string | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.area, area), eq(conversations.requestId, requestId)))
+  return row?.id ?? null
+}

@@ -165,6 +165,8 @@ export const accounts: Translation<typeof english> = {
     pending: 'الطلبات قيد المراجعة',
     profileTab: 'الملف الشخصي',
     investmentsTab: 'استثماراتي',
+    conversationsTab: 'المحادثات',
+    conversationsTabUnread: 'المحادثات ({count} جديدة)',
     profileTitle: 'الملف الشخصي',
     profileDescription: 'بيانات حسابكم.',
     name: 'الاسم',

@@ -87,6 +87,7 @@ export const conversations: Translation<typeof english> = {
     account: 'لديه حساب',
     visitor: 'زائر (يرد عبر الرابط)',
     request: 'فتح الطلب',
+    openFromRequest: 'المحادثة مع {name}',
     replyTitle: 'الرد على {name}',
     replyHint: 'يُرسل بالبريد الإلكتروني بلغة مقدم الطلب مع رابط للرد.',
     replyLabel: 'الرد',
@@ -119,7 +120,7 @@ export const conversations: Translation<typeof english> = {
   requester: {
     metaTitle: 'محادثتك',
     title: 'محادثتك مع {company}',
-    about: '{area}: {topic}',
+    about: '{area} بخصوص {topic}',
     you: 'أنت',
     answerTitle: 'ردّك',
     answerLabel: 'الرسالة',

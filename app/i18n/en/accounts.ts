@@ -159,6 +159,8 @@ export const accounts = {
     pending: 'Pending Requests',
     profileTab: 'Profile',
     investmentsTab: 'Your Investments',
+    conversationsTab: 'Conversations',
+    conversationsTabUnread: 'Conversations ({count} new)',
     profileTitle: 'Profile',
     profileDescription: 'Your account details.',
     name: 'Name',

@@ -81,6 +81,7 @@ export const conversations = {
     account: 'Has an account',
     visitor: 'Visitor (answers by link)',
     request: 'Open the request',
+    openFromRequest: 'Conversation with {name}',
     replyTitle: 'Reply to {name}',
     replyHint: 'Sent by e-mail in the requester’s language, with a link to answer.',
     replyLabel: 'Reply',

@@ -15,6 +15,8 @@ import {
   updateProfile,
 } from '~/domain/accounts/accounts.server'
 import { isAddressProven, sendAddressProof } from '~/domain/accounts/address-proof.server'
+import { ConversationList } from '~/domain/conversations/components/conversation-list'
+import { listConversationsOfUser } from '~/domain/conversations/conversations.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { YourDataCard } from '~/domain/privacy/components/your-data-card'
 import { SessionsList } from '~/domain/accounts/components/sessions-list'
@@ -46,11 +48,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [dashboard, sessions, marketingEmails, addressProven] = await Promise.all([
+  const [dashboard, sessions, marketingEmails, addressProven, conversations] = await Promise.all([
     getDashboard(user.id, localeOfRequest(request)),
     listOwnSessions(request, user.id),
     hasMarketingEmails(user.id),
     isAddressProven(user.id),
+    listConversationsOfUser(user.id),
   ])
   return {
     profile: {
@@ -64,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessions,
     isStaff: user.isAdmin,
     isAddressProven: addressProven,
+    conversations,
   }
 }
 
@@ -231,7 +235,9 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
   const { profile, counts, investmentRequests, customRequests } = loaderData
   const [searchParams] = useSearchParams()
   const isEditing = searchParams.get('edit') === 'profile'
-  const tab = searchParams.get('tab') === 'investments' ? 'investments' : 'profile'
+  const asked = searchParams.get('tab')
+  const tab = asked === 'investments' || asked === 'conversations' ? asked : 'profile'
+  const unread = loaderData.conversations.filter((conversation) => conversation.unread).length
   useActionToast(actionData?.toast)
 
   return (
@@ -267,6 +273,9 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
         <TabsList>
           <TabsTrigger value="profile">{m.profileTab}</TabsTrigger>
           <TabsTrigger value="investments">{m.investmentsTab}</TabsTrigger>
+          <TabsTrigger value="conversations">
+            {unread > 0 ? format(m.conversationsTabUnread, { count: unread }) : m.conversationsTab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="space-y-6">
           {isEditing ? (
@@ -301,6 +310,9 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
               <CustomRequestList requests={customRequests} />
             </TabsContent>
           </Tabs>
+        </TabsContent>
+        <TabsContent value="conversations">
+          <ConversationList conversations={loaderData.conversations} />
         </TabsContent>
       </Tabs>
     </div>

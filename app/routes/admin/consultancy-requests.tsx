@@ -5,6 +5,7 @@ import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { ConversationLink } from '~/domain/conversations/components/conversation-link'
 import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import {
@@ -166,6 +167,7 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
                   text={m.view}
                   label={format(m.viewLabel, { name: request.name })}
                 />
+                <ConversationLink area="consultancy" requestId={request.id} name={request.name} />
               </RowActions>
             </TableCell>
           </TableRow>

@@ -8,6 +8,7 @@ import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
+import { ConversationLink } from '~/domain/conversations/components/conversation-link'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
@@ -199,6 +200,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
                 ) : (
                   <OpenUnreadButton message={message} />
                 )}
+                <ConversationLink area="contact" requestId={message.id} name={message.name} />
                 <RowLink
                   to={dialogs.openHref('delete', message.id, DELETE_DIALOG_ID)}
                   icon={Trash2}

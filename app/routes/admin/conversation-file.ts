@@ -1,4 +1,5 @@
 import type { Route } from './+types/conversation-file'
+import { CONVERSATION_PERMISSIONS } from '~/domain/conversations/areas'
 import { readAttachment } from '~/domain/conversations/attachments.server'
 import { getThreadForStaff } from '~/domain/conversations/conversations.server'
 import { attachmentHeaders } from '~/domain/careers/download.server'
@@ -6,11 +7,7 @@ import { requirePermission } from '~/server/session.server'
 
 // A message's attachment, for staff whose role opens the conversation; always a download.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const reader = await requirePermission({ request, context }, [
-    'contacts',
-    'consultancy-requests',
-    'requests',
-  ])
+  const reader = await requirePermission({ request, context }, CONVERSATION_PERMISSIONS)
   const found = await getThreadForStaff(reader, params.id)
   if (found.kind === 'forbidden') throw new Response('Forbidden', { status: 403 })
   if (found.kind === 'not-found') throw new Response('Not Found', { status: 404 })

@@ -6,6 +6,7 @@ import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { FileField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
+import { CONVERSATION_PERMISSIONS } from '~/domain/conversations/areas'
 import { attachmentUpload } from '~/domain/conversations/attachments.server'
 import {
   addNote,
@@ -37,9 +38,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/
 import { Label } from '~/ui/label'
 import { Link } from '~/ui/link'
 import { NativeSelect } from '~/ui/select'
-
-/** A conversation is read by the roles that open one of the four areas (decision 040). */
-const CONVERSATION_PERMISSIONS = ['contacts', 'consultancy-requests', 'requests'] as const
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
   const m = messagesAt(location.pathname)

@@ -8,6 +8,7 @@ import { TableCell, TableRow } from '~/ui/table'
 import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
 import { BUDGET_RANGES, CUSTOM_INVESTMENT_TYPES, TIMEFRAMES } from '../schema'
 import { DecisionButtons, type DecisionIntent } from './decision-buttons'
+import { ConversationLink } from '~/domain/conversations/components/conversation-link'
 import { RequestStatusBadge } from './status-badge'
 
 /** The address of a decision's dialog for one request. */
@@ -28,10 +29,12 @@ function TrailingCells({
   row,
   requesterName,
   decisionHref,
+  area,
 }: {
   row: { id: string; createdAt: Date; status: RequestStatus; rejectionReason: string | null }
   requesterName: string
   decisionHref: DecisionHref
+  area: 'investment' | 'custom'
 }) {
   const m = useT().requests.admin
   const intlLocale = useIntlLocale()
@@ -49,11 +52,14 @@ function TrailingCells({
         </div>
       </TableCell>
       <TableCell>
-        <DecisionButtons
-          requesterName={requesterName}
-          status={row.status}
-          hrefOf={(intent) => decisionHref(intent, row.id)}
-        />
+        <div className="flex items-center justify-end gap-2">
+          <ConversationLink area={area} requestId={row.id} name={requesterName} />
+          <DecisionButtons
+            requesterName={requesterName}
+            status={row.status}
+            hrefOf={(intent) => decisionHref(intent, row.id)}
+          />
+        </div>
       </TableCell>
     </>
   )
@@ -111,7 +117,12 @@ export function InvestmentRequestsTable({
                 {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
               </p>
             </TableCell>
-            <TrailingCells row={row} requesterName={name} decisionHref={decisionHref} />
+            <TrailingCells
+              row={row}
+              requesterName={name}
+              decisionHref={decisionHref}
+              area="investment"
+            />
           </TableRow>
         )
       })}
@@ -190,6 +201,7 @@ export function CustomRequestsTable({
               row={row}
               requesterName={row.name || m.unknownUser}
               decisionHref={decisionHref}
+              area="custom"
             />
           </TableRow>
         )
