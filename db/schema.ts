@@ -135,6 +135,8 @@ export const user = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Agreed to marketing e-mails (issue 16); withdrawn from the profile. */
     marketingEmails: boolean('marketing_emails').notNull().default(false),
+    /** A staff member away (leave, travel): automatic assignment passes them by (decision 040). */
+    away: boolean('away').notNull().default(false),
     locale: personLocale(),
     ...timestamps,
   },

@@ -11,9 +11,9 @@ import { likePattern, toPage, type ListQuery, type Page } from '~/lib/list-query
 import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import {
-  dueTimeFor,
+  openingPlan,
   recordRequestStatus,
-  setFirstResponseDue,
+  startConversation,
 } from '~/domain/conversations/conversations.server'
 import { getDb } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
@@ -107,10 +107,7 @@ export async function submitConsultationRequest(
   input: ConsultationRequestInput & { locale: Locale; userId?: string | null },
 ): Promise<ConsultationResult> {
   const db = await getDb()
-  const [letterhead, dueAt] = await Promise.all([
-    readLetterhead(),
-    dueTimeFor('consultancy', 'first-response'),
-  ])
+  const [letterhead, plan] = await Promise.all([readLetterhead(), openingPlan('consultancy')])
   const m = t.consultancy.form
   const fields = m.notifyFields
   const ack = messagesFor(input.locale).emails.consultation
@@ -134,7 +131,7 @@ export async function submitConsultationRequest(
       message: input.message,
       status: 'Pending',
     })
-    await setFirstResponseDue(tx, 'consultancy', id, dueAt)
+    await startConversation(tx, 'consultancy', id, plan)
     // Issue 16: the notice shown (its policy version); the basis is answering the request.
     await recordConsent(tx, {
       email: input.email,

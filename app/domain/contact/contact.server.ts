@@ -13,7 +13,7 @@ import {
   readLetterhead,
 } from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
-import { dueTimeFor, setFirstResponseDue } from '~/domain/conversations/conversations.server'
+import { openingPlan, startConversation } from '~/domain/conversations/conversations.server'
 import type { SessionUser } from '~/server/session.server'
 import type { ContactInput, ContactListQuery } from './schema'
 
@@ -52,10 +52,7 @@ export async function createContactMessage(
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('msg')
-  const [letterhead, dueAt] = await Promise.all([
-    readLetterhead(),
-    dueTimeFor('contact', 'first-response'),
-  ])
+  const [letterhead, plan] = await Promise.all([readLetterhead(), openingPlan('contact')])
   const ack = messagesFor(input.locale).emails.contact
   const fields = t.company.contact.notifyFields
   const emails = [
@@ -83,7 +80,7 @@ export async function createContactMessage(
     await tx
       .insert(contactMessages)
       .values({ id, ...input, userId: input.userId ?? null, isRead: false })
-    await setFirstResponseDue(tx, 'contact', id, dueAt)
+    await startConversation(tx, 'contact', id, plan)
     // Issue 16: the notice shown (its policy version); the basis is answering the message.
     await recordConsent(tx, {
       email: input.email,

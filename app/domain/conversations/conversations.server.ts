@@ -54,21 +54,34 @@ export async function dueTimeFor(
   return businessDueAt(from, minutes, calendar)
 }
 
+/** How a new request's conversation starts: its first-response due time, and who takes it. */
+export type OpeningPlan = { dueAt: Date; assignsInTurn: boolean }
+
+/** Read before the request's transaction (settings come from their own query). */
+export async function openingPlan(area: ConversationArea): Promise<OpeningPlan> {
+  const { calendar, targets, autoAssign } = await getConversationSettings()
+  return {
+    dueAt: businessDueAt(new Date(), targets[area].firstResponseMinutes, calendar),
+    assignsInTurn: autoAssign[area],
+  }
+}
+
 /**
  * A request's conversation is opened by the database as the request is saved (a trigger per
  * request table, migration 0018), so no path that saves a request can forget it. The public
- * forms then set, in the same transaction, the first-response due time in business hours
- * (the trigger's is a plain day, for requests saved by seeds and scripts).
+ * forms then, in the same transaction, set the first-response due time in business hours
+ * (the trigger's is a plain day, for requests saved by seeds and scripts) and, where the
+ * area assigns automatically, give it to the next staff member in turn.
  */
-export async function setFirstResponseDue(
+export async function startConversation(
   tx: Tx,
   area: ConversationArea,
   requestId: string,
-  dueAt: Date,
+  plan: OpeningPlan,
 ): Promise<void> {
   await tx
     .update(conversations)
-    .set({ dueAt })
+    .set({ dueAt: plan.dueAt })
     .where(
       and(
         eq(conversations.area, area),
@@ -76,6 +89,7 @@ export async function setFirstResponseDue(
         eq(conversations.state, 'open'),
       ),
     )
+  if (plan.assignsInTurn) await assignInTurn(tx, area, requestId)
 }
 
 /**
@@ -758,4 +772,84 @@ export async function conversationOfRequest(
     .from(conversations)
     .where(and(eq(conversations.area, area), eq(conversations.requestId, requestId)))
   return row?.id ?? null
+}
+
+// ---------------------------------------------------------------------------
+// Availability and automatic assignment
+// ---------------------------------------------------------------------------
+
+export async function isAway(userId: string): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db.select({ away: user.away }).from(user).where(eq(user.id, userId))
+  return row?.away ?? false
+}
+
+/** A staff member marks themself away or back; audited like any change to an account. */
+export async function setAway(actor: Pick<SessionUser, 'id' | 'email'>, away: boolean) {
+  const db = await getDb()
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ away, updatedAt: new Date() }).where(eq(user.id, actor.id))
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'staff_availability',
+      entityId: actor.id,
+      after: { away },
+    })
+  })
+}
+
+/**
+ * Round robin (decision 040): the next staff member of a role that opens `area`, not away and
+ * not disabled, whose latest conversation in the area was given longest ago (never first).
+ * One assignment at a time per area (a transaction lock), so two requests arriving together
+ * go to two people.
+ */
+async function nextInTurn(tx: Tx, area: ConversationArea): Promise<Assignable | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`round-robin:${area}`}, 0))`)
+  const roles = STAFF_ROLES.filter((role) => can(role, AREA_PERMISSION[area]))
+  const lastGiven = sql`(select max(c.created_at) from ${conversations} c where c.assignee_id = ${user.id} and c.area = ${area})`
+  const [next] = await tx
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(
+      and(
+        inArray(user.role, [...roles]),
+        eq(user.away, false),
+        sql`coalesce(${user.banned}, false) = false`,
+      ),
+    )
+    .orderBy(sql`${lastGiven} asc nulls first`, asc(user.createdAt), asc(user.id))
+    .limit(1)
+  return next ?? null
+}
+
+/**
+ * Gives a just-opened conversation to the next staff member in turn, in the request's
+ * transaction, and e-mails them. Returns whether someone took it.
+ */
+export async function assignInTurn(
+  tx: Tx,
+  area: ConversationArea,
+  requestId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.area, area), eq(conversations.requestId, requestId)))
+  if (!row || row.assigneeId) return false
+  const assignee = await nextInTurn(tx, area)
+  if (!assignee) return false
+  await tx
+    .update(conversations)
+    .set({ assigneeId: assignee.id })
+    .where(eq(conversations.id, row.id))
+  await tx.insert(conversationEvents).values({
+    conversationId: row.id,
+    kind: 'assignment',
+    authorId: null,
+    authorName: '',
+    facts: { from: null, to: assignee.id, toName: assignee.name, automatic: 'true' },
+  })
+  await queueEmails(tx, [assignmentEmail(row, assignee, t.conversations.timeline.system)])
+  return true
 }

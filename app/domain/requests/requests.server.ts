@@ -13,9 +13,9 @@ import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { localize } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import {
-  dueTimeFor,
+  openingPlan,
   recordRequestStatus,
-  setFirstResponseDue,
+  startConversation,
 } from '~/domain/conversations/conversations.server'
 import { getDb, type Db } from '~/server/db.server'
 import {
@@ -117,10 +117,7 @@ export async function submitInvestmentRequest(input: {
   const m = t.investments.request
   const ack = messagesFor(locale).emails.investmentRequest
   const title = localize(investment, locale, ['title']).title
-  const [letterhead, dueAt] = await Promise.all([
-    readLetterhead(),
-    dueTimeFor('investment', 'first-response'),
-  ])
+  const [letterhead, plan] = await Promise.all([readLetterhead(), openingPlan('investment')])
   const emails = [
     companyNotice(
       letterhead,
@@ -164,7 +161,7 @@ export async function submitInvestmentRequest(input: {
       status: 'Pending',
       locale,
     })
-    await setFirstResponseDue(tx, 'investment', id, dueAt)
+    await startConversation(tx, 'investment', id, plan)
     // Issue 16: the notice shown (its policy version); the basis is answering the request.
     await recordConsent(tx, {
       email: requester.email,
@@ -290,10 +287,7 @@ export async function submitCustomRequest(
   const windowSeconds = CUSTOM_REQUEST_REPEAT_WINDOW_MS / 1000
   const m = t.requests
   const ack = messagesFor(input.locale).emails.customRequest
-  const [letterhead, dueAt] = await Promise.all([
-    readLetterhead(),
-    dueTimeFor('custom', 'first-response'),
-  ])
+  const [letterhead, plan] = await Promise.all([readLetterhead(), openingPlan('custom')])
   const emails = [
     companyNotice(
       letterhead,
@@ -338,7 +332,7 @@ export async function submitCustomRequest(
     if (repeat) return { kind: 'duplicate' }
     const id = newId('creq')
     await tx.insert(userInvestmentRequests).values(customRequestRow(id, input))
-    await setFirstResponseDue(tx, 'custom', id, dueAt)
+    await startConversation(tx, 'custom', id, plan)
     await recordConsent(tx, {
       email: input.email,
       userId: input.userId,

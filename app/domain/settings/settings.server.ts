@@ -183,6 +183,11 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSett
 export async function getConversationSettings(): Promise<{
   calendar: BusinessCalendar
   targets: Record<ConversationArea, ResponseTarget>
+  autoAssign: Record<ConversationArea, boolean>
 }> {
-  return { calendar: UAE_BUSINESS_CALENDAR, targets: DEFAULT_RESPONSE_TARGETS }
+  return {
+    calendar: UAE_BUSINESS_CALENDAR,
+    targets: DEFAULT_RESPONSE_TARGETS,
+    autoAssign: { contact: false, consultancy: false, investment: false, custom: false },
+  }
 }

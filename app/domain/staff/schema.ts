@@ -101,9 +101,18 @@ export const TwoFactorOffSchema = z.object({
 })
 
 /** Everything the staff member's own page (/admin/account) posts. */
+/** Away or back: automatic assignment of conversations passes an away member by. */
+export const AwaySchema = z.object({ intent: z.literal('away'), away: z.enum(['on', 'off']) })
+
 export const AccountActionSchema = z.discriminatedUnion(
   'intent',
-  [TwoFactorStartSchema, TwoFactorConfirmSchema, TwoFactorOffSchema, ...SessionActionSchemas],
+  [
+    TwoFactorStartSchema,
+    TwoFactorConfirmSchema,
+    TwoFactorOffSchema,
+    AwaySchema,
+    ...SessionActionSchemas,
+  ],
   { error: messageKeys.errors.unknownIntent },
 )
 

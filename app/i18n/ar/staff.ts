@@ -143,6 +143,16 @@ export const staff: Translation<typeof english> = {
     requiredNotice:
       'التحقق بخطوتين إلزامي لجميع الموظفين. يرجى تفعيله أدناه للوصول إلى لوحة الإدارة.',
   },
+  availability: {
+    title: 'التوفر',
+    description: 'أثناء غيابك لا تُسند إليك المحادثات الجديدة بالإسناد التلقائي.',
+    isAway: 'أنت مسجّل كغائب.',
+    isHere: 'أنت متاح.',
+    markAway: 'سجّلني غائباً',
+    markBack: 'عدت',
+    markedAway: 'سُجّلت غائباً',
+    markedBack: 'سُجّلت متاحاً',
+  },
   twoFactor: {
     title: 'التحقق بخطوتين',
     description:

@@ -134,6 +134,17 @@ export const staff = {
     requiredNotice:
       'Two-factor sign-in is required for staff. Set it up below to open the admin area.',
   },
+  availability: {
+    title: 'Availability',
+    description:
+      'While you are away, new conversations are not given to you by automatic assignment.',
+    isAway: 'You are marked away.',
+    isHere: 'You are available.',
+    markAway: 'Mark me away',
+    markBack: 'I am back',
+    markedAway: 'You are marked away',
+    markedBack: 'You are marked available',
+  },
   twoFactor: {
     title: 'Two-factor sign-in',
     description:

@@ -25,6 +25,8 @@ import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused, type FormOutcome, type NextStep } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
+import { isAway, setAway } from '~/domain/conversations/conversations.server'
+import { Button } from '~/ui/button'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/ui/card'
 import { pageTitle } from '~/lib/seo'
@@ -40,6 +42,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requirePermission({ request, context }, 'account')
   return {
+    away: await isAway(user.id),
     twoFactorEnabled: user.twoFactorEnabled,
     isRequired: new URL(request.url).searchParams.get('required') === '2fa',
     sessions: await listOwnSessions(request, user.id),
@@ -116,6 +119,12 @@ export async function action({ request, context }: Route.ActionArgs) {
             return { kind: 'refused', fieldErrors: { password: [m.wrongPassword] } }
           return done(BACK, { type: 'success', title: m.turnedOff }, checked.headers)
         }
+        case 'away': {
+          const away = value.away === 'on'
+          await setAway(user, away)
+          const a = messagesOf(request).staff.availability
+          return done(BACK, { type: 'success', title: away ? a.markedAway : a.markedBack })
+        }
         default:
           return runSessionAction(request, user.id, value, BACK)
       }
@@ -167,8 +176,31 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
           )}
         </CardContent>
       </Card>
+      <AvailabilityCard away={loaderData.away} />
       <SessionsList sessions={loaderData.sessions} />
     </div>
+  )
+}
+
+function AvailabilityCard({ away }: { away: boolean }) {
+  const m = useT().staff.availability
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{m.title}</CardTitle>
+        <CardDescription>{m.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-4">
+        <p className="font-medium">{away ? m.isAway : m.isHere}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="away" />
+          <input type="hidden" name="away" value={away ? 'off' : 'on'} />
+          <Button type="submit" variant="outline">
+            {away ? m.markBack : m.markAway}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
   )
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "away" boolean DEFAULT false NOT NULL;
