@@ -476,7 +476,6 @@ export const catalogShape: Shape = {
         officeHoursAr: 0,
         retentionApplicationMonths: 0,
         retentionTalentPoolMonths: 0,
-        officeTimes: 0,
         holidays: 0,
         targets: 0,
       },

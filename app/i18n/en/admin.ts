@@ -226,7 +226,6 @@ export const admin = {
       officeHoursAr: 'Leave empty to show the English rows on Arabic pages.',
       retentionApplicationMonths: 'Their CVs are deleted with them. Hired applicants are kept.',
       retentionTalentPoolMonths: 'Applicants who agreed to be considered for future roles.',
-      officeTimes: 'UAE time (Asia/Dubai).',
       holidays:
         'One holiday per line: the date as YYYY-MM-DD, a space, then its name, for example 2026-12-02 National Day. Islamic holidays follow the moon sighting: enter them once they are announced.',
       targets:
