@@ -161,7 +161,10 @@ export function isCalendarDate(text: string): boolean {
 }
 
 export const HolidaySchema = z.object({
-  date: z.string().refine(isCalendarDate),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate),
   /** Empty when the Administrator entered a date alone. */
   name: z.string().check(maxChars(HOLIDAY_NAME_MAX)),
 })
