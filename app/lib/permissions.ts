@@ -31,6 +31,12 @@ export const PERMISSIONS = [
    * details are e-mailed there, so only roles that may read them all change it.
    */
   'notification-inbox',
+  /**
+   * The business calendar (working days, office hours, public holidays) and each area's
+   * response targets, on the settings screen (decision 040): they decide when every
+   * conversation falls due and whom the overdue job e-mails, so they are Administrators'.
+   */
+  'business-hours',
   'audit',
   'staff',
   'users',

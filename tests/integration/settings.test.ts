@@ -244,6 +244,7 @@ describe('site settings', () => {
     expect(outcome).toEqual({
       settings: await getSiteSettings(),
       canSetRetention: true,
+      canSetBusinessHours: true,
       canChangeInbox: true,
     })
   })

@@ -1,11 +1,18 @@
 import { z } from 'zod'
-import { messageKeys } from '~/i18n/message-keys'
+import {
+  DEFAULT_RESPONSE_TARGETS,
+  type ConversationArea,
+  type ResponseTarget,
+} from '~/domain/conversations/areas'
+import { messageKeys, messageWith } from '~/i18n/message-keys'
+import { UAE_BUSINESS_CALENDAR, type IsoWeekday } from '~/lib/business-hours'
 import {
   ADDRESS_MAX,
   COMPANY_MAX,
   EMAIL_MAX,
   LABEL_MAX,
   LINE_MAX,
+  LONG_TEXT_MAX,
   OFFICE_HOURS_MAX_COUNT,
   PHONE_MAX,
   SHORT_TEXT_MAX,
@@ -118,8 +125,218 @@ export const RETENTION_DEFAULTS: RetentionSettings = {
   retentionConsultancyMonths: 24,
 }
 
-/** Every stored setting: the site settings form's and the retention periods. */
-export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsSchema.shape)
+/** ISO weekdays, Monday (1) to Sunday (7): the order the form lists them in. */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly IsoWeekday[]
+
+/**
+ * At most this many public holidays. With one working day a week at least, three years hold
+ * 156 working days, so the calendar always finds a due time (business-hours.ts looks three
+ * years ahead); the UAE has about a dozen holidays a year, so this keeps several years.
+ */
+export const HOLIDAYS_MAX_COUNT = 100
+/**
+ * A holiday's name, as short as a label. 100 holidays of this length fit the settings row's
+ * value limit (SETTING_VALUE_MAX) even when every character needs escaping in JSON.
+ */
+export const HOLIDAY_NAME_MAX = LABEL_MAX
+/** Response targets in working hours: half an hour to 200 hours (about 22 working days). */
+export const TARGET_HOURS_MIN = 0.5
+export const TARGET_HOURS_MAX = 200
+
+const isoWeekday = z.literal(ISO_WEEKDAYS, { error: m.workingDays })
+const clockTime = z
+  .string({ error: m.clockTime })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.clockTime)
+
+/** A real date of the calendar written `YYYY-MM-DD` (not 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+export const HolidaySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate),
+  /** Empty when the Administrator entered a date alone. */
+  name: z.string().check(maxChars(HOLIDAY_NAME_MAX)),
+})
+export type Holiday = z.infer<typeof HolidaySchema>
+
+/** One schema per conversation area; `satisfies` fails here when an area is added. */
+function perArea<Schema extends z.ZodType>(schema: Schema) {
+  return z.object({
+    contact: schema,
+    consultancy: schema,
+    investment: schema,
+    custom: schema,
+  } satisfies Record<ConversationArea, Schema>)
+}
+
+const targetMinutes = z
+  .number()
+  .int()
+  .min(TARGET_HOURS_MIN * 60)
+  .max(TARGET_HOURS_MAX * 60)
+  .multipleOf(30)
+
+/**
+ * The business calendar and the response targets as stored (decision 040), one key each in
+ * the settings table. The time zone is not among them: the company works in the UAE, so the
+ * calendar is always in Asia/Dubai (UAE_BUSINESS_CALENDAR) and nobody has to choose it.
+ * Each value is checked on its own when read; getConversationSettings() checks the pair of
+ * office hours together.
+ */
+export const BusinessHoursSettingsSchema = z.object({
+  businessWorkingDays: z.array(isoWeekday).min(1).max(ISO_WEEKDAYS.length),
+  /** Local opening and closing times in Dubai, `HH:MM`; closing is after opening. */
+  businessOpensAt: clockTime,
+  businessClosesAt: clockTime,
+  /**
+   * Sorted by date, no date twice (the form sees to both). Islamic holidays follow the moon
+   * sighting, so they are entered, never computed.
+   */
+  businessHolidays: z.array(HolidaySchema).max(HOLIDAYS_MAX_COUNT),
+  /** Per area, in working minutes (ResponseTarget); the form shows hours. */
+  responseTargets: perArea(
+    z.object({ firstResponseMinutes: targetMinutes, followUpMinutes: targetMinutes }),
+  ),
+})
+
+export type BusinessHoursSettings = z.infer<typeof BusinessHoursSettingsSchema>
+
+/** What an install reads until an Administrator saves the form: the UAE week, no holidays. */
+export const BUSINESS_HOURS_DEFAULTS: BusinessHoursSettings = {
+  businessWorkingDays: [...UAE_BUSINESS_CALENDAR.workingDays],
+  businessOpensAt: UAE_BUSINESS_CALENDAR.opensAt,
+  businessClosesAt: UAE_BUSINESS_CALENDAR.closesAt,
+  businessHolidays: UAE_BUSINESS_CALENDAR.holidays.map((date) => ({ date, name: '' })),
+  responseTargets: DEFAULT_RESPONSE_TARGETS,
+}
+
+/** One check, so a value wrong in two ways shows the message once. */
+const targetHours = z
+  .number({ error: m.targetHours })
+  .refine(
+    (hours) =>
+      hours >= TARGET_HOURS_MIN && hours <= TARGET_HOURS_MAX && Number.isInteger(hours * 2),
+    m.targetHours,
+  )
+
+/** Arabic-Indic and Persian digits typed in a date, as the Latin digits they stand for. */
+function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+}
+
+/**
+ * The holidays textarea: one holiday a line, `YYYY-MM-DD Name` (the name may be left out),
+ * blank lines ignored. Every bad line is named by its number; the list comes out sorted.
+ */
+function parseHolidayLines(text: string, ctx: z.core.$RefinementCtx<string>): Holiday[] {
+  const holidays: Holiday[] = []
+  const lineOf = new Map<string, number>()
+  const refuse = (key: string, values: Record<string, string | number>) =>
+    ctx.addIssue({ code: 'custom', message: messageWith(key, values) })
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1
+    const match = /^(\S+)(?:\s+(.*))?$/.exec(raw.trim())
+    if (!match) return
+    const date = latinDigits(match[1])
+    const name = (match[2] ?? '').trim()
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return refuse(m.holidayLine, { line })
+    if (!isCalendarDate(date)) return refuse(m.holidayDate, { line, date })
+    if (name.length > HOLIDAY_NAME_MAX)
+      return refuse(m.holidayName, { line, max: HOLIDAY_NAME_MAX })
+    const first = lineOf.get(date)
+    if (first !== undefined) return refuse(m.holidayDuplicate, { line, date, first })
+    lineOf.set(date, line)
+    holidays.push({ date, name })
+  })
+  if (holidays.length > HOLIDAYS_MAX_COUNT) refuse(m.holidaysTooMany, { max: HOLIDAYS_MAX_COUNT })
+  return holidays.sort((a, b) => a.date.localeCompare(b.date))
+}
+
+const bothTimesValid = (payload: { issues: readonly { path?: PropertyKey[] }[] }) =>
+  payload.issues.every((issue) => issue.path?.[0] !== 'opensAt' && issue.path?.[0] !== 'closesAt')
+
+/**
+ * The "Business hours and response targets" form on the settings screen (intent
+ * 'business-hours', Administrators only): working days as checkboxes, the office hours, the
+ * holidays as text (one a line, so it works without JavaScript) and two targets per area in
+ * working hours. `toBusinessHoursSettings` turns its value into what is stored.
+ */
+export const BusinessHoursFormSchema = z
+  .object({
+    workingDays: z.array(isoWeekday, { error: m.workingDays }).min(1, m.workingDays),
+    opensAt: clockTime,
+    closesAt: clockTime,
+    holidays: z.string().check(maxChars(LONG_TEXT_MAX)).default('').transform(parseHolidayLines),
+    targets: perArea(z.object({ firstResponseHours: targetHours, followUpHours: targetHours })),
+  })
+  .refine((value) => value.closesAt > value.opensAt, {
+    path: ['closesAt'],
+    message: m.closesAfterOpens,
+    // Compared only once both are times; otherwise each shows its own message.
+    when: bothTimesValid,
+  })
+
+export type BusinessHoursForm = z.output<typeof BusinessHoursFormSchema>
+type BusinessHoursFormInput = z.input<typeof BusinessHoursFormSchema>
+
+/** The form's value as stored: working days in order, targets in minutes. */
+export function toBusinessHoursSettings(form: BusinessHoursForm): BusinessHoursSettings {
+  const minutesOf = (target: BusinessHoursForm['targets'][ConversationArea]): ResponseTarget => ({
+    firstResponseMinutes: Math.round(target.firstResponseHours * 60),
+    followUpMinutes: Math.round(target.followUpHours * 60),
+  })
+  return {
+    businessWorkingDays: ISO_WEEKDAYS.filter((day) => form.workingDays.includes(day)),
+    businessOpensAt: form.opensAt,
+    businessClosesAt: form.closesAt,
+    businessHolidays: form.holidays,
+    responseTargets: {
+      contact: minutesOf(form.targets.contact),
+      consultancy: minutesOf(form.targets.consultancy),
+      investment: minutesOf(form.targets.investment),
+      custom: minutesOf(form.targets.custom),
+    },
+  }
+}
+
+/** The stored settings as the form shows them: holidays one a line, targets in hours. */
+export function businessHoursFormValues(settings: BusinessHoursSettings): BusinessHoursFormInput {
+  const hoursOf = (target: ResponseTarget) => ({
+    firstResponseHours: target.firstResponseMinutes / 60,
+    followUpHours: target.followUpMinutes / 60,
+  })
+  const targets = settings.responseTargets
+  return {
+    workingDays: [...settings.businessWorkingDays],
+    opensAt: settings.businessOpensAt,
+    closesAt: settings.businessClosesAt,
+    holidays: settings.businessHolidays
+      .map(({ date, name }) => (name ? `${date} ${name}` : date))
+      .join('\n'),
+    targets: {
+      contact: hoursOf(targets.contact),
+      consultancy: hoursOf(targets.consultancy),
+      investment: hoursOf(targets.investment),
+      custom: hoursOf(targets.custom),
+    },
+  }
+}
+
+/** Every stored setting: the site settings form's, the retention periods and business hours. */
+export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsSchema.shape).extend(
+  BusinessHoursSettingsSchema.shape,
+)
 
 export type SiteSettings = z.infer<typeof StoredSettingsSchema>
 export type SettingKey = keyof SiteSettings

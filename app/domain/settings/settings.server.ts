@@ -1,13 +1,8 @@
-import { UAE_BUSINESS_CALENDAR, type BusinessCalendar } from '~/lib/business-hours'
-import {
-  DEFAULT_RESPONSE_TARGETS,
-  type ConversationArea,
-  type ResponseTarget,
-} from '~/domain/conversations/areas'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { settings } from '#db/schema'
 import { seedSettings } from '#db/seed/data'
 import { format, t } from '~/i18n'
+import { UAE_BUSINESS_CALENDAR, type BusinessCalendar } from '~/lib/business-hours'
 import { can } from '~/lib/permissions'
 import { recordAudit } from '~/server/audit.server'
 import { env } from '~/server/env.server'
@@ -17,6 +12,12 @@ import type { Locale } from '~/i18n/locale'
 import { localize, type Localized } from '~/lib/localized'
 import type { SessionUser } from '~/server/session.server'
 import {
+  CONVERSATION_AREAS,
+  type ConversationArea,
+  type ResponseTarget,
+} from '~/domain/conversations/areas'
+import {
+  BUSINESS_HOURS_DEFAULTS,
   RETENTION_DEFAULTS,
   SETTINGS_TEXTS,
   SiteSettingsSchema,
@@ -27,7 +28,11 @@ import {
   type SiteSettings,
 } from './schema'
 
-const defaults: SiteSettings = { ...SiteSettingsSchema.parse(seedSettings), ...RETENTION_DEFAULTS }
+const defaults: SiteSettings = {
+  ...SiteSettingsSchema.parse(seedSettings),
+  ...RETENTION_DEFAULTS,
+  ...BUSINESS_HOURS_DEFAULTS,
+}
 
 type Reader = Pick<Db, 'select'>
 
@@ -59,6 +64,38 @@ export async function getRetentionSettings(): Promise<RetentionSettings> {
     retentionTalentPoolMonths: stored.retentionTalentPoolMonths,
     retentionContactMonths: stored.retentionContactMonths,
     retentionConsultancyMonths: stored.retentionConsultancyMonths,
+  }
+}
+
+/**
+ * The business calendar and each area's response targets (in working minutes of that
+ * calendar), as an Administrator saved them on the settings screen (decision 040), or the UAE
+ * defaults where nothing is saved. The time zone is always Asia/Dubai: the company works in
+ * the UAE, so it is not a setting. `autoAssign` (round robin per area) is not a setting yet:
+ * every area is assigned by hand.
+ */
+export async function getConversationSettings(): Promise<{
+  calendar: BusinessCalendar
+  targets: Record<ConversationArea, ResponseTarget>
+  autoAssign: Record<ConversationArea, boolean>
+}> {
+  const stored = await getSiteSettings()
+  // The form saves both times together, closing after opening; a pair out of order (one value
+  // unreadable, or edited in the database) would give days without working time, so the
+  // default office hours stand in for both.
+  const hasOfficeHours = stored.businessClosesAt > stored.businessOpensAt
+  return {
+    calendar: {
+      timeZone: UAE_BUSINESS_CALENDAR.timeZone,
+      workingDays: [...stored.businessWorkingDays],
+      opensAt: hasOfficeHours ? stored.businessOpensAt : UAE_BUSINESS_CALENDAR.opensAt,
+      closesAt: hasOfficeHours ? stored.businessClosesAt : UAE_BUSINESS_CALENDAR.closesAt,
+      holidays: stored.businessHolidays.map((holiday) => holiday.date),
+    },
+    targets: Object.fromEntries(
+      CONVERSATION_AREAS.map((area) => [area, { ...stored.responseTargets[area] }]),
+    ) as Record<ConversationArea, ResponseTarget>,
+    autoAssign: { contact: false, consultancy: false, investment: false, custom: false },
   }
 }
 
@@ -177,17 +214,4 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSett
   if (!row) return defaults[key]
   const parsed = StoredSettingsSchema.shape[key].safeParse(row.value)
   return (parsed.success ? parsed.data : defaults[key]) as SiteSettings[K]
-}
-
-/** The business calendar and each area's response targets (defaults until they are set). */
-export async function getConversationSettings(): Promise<{
-  calendar: BusinessCalendar
-  targets: Record<ConversationArea, ResponseTarget>
-  autoAssign: Record<ConversationArea, boolean>
-}> {
-  return {
-    calendar: UAE_BUSINESS_CALENDAR,
-    targets: DEFAULT_RESPONSE_TARGETS,
-    autoAssign: { contact: false, consultancy: false, investment: false, custom: false },
-  }
 }

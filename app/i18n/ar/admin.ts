@@ -201,6 +201,7 @@ export const admin: Translation<typeof english> = {
       social: 'روابط التواصل الاجتماعي',
       notifications: 'الإشعارات',
       retention: 'الاحتفاظ بالبيانات',
+      businessHours: 'ساعات العمل الرسمية ومهل الرد',
       password: 'تغيير كلمة المرور',
     },
     sectionHints: {
@@ -211,6 +212,8 @@ export const admin: Translation<typeof english> = {
       notifications: 'تُرسل الطلبات الجديدة بالبريد الإلكتروني إلى هذا العنوان.',
       retention:
         'تُحذف البيانات الشخصية تلقائياً كل يوم بعد انقضاء هذه المدد على تاريخ تقديمها. وتُحفظ طلبات الاستثمار ما دام الحساب قائماً.',
+      businessHours:
+        'تُحتسب مهل الرد من وقت العمل فقط: أيام العمل وساعات الدوام بتوقيت الإمارات (Asia/Dubai)، دون العطلات الرسمية.',
       password: 'عند تغيير كلمة المرور، يتم تسجيل الخروج من جميع الجلسات الأخرى.',
     },
     fields: {
@@ -238,6 +241,13 @@ export const admin: Translation<typeof english> = {
       retentionTalentPoolMonths: 'طلبات المنضمين إلى قاعدة المواهب (بالأشهر)',
       retentionContactMonths: 'رسائل التواصل (بالأشهر)',
       retentionConsultancyMonths: 'طلبات الاستشارة (بالأشهر)',
+      workingDays: 'أيام العمل',
+      opensAt: 'بداية الدوام',
+      closesAt: 'نهاية الدوام',
+      holidays: 'العطلات الرسمية',
+      area: 'القسم',
+      firstResponseHours: 'الرد الأول (بساعات العمل)',
+      followUpHours: 'المتابعة (بساعات العمل)',
     },
     hints: {
       heroVideoUrl: 'ملف بصيغة MP4 أو WebM (http أو https). اتركوه فارغاً لعرض الصورة الثابتة.',
@@ -248,7 +258,27 @@ export const admin: Translation<typeof english> = {
       officeHoursAr: 'اتركوا هذه القائمة فارغة لتظهر ساعات العمل بالإنجليزية في الصفحات العربية.',
       retentionApplicationMonths: 'تُحذف السير الذاتية مع طلباتها، ولا تُحذف طلبات من تم توظيفهم.',
       retentionTalentPoolMonths: 'المتقدمون الذين وافقوا على النظر في طلباتهم لوظائف مستقبلية.',
+      holidays:
+        'عطلة واحدة في كل سطر: التاريخ بصيغة YYYY-MM-DD ثم مسافة ثم اسم العطلة، مثل 2026-12-02 اليوم الوطني. تتبع الأعياد الإسلامية رؤية الهلال، فأدخلوها عند الإعلان عنها.',
+      targets:
+        'المدة التي يمكن أن ينتظرها طلب جديد حتى الرد الأول، ورد مقدّم الطلب حتى الرد التالي. بساعات كاملة أو أنصاف ساعات من 0.5 إلى 200.',
     },
+    weekdays: {
+      monday: 'الاثنين',
+      tuesday: 'الثلاثاء',
+      wednesday: 'الأربعاء',
+      thursday: 'الخميس',
+      friday: 'الجمعة',
+      saturday: 'السبت',
+      sunday: 'الأحد',
+    },
+    areas: {
+      contact: 'رسائل التواصل',
+      consultancy: 'طلبات الاستشارة',
+      investment: 'طلبات الاستثمار',
+      custom: 'طلبات الاستثمار المخصصة',
+    },
+    targetLabel: '{target}، {area}',
     inboxAdminOnly: 'يقتصر تغيير العنوان الذي تُرسل إليه الطلبات الجديدة على المسؤولين.',
     inboxChangedEmail: {
       subject: 'تم تغيير بريد الإشعارات',
@@ -257,6 +287,10 @@ export const admin: Translation<typeof english> = {
     retentionSave: 'حفظ مدد الاحتفاظ',
     retentionSaved: 'تم حفظ مدد الاحتفاظ',
     retentionSavedDescription: 'سيحذف التشغيل اليومي التالي ما تجاوز هذه المدد.',
+    businessHoursSave: 'حفظ ساعات العمل',
+    businessHoursSaved: 'تم حفظ ساعات العمل',
+    businessHoursSavedDescription:
+      'تُحتسب مواعيد الرد على الطلبات والردود الجديدة وفق هذه الساعات والمهل.',
     addRow: 'إضافة صف',
     removeRow: 'حذف الصف {n}',
     addArabicRow: 'إضافة صف بالعربية',
@@ -271,6 +305,15 @@ export const admin: Translation<typeof english> = {
       videoId: 'يرجى إدخال معرّف فيديو YouTube المكوّن من 11 حرفاً (أحرف وأرقام و- و_)',
       officeHoursRow: 'يرجى إدخال الأيام والساعات معاً',
       retentionMonths: 'يرجى إدخال عدد صحيح من الأشهر من 1 إلى 120',
+      workingDays: 'يرجى اختيار يوم عمل واحد على الأقل',
+      clockTime: 'يرجى إدخال الوقت بصيغة HH:MM',
+      closesAfterOpens: 'يجب أن تكون نهاية الدوام بعد بدايته',
+      holidayLine: 'السطر {line}: اكتبوا التاريخ بصيغة YYYY-MM-DD ثم اسم العطلة',
+      holidayDate: 'السطر {line}: التاريخ {date} غير موجود في التقويم',
+      holidayName: 'السطر {line}: يجب ألا يتجاوز اسم العطلة {max} حرفاً',
+      holidayDuplicate: 'السطر {line}: التاريخ {date} مذكور في السطر {first}',
+      holidaysTooMany: 'يرجى إدخال {max} عطلة على الأكثر',
+      targetHours: 'يرجى إدخال ساعات كاملة أو أنصاف ساعات من 0.5 إلى 200',
     },
   },
 }

@@ -169,6 +169,7 @@ export const admin = {
       social: 'Social Links',
       notifications: 'Notifications',
       retention: 'Data retention',
+      businessHours: 'Business hours and response targets',
       password: 'Change Password',
     },
     sectionHints: {
@@ -179,6 +180,8 @@ export const admin = {
       notifications: 'New submissions are e-mailed to this inbox.',
       retention:
         'Personal data is deleted automatically each day once these periods have passed since it was submitted. Investment requests are kept while the account exists.',
+      businessHours:
+        'Response targets count working time only: the working days and office hours in UAE time (Asia/Dubai), without public holidays.',
       password: 'Other signed-in sessions are signed out when the password changes.',
     },
     fields: {
@@ -206,6 +209,13 @@ export const admin = {
       retentionTalentPoolMonths: 'Talent-pool applications (months)',
       retentionContactMonths: 'Contact messages (months)',
       retentionConsultancyMonths: 'Consultancy requests (months)',
+      workingDays: 'Working days',
+      opensAt: 'Opens at',
+      closesAt: 'Closes at',
+      holidays: 'Public holidays',
+      area: 'Area',
+      firstResponseHours: 'First response (working hours)',
+      followUpHours: 'Follow-up (working hours)',
     },
     hints: {
       heroVideoUrl: 'An MP4 or WebM file (http or https). Leave empty to show the still image.',
@@ -216,7 +226,28 @@ export const admin = {
       officeHoursAr: 'Leave empty to show the English rows on Arabic pages.',
       retentionApplicationMonths: 'Their CVs are deleted with them. Hired applicants are kept.',
       retentionTalentPoolMonths: 'Applicants who agreed to be considered for future roles.',
+      holidays:
+        'One holiday per line: the date as YYYY-MM-DD, a space, then its name, for example 2026-12-02 National Day. Islamic holidays follow the moon sighting: enter them once they are announced.',
+      targets:
+        "How long a new request may wait for its first answer, and a requester's reply for the next one. Whole or half hours from 0.5 to 200.",
     },
+    weekdays: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+    areas: {
+      contact: 'Contact messages',
+      consultancy: 'Consultancy requests',
+      investment: 'Investment requests',
+      custom: 'Custom investment requests',
+    },
+    /** A target input's name: 'First response (working hours), Contact messages'. */
+    targetLabel: '{target}, {area}',
     inboxAdminOnly: 'Only Administrators change where new submissions are e-mailed.',
     inboxChangedEmail: {
       subject: 'The notification inbox was changed',
@@ -225,6 +256,10 @@ export const admin = {
     retentionSave: 'Save Retention Periods',
     retentionSaved: 'Retention periods saved',
     retentionSavedDescription: 'The next daily run deletes what is older than these periods.',
+    businessHoursSave: 'Save Business Hours',
+    businessHoursSaved: 'Business hours saved',
+    businessHoursSavedDescription:
+      'Due times of new requests and replies are counted with these hours and targets.',
     addRow: 'Add row',
     removeRow: 'Remove row {n}',
     addArabicRow: 'Add Arabic row',
@@ -239,6 +274,15 @@ export const admin = {
       videoId: 'Enter the 11-character YouTube video id (letters, digits, - and _)',
       officeHoursRow: 'Enter both the days and the hours',
       retentionMonths: 'Enter a whole number of months from 1 to 120',
+      workingDays: 'Choose at least one working day',
+      clockTime: 'Enter a time of day as HH:MM',
+      closesAfterOpens: 'The closing time must be after the opening time',
+      holidayLine: 'Line {line}: write the date as YYYY-MM-DD, then the name',
+      holidayDate: 'Line {line}: {date} is not a date in the calendar',
+      holidayName: 'Line {line}: the name must be at most {max} characters',
+      holidayDuplicate: 'Line {line}: {date} is already on line {first}',
+      holidaysTooMany: 'Enter at most {max} holidays',
+      targetHours: 'Enter whole or half hours from 0.5 to 200',
     },
   },
 } as const

@@ -3,9 +3,16 @@ import type { Route } from './+types/settings'
 import { submitPasswordChange } from '~/domain/accounts/accounts.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { ChangePasswordSchema, PASSWORD_FIELDS } from '~/domain/accounts/schema'
+import { BusinessHoursForm } from '~/domain/settings/components/business-hours-form'
 import { RetentionForm } from '~/domain/settings/components/retention-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
-import { RetentionSettingsSchema, SiteSettingsSchema } from '~/domain/settings/schema'
+import {
+  BusinessHoursFormSchema,
+  RetentionSettingsSchema,
+  SiteSettingsSchema,
+  businessHoursFormValues,
+  toBusinessHoursSettings,
+} from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
@@ -24,12 +31,17 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]
 }
 
-/** The page's three forms: the site settings, the retention periods and the admin's password. */
+/**
+ * The page's four forms: the site settings, the retention periods, the business hours and
+ * response targets, and the admin's password.
+ */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
   [
     SiteSettingsSchema.extend({ intent: z.literal('settings') }),
     RetentionSettingsSchema.extend({ intent: z.literal('retention') }),
+    // safeExtend keeps the schema's check that the office closes after it opens.
+    BusinessHoursFormSchema.safeExtend({ intent: z.literal('business-hours') }),
     ChangePasswordSchema,
   ],
   { error: messageKeys.errors.unknownIntent },
@@ -40,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     settings: await getSiteSettings(),
     // Editors edit the site settings; the retention periods are Administrators' (decision 029),
-    // and so is where personal data is e-mailed (decision 035).
+    // and so are where personal data is e-mailed (decision 035) and the business hours and
+    // response targets every conversation's due time is counted with (decision 040).
     canSetRetention: can(admin.role, 'retention'),
+    canSetBusinessHours: can(admin.role, 'business-hours'),
     canChangeInbox: can(admin.role, 'notification-inbox'),
   }
 }
@@ -65,6 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: m.retentionSavedDescription,
         })
       }
+      if (value.intent === 'business-hours') {
+        if (!can(admin.role, 'business-hours')) throw new Response('Forbidden', { status: 403 })
+        const { intent: _intent, ...calendar } = value
+        await updateSiteSettings(toBusinessHoursSettings(calendar), admin)
+        return done('/admin/settings', {
+          type: 'success',
+          title: m.businessHoursSaved,
+          description: m.businessHoursSavedDescription,
+        })
+      }
       const saved = await updateSiteSettings(value, admin)
       if (saved.kind === 'inbox-refused') throw new Response('Forbidden', { status: 403 })
       return done('/admin/settings', {
@@ -81,6 +105,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
   const m = useT().admin.settings
   const isSaving = useIsPending({ intent: 'settings' })
   const isSavingRetention = useIsPending({ intent: 'retention' })
+  const isSavingBusinessHours = useIsPending({ intent: 'business-hours' })
   useActionToast(actionData?.toast)
 
   return (
@@ -100,6 +125,13 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           defaultValue={loaderData.settings}
           lastResult={resultOfIntent(actionData, 'retention')}
           isSaving={isSavingRetention}
+        />
+      ) : null}
+      {loaderData.canSetBusinessHours ? (
+        <BusinessHoursForm
+          defaultValue={businessHoursFormValues(loaderData.settings)}
+          lastResult={resultOfIntent(actionData, 'business-hours')}
+          isSaving={isSavingBusinessHours}
         />
       ) : null}
       <ChangePasswordForm
