@@ -467,6 +467,7 @@ export const catalogShape: Shape = {
         area: 0,
         firstResponseHours: 0,
         followUpHours: 0,
+        autoAssign: 0,
       },
       hints: {
         heroVideoUrl: 0,
@@ -1939,6 +1940,16 @@ export const catalogShape: Shape = {
       close: 0,
     },
     account: { metaTitle: 0, heading: 0, subheading: 0, requiredNotice: 0 },
+    availability: {
+      title: 0,
+      description: 0,
+      isAway: 0,
+      isHere: 0,
+      markAway: 0,
+      markBack: 0,
+      markedAway: 0,
+      markedBack: 0,
+    },
     twoFactor: {
       title: 0,
       description: 0,

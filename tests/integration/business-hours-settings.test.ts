@@ -9,11 +9,10 @@ import { action, loader } from '~/routes/admin/settings'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import {
-  BASE_URL,
   callRoute,
   createSignedInUser,
   getRequest,
-  postForm,
+  postFormWithLists,
   signInAsAdmin,
   statusOf,
   type TestAccount,
@@ -32,6 +31,7 @@ const KEYS = [
   'businessClosesAt',
   'businessHolidays',
   'responseTargets',
+  'conversationAutoAssign',
 ]
 
 let admin: TestAccount
@@ -78,13 +78,7 @@ function postCalendar(
   cookie: string,
   path = '/admin/settings',
 ) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields))
-    for (const item of [value ?? []].flat()) body.append(name, item)
-  // postForm's headers (origin, cookie, client address), with the content type of this body.
-  const headers = new Headers(postForm(path, {}, { cookie }).headers)
-  headers.delete('content-type')
-  return new Request(new URL(path, BASE_URL), { method: 'POST', body, headers })
+  return postFormWithLists(path, fields, { cookie })
 }
 
 function errorsOf(outcome: unknown): Record<string, string[]> {
@@ -124,10 +118,10 @@ describe('the business calendar and response targets', () => {
       closesAt: '18:00',
       holidays: '',
       targets: {
-        contact: { firstResponseHours: 9, followUpHours: 18 },
-        consultancy: { firstResponseHours: 9, followUpHours: 18 },
-        investment: { firstResponseHours: 9, followUpHours: 18 },
-        custom: { firstResponseHours: 9, followUpHours: 18 },
+        contact: { firstResponseHours: 9, followUpHours: 18, autoAssign: undefined },
+        consultancy: { firstResponseHours: 9, followUpHours: 18, autoAssign: undefined },
+        investment: { firstResponseHours: 9, followUpHours: 18, autoAssign: undefined },
+        custom: { firstResponseHours: 9, followUpHours: 18, autoAssign: undefined },
       },
     })
   })
@@ -404,7 +398,8 @@ describe('the form without JavaScript', () => {
       // Every input but the hidden intent has a label naming it, by `for` or by its table cell.
       const inputs = [...form.matchAll(/<(input|textarea)\b[^>]*>/g)].map((match) => match[0])
       const visible = inputs.filter((tag) => !/type="hidden"/.test(tag))
-      expect(visible).toHaveLength(7 + 2 + 1 + 8)
+      // Days, the two times, the holidays, two targets and the turn box per area.
+      expect(visible).toHaveLength(7 + 2 + 1 + 8 + 4)
       for (const tag of visible) {
         const id = /\bid="([^"]+)"/.exec(tag)?.[1]
         expect(id, tag).toBeTruthy()
@@ -424,6 +419,7 @@ describe('the form without JavaScript', () => {
         (tag) => /type="checkbox"/.test(tag) && /\bchecked=""/.test(tag),
       )
       expect(checked.map((tag) => /value="(\d)"/.exec(tag)?.[1])).toEqual(['1', '2', '3', '4', '5'])
+      expect(form).toContain('Assign in turn, Contact messages')
       const opensAt = inputs.find((tag) => /name="opensAt"/.test(tag))
       expect(opensAt).toContain('type="time"')
       expect(opensAt).toContain('value="09:00"')

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { and, desc, eq, like } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, ne } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   auditLog,
+  settings,
   conversationEvents,
   conversations,
   emailOutbox,
@@ -13,6 +14,9 @@ import { action as threadAction, loader as threadLoader } from '~/routes/admin/c
 import { loader as staffFileLoader } from '~/routes/admin/conversation-file'
 import { loader as ofRequestLoader } from '~/routes/admin/conversation-of-request'
 import { loader as dashboardLoader } from '~/routes/account/dashboard'
+import { action as accountAction2 } from '~/routes/admin/account'
+import { action as settingsAction } from '~/routes/admin/settings'
+import { dueTimeFor } from '~/domain/conversations/conversations.server'
 import { action as linkAction, loader as linkLoader } from '~/routes/public/conversation'
 import { loader as linkFileLoader } from '~/routes/resources/conversation-file'
 import { action as accountAction, loader as accountLoader } from '~/routes/account/conversation'
@@ -25,6 +29,7 @@ import {
   createSignedInUser,
   getRequest,
   postForm,
+  postFormWithLists,
   signInAsAdmin,
   statusOf,
   type TestAccount,
@@ -541,5 +546,153 @@ describe('requests and their conversations', () => {
       to: 'Rejected',
       reason: 'Minimum not met',
     })
+  })
+})
+
+describe('response times and turns', () => {
+  /** Saves the business-hours form as an Administrator, the UAE week with these changes. */
+  async function saveBusinessHours(fields: Record<string, string | string[]>) {
+    const admin = await signInAsAdmin()
+    const saved = await callRoute(
+      settingsAction,
+      postFormWithLists(
+        '/admin/settings',
+        {
+          intent: 'business-hours',
+          workingDays: ['1', '2', '3', '4', '5'],
+          opensAt: '09:00',
+          closesAt: '18:00',
+          holidays: '',
+          ...Object.fromEntries(
+            ['contact', 'consultancy', 'investment', 'custom'].flatMap((area) => [
+              [`targets.${area}.firstResponseHours`, '9'],
+              [`targets.${area}.followUpHours`, '18'],
+            ]),
+          ),
+          ...fields,
+        },
+        { cookie: admin.cookie },
+      ),
+    )
+    expect(statusOf(saved)).toBe(302)
+  }
+
+  async function resetBusinessHours() {
+    const db = await getDb()
+    await db
+      .delete(settings)
+      .where(
+        inArray(settings.key, [
+          'businessWorkingDays',
+          'businessOpensAt',
+          'businessClosesAt',
+          'businessHolidays',
+          'responseTargets',
+          'conversationAutoAssign',
+        ]),
+      )
+  }
+
+  test('a first response is due in working hours, past a weekend and a holiday', async () => {
+    await saveBusinessHours({ holidays: '2026-12-07 A holiday on Monday' })
+    try {
+      // Friday 4 December 2026, 17:00 in Dubai: one working hour on Friday, the weekend and
+      // Monday's holiday pass, eight hours on Tuesday: due Tuesday at 17:00 in Dubai.
+      const friday = new Date('2026-12-04T13:00:00Z')
+      expect((await dueTimeFor('contact', 'first-response', friday)).toISOString()).toBe(
+        '2026-12-08T13:00:00.000Z',
+      )
+      // A follow-up of 18 working hours from the same moment: Tuesday 9 h, Wednesday 8 h.
+      expect((await dueTimeFor('contact', 'follow-up', friday)).toISOString()).toBe(
+        '2026-12-09T13:00:00.000Z',
+      )
+    } finally {
+      await resetBusinessHours()
+    }
+  })
+
+  test('the thread says how long an answer is overdue, in working time', async () => {
+    const support = await staffOf('support')
+    const { conversation } = await visitorMessage()
+    const db = await getDb()
+    // Due a week ago: at least five working days overdue whatever today is.
+    await db
+      .update(conversations)
+      .set({ dueAt: new Date(Date.now() - 7 * 24 * 3600_000) })
+      .where(eq(conversations.id, conversation.id))
+    const view = (await callRoute(
+      threadLoader,
+      getRequest(`/admin/conversations/${conversation.id}`, { cookie: support.cookie }),
+      { id: conversation.id },
+    )) as Awaited<ReturnType<typeof threadLoader>>
+    expect(view.dueMinutes).not.toBeNull()
+    expect(view.dueMinutes!).toBeLessThanOrEqual(-5 * 9 * 60)
+    expect(view.dueMinutes!).toBeGreaterThan(-7 * 9 * 60)
+  })
+
+  test('in turn: new messages go to each available member in turn, never to one away', async () => {
+    const db = await getDb()
+    const first = await staffOf('support')
+    const second = await staffOf('support')
+    const away = await staffOf('support')
+    // Only these three may take contact messages in this test; the others are away for it.
+    const others = await db
+      .update(user)
+      .set({ away: true })
+      .where(
+        and(
+          inArray(user.role, ['admin', 'support']),
+          eq(user.away, false),
+          ne(user.id, first.id),
+          ne(user.id, second.id),
+          ne(user.id, away.id),
+        ),
+      )
+      .returning({ id: user.id })
+    const marked = await callRoute(
+      accountAction2,
+      postForm('/admin/account', { intent: 'away', away: 'on' }, { cookie: away.cookie }),
+    )
+    expect(statusOf(marked)).toBe(302)
+    await saveBusinessHours({ 'targets.contact.autoAssign': 'on' })
+    try {
+      const assigned: (string | null)[] = []
+      for (let i = 0; i < 3; i++) {
+        const { conversation } = await visitorMessage()
+        const [row] = await db
+          .select({ assigneeId: conversations.assigneeId })
+          .from(conversations)
+          .where(eq(conversations.id, conversation.id))
+        assigned.push(row.assigneeId)
+      }
+      expect(new Set(assigned.slice(0, 2))).toEqual(new Set([first.id, second.id]))
+      expect(assigned[2]).toBe(assigned[0])
+      expect(assigned).not.toContain(away.id)
+      const told = await db
+        .select({ recipient: emailOutbox.recipient })
+        .from(emailOutbox)
+        .where(
+          and(
+            inArray(emailOutbox.recipient, [first.email, second.email, away.email]),
+            like(emailOutbox.subject, 'Assigned to you%'),
+          ),
+        )
+      expect(told.map((mail) => mail.recipient).sort()).toEqual(
+        [first.email, first.email, second.email].sort(),
+      )
+    } finally {
+      await resetBusinessHours()
+      if (others.length > 0) {
+        await db
+          .update(user)
+          .set({ away: false })
+          .where(
+            inArray(
+              user.id,
+              others.map((row) => row.id),
+            ),
+          )
+      }
+    }
   })
 })

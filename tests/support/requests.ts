@@ -41,6 +41,21 @@ export function postForm(
   })
 }
 
+/** A form POST whose lists become one field per value, as checkboxes send them. */
+export function postFormWithLists(
+  path: string,
+  fields: Record<string, string | string[] | undefined>,
+  options: RequestOptions = {},
+): Request {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value ?? []].flat()) body.append(name, item)
+  // postForm's headers (origin, cookie, client address), with the content type of this body.
+  const headers = new Headers(postForm(path, {}, options).headers)
+  headers.delete('content-type')
+  return new Request(new URL(path, BASE_URL), { method: 'POST', body, headers })
+}
+
 /** Turns Set-Cookie headers into the Cookie header a browser would send back. */
 export function cookieHeader(setCookies: string[]): string {
   return setCookies.map((cookie) => cookie.split(';')[0]).join('; ')

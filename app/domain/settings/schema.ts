@@ -208,6 +208,8 @@ export const BusinessHoursSettingsSchema = z.object({
   responseTargets: perArea(
     z.object({ firstResponseMinutes: targetMinutes, followUpMinutes: targetMinutes }),
   ),
+  /** Per area: new conversations go to the next staff member in turn (round robin). */
+  conversationAutoAssign: perArea(z.boolean()),
 })
 
 export type BusinessHoursSettings = z.infer<typeof BusinessHoursSettingsSchema>
@@ -219,6 +221,7 @@ export const BUSINESS_HOURS_DEFAULTS: BusinessHoursSettings = {
   businessClosesAt: UAE_BUSINESS_CALENDAR.closesAt,
   businessHolidays: UAE_BUSINESS_CALENDAR.holidays.map((date) => ({ date, name: '' })),
   responseTargets: DEFAULT_RESPONSE_TARGETS,
+  conversationAutoAssign: { contact: false, consultancy: false, investment: false, custom: false },
 }
 
 /** One check, so a value wrong in two ways shows the message once. */
@@ -278,7 +281,14 @@ export const BusinessHoursFormSchema = z
     opensAt: clockTime,
     closesAt: clockTime,
     holidays: z.string().check(maxChars(LONG_TEXT_MAX)).default('').transform(parseHolidayLines),
-    targets: perArea(z.object({ firstResponseHours: targetHours, followUpHours: targetHours })),
+    targets: perArea(
+      z.object({
+        firstResponseHours: targetHours,
+        followUpHours: targetHours,
+        // A checkbox: 'on' when ticked, absent when not.
+        autoAssign: z.literal('on').optional(),
+      }),
+    ),
   })
   .refine((value) => value.closesAt > value.opensAt, {
     path: ['closesAt'],
@@ -307,14 +317,21 @@ export function toBusinessHoursSettings(form: BusinessHoursForm): BusinessHoursS
       investment: minutesOf(form.targets.investment),
       custom: minutesOf(form.targets.custom),
     },
+    conversationAutoAssign: {
+      contact: form.targets.contact.autoAssign === 'on',
+      consultancy: form.targets.consultancy.autoAssign === 'on',
+      investment: form.targets.investment.autoAssign === 'on',
+      custom: form.targets.custom.autoAssign === 'on',
+    },
   }
 }
 
 /** The stored settings as the form shows them: holidays one a line, targets in hours. */
 export function businessHoursFormValues(settings: BusinessHoursSettings): BusinessHoursFormInput {
-  const hoursOf = (target: ResponseTarget) => ({
+  const hoursOf = (target: ResponseTarget, area: ConversationArea) => ({
     firstResponseHours: target.firstResponseMinutes / 60,
     followUpHours: target.followUpMinutes / 60,
+    autoAssign: settings.conversationAutoAssign[area] ? ('on' as const) : undefined,
   })
   const targets = settings.responseTargets
   return {
@@ -325,10 +342,10 @@ export function businessHoursFormValues(settings: BusinessHoursSettings): Busine
       .map(({ date, name }) => (name ? `${date} ${name}` : date))
       .join('\n'),
     targets: {
-      contact: hoursOf(targets.contact),
-      consultancy: hoursOf(targets.consultancy),
-      investment: hoursOf(targets.investment),
-      custom: hoursOf(targets.custom),
+      contact: hoursOf(targets.contact, 'contact'),
+      consultancy: hoursOf(targets.consultancy, 'consultancy'),
+      investment: hoursOf(targets.investment, 'investment'),
+      custom: hoursOf(targets.custom, 'custom'),
     },
   }
 }

@@ -71,8 +71,8 @@ export async function getRetentionSettings(): Promise<RetentionSettings> {
  * The business calendar and each area's response targets (in working minutes of that
  * calendar), as an Administrator saved them on the settings screen (decision 040), or the UAE
  * defaults where nothing is saved. The time zone is always Asia/Dubai: the company works in
- * the UAE, so it is not a setting. `autoAssign` (round robin per area) is not a setting yet:
- * every area is assigned by hand.
+ * the UAE, so it is not a setting. `autoAssign` says which areas give new conversations to the
+ * next staff member in turn (round robin).
  */
 export async function getConversationSettings(): Promise<{
   calendar: BusinessCalendar
@@ -95,7 +95,7 @@ export async function getConversationSettings(): Promise<{
     targets: Object.fromEntries(
       CONVERSATION_AREAS.map((area) => [area, { ...stored.responseTargets[area] }]),
     ) as Record<ConversationArea, ResponseTarget>,
-    autoAssign: { contact: false, consultancy: false, investment: false, custom: false },
+    autoAssign: { ...stored.conversationAutoAssign },
   }
 }
 

@@ -216,6 +216,7 @@ export const admin = {
       area: 'Area',
       firstResponseHours: 'First response (working hours)',
       followUpHours: 'Follow-up (working hours)',
+      autoAssign: 'Assign in turn',
     },
     hints: {
       heroVideoUrl: 'An MP4 or WebM file (http or https). Leave empty to show the still image.',
@@ -229,7 +230,7 @@ export const admin = {
       holidays:
         'One holiday per line: the date as YYYY-MM-DD, a space, then its name, for example 2026-12-02 National Day. Islamic holidays follow the moon sighting: enter them once they are announced.',
       targets:
-        "How long a new request may wait for its first answer, and a requester's reply for the next one. Whole or half hours from 0.5 to 200.",
+        "How long a new request may wait for its first answer, and a requester's reply for the next one. Whole or half hours from 0.5 to 200. 'Assign in turn' gives each new request to the next staff member of the area who is not away.",
     },
     weekdays: {
       monday: 'Monday',

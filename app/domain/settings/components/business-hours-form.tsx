@@ -111,6 +111,7 @@ export function BusinessHoursForm({
                 <TableHead scope="col">{m.fields.area}</TableHead>
                 <TableHead scope="col">{m.fields.firstResponseHours}</TableHead>
                 <TableHead scope="col">{m.fields.followUpHours}</TableHead>
+                <TableHead scope="col">{m.fields.autoAssign}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -139,6 +140,15 @@ export function BusinessHoursForm({
                         })}
                       />
                     </TableCell>
+                    <TableCell>
+                      <AutoAssignBox
+                        field={target.autoAssign}
+                        label={format(m.targetLabel, {
+                          target: m.fields.autoAssign,
+                          area: m.areas[area],
+                        })}
+                      />
+                    </TableCell>
                   </TableRow>
                 )
               })}
@@ -162,6 +172,23 @@ function TimeField({ field, label }: { field: AnyField; label: string }) {
     <Field label={label} name={field.name} id={field.id} error={field.errors}>
       <Input key={key} {...props} className="w-40" />
     </Field>
+  )
+}
+
+/** Round robin for one area: a plain checkbox, labelled for screen readers as the table shows. */
+function AutoAssignBox({ field, label }: { field: AnyField; label: string }) {
+  const { key, ...props } = getInputProps(field, { type: 'checkbox' })
+  return (
+    <>
+      <label htmlFor={field.id} className="sr-only">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        className="accent-primary focus-visible:ring-ring size-4 focus-visible:ring-2 focus-visible:outline-hidden"
+      />
+    </>
   )
 }
 
