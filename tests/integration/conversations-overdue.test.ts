@@ -176,14 +176,22 @@ describe('the overdue reminder', () => {
     expect(reminders.map((reminder) => reminder.to)).toEqual([assignee.email, assignee.email])
   })
 
-  test('an assignee whose role no longer opens the area is not told; the inbox is', async () => {
-    const account = await createSignedInUser({ name: 'Former Staff' })
-    const name = `Overdue Former ${unique()}`
-    await conversationWith(name, { assigneeId: account.id, dueAt: minutesAgo(5) })
+  test('an assignee whose role no longer opens the area, or who is away, is not told; the inbox is', async () => {
+    const former = await createSignedInUser({ name: 'Former Staff' })
+    const formerName = `Overdue Former ${unique()}`
+    await conversationWith(formerName, { assigneeId: former.id, dueAt: minutesAgo(5) })
+    const away = await createSignedInUser({ name: 'Away Staff' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'support', away: true }).where(eq(user.id, away.id))
+    const awayName = `Overdue Away ${unique()}`
+    await conversationWith(awayName, { assigneeId: away.id, dueAt: minutesAgo(5) })
 
     await notifyOverdueConversations()
 
-    const reminders = await remindersAbout(name)
-    expect(reminders.map((reminder) => reminder.to)).toEqual([(await readLetterhead()).inbox])
+    const { inbox } = await readLetterhead()
+    for (const name of [formerName, awayName]) {
+      const reminders = await remindersAbout(name)
+      expect(reminders.map((reminder) => reminder.to)).toEqual([inbox])
+    }
   })
 })

@@ -40,18 +40,28 @@ type Overdue = {
   name: string
   area: ConversationArea
   dueAt: Date
-  assignee: { email: string; name: string; role: string | null; banned: boolean | null } | null
+  assignee: {
+    email: string
+    name: string
+    role: string | null
+    banned: boolean | null
+    away: boolean
+  } | null
 }
 
 type Recipient =
   { kind: 'assignee'; email: string; name: string } | { kind: 'inbox'; email: string }
 
-/** The assignee while they may still open the conversation; the company inbox otherwise. */
+/**
+ * The assignee while they are there to act on it (may still open its area, not disabled, not
+ * away); the company inbox otherwise, so a reminder never waits in an absent person's mail.
+ */
 function recipientOf(row: Overdue, letterhead: Letterhead): Recipient {
   const { assignee } = row
   if (
     assignee &&
     !assignee.banned &&
+    !assignee.away &&
     isStaffRole(assignee.role) &&
     can(assignee.role, AREA_PERMISSION[row.area])
   ) {
@@ -103,6 +113,7 @@ export async function notifyOverdueConversations(now: Date = new Date()): Promis
           assigneeName: user.name,
           assigneeRole: user.role,
           assigneeBanned: user.banned,
+          assigneeAway: user.away,
         })
         .from(conversations)
         .leftJoin(user, eq(user.id, conversations.assigneeId))
@@ -139,6 +150,7 @@ export async function notifyOverdueConversations(now: Date = new Date()): Promis
               name: row.assigneeName ?? '',
               role: row.assigneeRole,
               banned: row.assigneeBanned,
+              away: row.assigneeAway ?? false,
             }
           : null,
       }))
