@@ -1,3 +1,4 @@
+import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { applyRetention, expireDataRequests } from '~/domain/privacy/retention.server'
 import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import type { ScheduledJob } from '~/server/jobs.server'
@@ -40,6 +41,13 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       const { deleted, waiting } = await deleteQueuedFiles()
       if (deleted || waiting) logger.info({ deleted, waiting }, 'queued file deletions tried')
     },
+  },
+  {
+    // Decision 040: an answer owed that fell due is e-mailed to the assignee (else the company
+    // inbox) once; a few minutes late at most (notifyOverdueConversations logs its counts).
+    name: 'notify-overdue-conversations',
+    everyMs: 5 * 60_000,
+    run: () => notifyOverdueConversations(),
   },
   {
     // Issue 16 (decision 029): personal data past its retention period (applyRetention logs

@@ -1566,6 +1566,8 @@ export const catalogShape: Shape = {
       cvFiles: 0,
       consultancyRequests: 0,
       contactMessages: 0,
+      conversations: 0,
+      conversationFiles: 0,
       consentRecords: 0,
       dataRequests: 0,
       emails: 0,

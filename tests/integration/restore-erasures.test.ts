@@ -4,7 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, contactMessages, dataRequests, jobApplicants, user } from '#db/schema'
+import {
+  auditLog,
+  contactMessages,
+  conversations,
+  dataRequests,
+  jobApplicants,
+  user,
+} from '#db/schema'
 import { processWide } from '~/server/process-wide.server'
 
 // Issue 16 with issue 15's backups (decision 033): a person erased after a backup was taken is
@@ -23,6 +30,7 @@ const { newId } = await import('~/lib/ids')
 const { eraseForAddress } = await import('~/domain/privacy/data-requests.server')
 const { emailHash } = await import('~/domain/privacy/personal-data.server')
 const { restoreKeepingErasures } = await import('~/domain/privacy/restore.server')
+const { replyAsStaff } = await import('~/domain/conversations/conversations.server')
 const { prepareTestApp } = await import('../support/app')
 const { callRoute, createSignedInUser, postForm } = await import('../support/requests')
 const { action: deleteAccountAction } = await import('~/routes/account/delete-account')
@@ -74,6 +82,16 @@ async function heldFor(email: string) {
   return { applications: applications.length, messages: messages.length }
 }
 
+/** The conversations naming the address (decision 040: one per request, the address copied). */
+async function conversationsFor(email: string) {
+  const db = await getDb()
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(sql`lower(${conversations.email}) = ${email}`)
+  return rows.length
+}
+
 /**
  * better-auth keeps the connection pool it was made with; a backup or restore closes it, so a
  * test that signs in after one starts better-auth afresh.
@@ -89,16 +107,16 @@ async function backUpStopped(folder: string) {
 }
 
 describe('a restore keeps the erasures made since its backup', () => {
-  let staff: { id: string; email: string }
+  let staff: { id: string; email: string; name: string; role: string }
 
   beforeAll(async () => {
     await prepareTestApp()
     const db = await getDb()
     const [admin] = await db
-      .select({ id: user.id, email: user.email })
+      .select({ id: user.id, email: user.email, name: user.name, role: user.role })
       .from(user)
       .where(eq(user.email, env().ADMIN_EMAIL))
-    staff = admin
+    staff = { ...admin, role: admin.role ?? 'admin' }
   })
 
   test(
@@ -109,6 +127,26 @@ describe('a restore keeps the erasures made since its backup', () => {
       const kept = `omar-${unique()}@example.org`
       const { cvKey } = await submitAs('Laila', erased)
       const other = await submitAs('Omar', kept)
+      // Staff answered her message with a file: her conversation and its attachment.
+      const [thread] = await (
+        await getDb()
+      )
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(sql`lower(${conversations.email}) = ${erased}`)
+      const attachmentKey = newFileKey('conversations', 'pdf')
+      await putFile(attachmentKey, Buffer.from('%PDF-1.4 for Laila'), 'application/pdf')
+      await replyAsStaff(staff, thread.id, {
+        body: 'Dear Laila, the brochure is attached.',
+        attachment: {
+          kind: 'stored',
+          key: attachmentKey,
+          url: `/files/${attachmentKey}`,
+          mime: 'application/pdf',
+          size: 18,
+          originalName: 'Brochure.pdf',
+        },
+      })
       const folder = path.join(scratch, 'before-erasure')
       await backUpStopped(folder)
 
@@ -134,9 +172,13 @@ describe('a restore keeps the erasures made since its backup', () => {
       // The backup's copy of the person is gone again, with the CV it put back.
       expect(await heldFor(erased)).toEqual({ applications: 0, messages: 0 })
       expect(await getFile(cvKey)).toBeNull()
+      // Her conversation too, with the file the restore put back.
+      expect(await conversationsFor(erased)).toBe(0)
+      expect(await getFile(attachmentKey)).toBeNull()
       // Everyone else is as the backup had them.
       expect(await heldFor(kept)).toEqual({ applications: 1, messages: 1 })
       expect((await getFile(other.cvKey))?.body.toString()).toBe('%PDF-1.4 Omar')
+      expect(await conversationsFor(kept)).toBe(1)
       // The request is on the list again, answered, as proof; the audit log says it was done.
       const restored = await getDb()
       const [again] = await restored

@@ -7,18 +7,23 @@ import {
   consentRecords,
   consultancyRequests,
   contactMessages,
+  conversationAttachments,
+  conversationEvents,
+  conversations,
   dataRequests,
   emailOutbox,
   investmentRequests,
   investments,
   jobApplicants,
   jobListings,
+  REQUESTER_EVENT_KINDS,
   searchTextOf,
   session,
   staffInvitation,
   user,
   userInvestmentRequests,
   verification,
+  type ConversationAreaName,
 } from '#db/schema'
 import { getDb, type Db } from '~/server/db.server'
 import { matchesSearch } from '~/server/list.server'
@@ -157,6 +162,60 @@ function matchConsentRecords(person: Person): SQL {
   const byEmail = person.emails.length > 0 ? inArray(consentRecords.email, person.emails) : NONE
   return ownedOrAddressed(person, consentRecords.userId, byEmail)
 }
+/**
+ * The person's conversations (decision 040): those of the requests the matchers above give
+ * them, and any whose copied account or (proven) address is theirs. The requests' ids are
+ * read first, so each conversation is found through its (area, request_id) index; the
+ * requests must still exist (an erasure reads this before deleting them).
+ */
+async function matchConversations(reader: Reader, person: Person): Promise<SQL> {
+  // One query after another: in an erasure they share the transaction's connection.
+  const requests: [ConversationAreaName, { id: string }[]][] = [
+    [
+      'contact',
+      await reader
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(matchContactMessages(person)),
+    ],
+    [
+      'consultancy',
+      await reader
+        .select({ id: consultancyRequests.id })
+        .from(consultancyRequests)
+        .where(matchConsultancyRequests(person)),
+    ],
+    [
+      'investment',
+      await reader
+        .select({ id: investmentRequests.id })
+        .from(investmentRequests)
+        .where(matchInvestmentRequests(person)),
+    ],
+    [
+      'custom',
+      await reader
+        .select({ id: userInvestmentRequests.id })
+        .from(userInvestmentRequests)
+        .where(matchCustomRequests(person)),
+    ],
+  ]
+  const ofRequests = requests
+    .filter(([, rows]) => rows.length > 0)
+    .map(([area, rows]) =>
+      and(
+        eq(conversations.area, area),
+        inArray(
+          conversations.requestId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+  return or(
+    ownedOrAddressed(person, conversations.userId, emailIs(conversations.email, person.emails)),
+    ...ofRequests,
+  )!
+}
 function matchDataRequests(person: Person): SQL {
   const byEmail =
     person.emails.length > 0
@@ -174,10 +233,92 @@ function matchDataRequests(person: Person): SQL {
 
 export type PersonalDataFile = { key: string; path: string; contentType: string }
 
-/** The CV's place in the ZIP: `files/<applicationId>-<cvFilename>`, no folders of the sender's. */
-function cvPath(applicationId: string, filename: string): string {
-  const name = filename.replace(/[\\/\p{Cc}]/gu, '_') || 'cv'
-  return `files/${applicationId}-${name}`
+/**
+ * A stored file's place in the ZIP: `files/<recordId>-<filename>` (a CV's application, an
+ * attachment's own id), no folders of the sender's.
+ */
+function filePath(recordId: string, filename: string, fallback: string): string {
+  const name = filename.replace(/[\\/\p{Cc}]/gu, '_') || fallback
+  return `files/${recordId}-${name}`
+}
+
+/**
+ * The person's conversations as the requester reads them (decision 040): the submission,
+ * the messages both ways and the status changes, with the files attached to those. Notes and
+ * the staff-side bookkeeping (assignments, e-mails sent) are never read for it: the kinds
+ * are selected, as on the requester's own page.
+ */
+async function collectConversations(
+  reader: Reader,
+  person: Person,
+): Promise<{ threads: Record<string, unknown>[]; files: PersonalDataFile[] }> {
+  const rows = await reader
+    .select({
+      id: conversations.id,
+      area: conversations.area,
+      requestId: conversations.requestId,
+      topic: conversations.topic,
+      name: conversations.name,
+      email: conversations.email,
+      locale: conversations.locale,
+      state: conversations.state,
+      createdAt: conversations.createdAt,
+      lastEventAt: conversations.lastEventAt,
+    })
+    .from(conversations)
+    .where(await matchConversations(reader, person))
+    .orderBy(conversations.createdAt, conversations.id)
+  if (rows.length === 0) return { threads: [], files: [] }
+  const ids = rows.map((row) => row.id)
+  const shown = and(
+    inArray(conversationEvents.conversationId, ids),
+    inArray(conversationEvents.kind, [...REQUESTER_EVENT_KINDS]),
+  )
+  const events = await reader
+    .select({
+      id: conversationEvents.id,
+      conversationId: conversationEvents.conversationId,
+      kind: conversationEvents.kind,
+      authorName: conversationEvents.authorName,
+      body: conversationEvents.body,
+      facts: conversationEvents.facts,
+      createdAt: conversationEvents.createdAt,
+    })
+    .from(conversationEvents)
+    .where(shown)
+    .orderBy(conversationEvents.id)
+  const attachments = await reader
+    .select({
+      id: conversationAttachments.id,
+      eventId: conversationAttachments.eventId,
+      key: conversationAttachments.fileKey,
+      filename: conversationAttachments.filename,
+      mime: conversationAttachments.mime,
+      size: conversationAttachments.size,
+    })
+    .from(conversationAttachments)
+    .innerJoin(conversationEvents, eq(conversationEvents.id, conversationAttachments.eventId))
+    .where(shown)
+    .orderBy(conversationAttachments.createdAt, conversationAttachments.id)
+
+  const files: PersonalDataFile[] = attachments.map((attachment) => ({
+    key: attachment.key,
+    path: filePath(attachment.id, attachment.filename, 'attachment'),
+    contentType: attachment.mime,
+  }))
+  const threads = rows.map((row) => ({
+    ...row,
+    timeline: events
+      .filter((event) => event.conversationId === row.id)
+      .map(({ id, conversationId: _conversation, ...event }) => ({
+        ...event,
+        // The storage key is ours, not the person's; the file itself is in the ZIP.
+        attachments: attachments.flatMap(({ eventId, filename, mime, size }, index) =>
+          eventId === id ? [{ filename, mime, size, file: files[index].path }] : [],
+        ),
+      })),
+  }))
+  return { threads, files }
 }
 
 /**
@@ -342,10 +483,11 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
       .where(matchDataRequests(person))
       .orderBy(dataRequests.requestedAt, dataRequests.id),
   ])
+  const conversationData = await collectConversations(db, person)
 
-  const files: PersonalDataFile[] = applications.map((application) => ({
+  const cvFiles: PersonalDataFile[] = applications.map((application) => ({
     key: application.cvKey,
-    path: cvPath(application.id, application.cvFilename),
+    path: filePath(application.id, application.cvFilename, 'cv'),
     contentType: application.cvMime,
   }))
   const data = {
@@ -357,10 +499,11 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
     // The storage key is ours, not the person's; the file itself is in the ZIP.
     jobApplications: applications.map(({ cvKey: _key, ...application }, index) => ({
       ...application,
-      cvFile: files[index].path,
+      cvFile: cvFiles[index].path,
     })),
     consultancyRequests: consultations,
     contactMessages: messages,
+    conversations: conversationData.threads,
     consentRecords: consents,
     dataRequests: requests,
   }
@@ -369,19 +512,21 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
     investmentRequests: specific.length,
     customRequests: customRows.length,
     jobApplications: applications.length,
-    cvFiles: files.length,
+    cvFiles: cvFiles.length,
     consultancyRequests: consultations.length,
     contactMessages: messages.length,
+    conversations: conversationData.threads.length,
+    conversationFiles: conversationData.files.length,
     consentRecords: consents.length,
     dataRequests: requests.length,
   }
-  return { data, files, counts }
+  return { data, files: [...cvFiles, ...conversationData.files], counts }
 }
 
 /**
- * The person's export as one ZIP: `data.json` (pretty JSON) and `files/…` (their CVs, read
- * through the storage layer). With `audit`, the export is recorded in the audit log (counts
- * only); callers that record it themselves leave it out.
+ * The person's export as one ZIP: `data.json` (pretty JSON) and `files/…` (their CVs and
+ * their conversations' files, read through the storage layer). With `audit`, the export is
+ * recorded in the audit log (counts only); callers that record it themselves leave it out.
  */
 export async function buildPersonalDataZip(
   person: PersonSelector,
@@ -473,20 +618,21 @@ const ERASED_NAME = 'Erased'
  * Erases the person (issue 16, "What the company keeps", decision 027). In one transaction:
  * the account (its sessions, two-factor and password go with it), reset links, staff
  * invitations, consent records, contact messages, consultancy requests, job applications,
- * pending and rejected requests, and e-mails queued to or about the address are deleted;
- * accepted requests (business records, kept 5 years) lose everything that names the person;
- * audit entries about the erased records keep who did what and when but lose their content,
- * and the person's own address as an actor; the person's data requests keep only a masked
- * address and its hash; one audit entry records the erasure in counts. The CV files are
- * queued for deletion in the same transaction and deleted from the disk or bucket after the
- * commit; one the storage refuses then is deleted by the job runner later (decision 032).
+ * pending and rejected requests, the conversations of all their requests (accepted ones too),
+ * and e-mails queued to or about the address are deleted; accepted requests (business
+ * records, kept 5 years) lose everything that names the person; audit entries about the
+ * erased records keep who did what and when but lose their content, and the person's own
+ * address as an actor; the person's data requests keep only a masked address and its hash;
+ * one audit entry records the erasure in counts. The CV and attachment files are queued for
+ * deletion in the same transaction and deleted from the disk or bucket after the commit; one
+ * the storage refuses then is deleted by the job runner later (decision 032).
  */
 export async function erasePersonalData(
   selector: PersonSelector,
   audit: { actor: AuditActor; dataRequestId: string },
 ): Promise<PersonalDataCounts> {
   const db = await getDb()
-  const { counts, cvKeys } = await db.transaction(async (tx) => {
+  const { counts, fileKeys } = await db.transaction(async (tx) => {
     const person = await resolvePerson(tx, selector)
     if (person.userId) {
       // Taken first, so two erasures of two Administrators cannot both pass the check.
@@ -495,7 +641,7 @@ export async function erasePersonalData(
     }
     return eraseInTransaction(tx, person, audit)
   })
-  await deleteQueuedFiles({ keys: cvKeys })
+  await deleteQueuedFiles({ keys: fileKeys })
   return counts
 }
 
@@ -503,9 +649,24 @@ async function eraseInTransaction(
   tx: Tx,
   person: Person,
   audit: { actor: AuditActor; dataRequestId: string },
-): Promise<{ counts: PersonalDataCounts; cvKeys: string[] }> {
+): Promise<{ counts: PersonalDataCounts; fileKeys: string[] }> {
   const custom = userInvestmentRequests
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
+
+  // Conversations first, while their requests still say whose they are: an accepted request
+  // kept below no longer would, and its conversation copied the name, the address and every
+  // message. Their events (staff replies and notes too), links and attachments go with them;
+  // the attachments' files are queued by the attachments' trigger (migration 0018).
+  const isTheirConversation = await matchConversations(tx, person)
+  const attachments = await tx
+    .select({ key: conversationAttachments.fileKey })
+    .from(conversationAttachments)
+    .innerJoin(conversations, eq(conversations.id, conversationAttachments.conversationId))
+    .where(isTheirConversation)
+  const threads = await tx
+    .delete(conversations)
+    .where(isTheirConversation)
+    .returning({ id: conversations.id })
 
   const applications = await tx
     .delete(jobApplicants)
@@ -596,6 +757,27 @@ async function eraseInTransaction(
       .from(session)
       .where(eq(session.userId, person.userId))
     sessions = n
+    // What the account wrote in conversations that stay (a staff member's replies and notes,
+    // the company's correspondence) keeps its text, not the name; nor does an assignment to it.
+    await tx
+      .update(conversationEvents)
+      .set({
+        authorName: sql`case when ${conversationEvents.authorId} = ${person.userId}
+          then ${ERASED_NAME} else ${conversationEvents.authorName} end`,
+        facts: sql`case when ${conversationEvents.kind} = 'assignment'
+            and ${conversationEvents.facts}->>'to' = ${person.userId}
+          then ${conversationEvents.facts} || jsonb_build_object('toName', ${ERASED_NAME}::text)
+          else ${conversationEvents.facts} end`,
+      })
+      .where(
+        or(
+          eq(conversationEvents.authorId, person.userId),
+          and(
+            eq(conversationEvents.kind, 'assignment'),
+            sql`${conversationEvents.facts}->>'to' = ${person.userId}`,
+          ),
+        ),
+      )
     // Password-reset links and other tokens name the account in `value`.
     await tx.delete(verification).where(eq(verification.value, person.userId))
     // session, account (the password) and two_factor rows go with it (on delete cascade).
@@ -619,6 +801,7 @@ async function eraseInTransaction(
       ['custom_investment_request', 'user_investment_requests'],
       [...ids(customDeleted), ...ids(customKept)],
     ],
+    [['conversation', 'conversation_reply', 'conversation_note'], ids(threads)],
     [['email_outbox'], ids(emails)],
     [['staff_invitation'], ids(invitations)],
     [['user', 'staff', 'session'], person.userId ? [person.userId] : []],
@@ -660,6 +843,8 @@ async function eraseInTransaction(
     cvFiles: applications.length,
     consultancyRequests: consultations.length,
     contactMessages: messages.length,
+    conversations: threads.length,
+    conversationFiles: attachments.length,
     consentRecords: consents.length,
     emails: emails.length,
     staffInvitations: invitations.length,
@@ -687,5 +872,5 @@ async function eraseInTransaction(
   )
   const cvKeys = applications.map((application) => application.cvKey)
   await queueFileDeletions(tx, cvKeys)
-  return { counts, cvKeys }
+  return { counts, fileKeys: [...cvKeys, ...attachments.map((attachment) => attachment.key)] }
 }

@@ -4,6 +4,7 @@ import {
   consentRecords,
   consultancyRequests,
   contactMessages,
+  conversations,
   dataRequests,
   emailOutbox,
   jobApplicants,
@@ -168,6 +169,8 @@ async function addressesOf(
     contactMessages.email,
     consultancyRequests.email,
     userInvestmentRequests.email,
+    // A conversation copies its requester's address (decision 040).
+    conversations.email,
     consentRecords.email,
     staffInvitation.email,
     dataRequests.email,

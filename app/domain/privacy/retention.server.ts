@@ -23,6 +23,8 @@ import { monthsBefore } from './retention-cutoff'
  * `DELETE … RETURNING` hands each row to exactly one of two runs racing (in one process or
  * two), and only the run that deleted a row deletes its CV file. Investment requests are
  * never touched: they are kept while the account exists (erased with it, personal-data).
+ * A deleted message's or request's conversation goes with it, in the same transaction, and
+ * its attachments' files are queued for the job runner (triggers, migration 0018).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -19,6 +19,8 @@ export const privacy: Translation<typeof english> = {
     cvFiles: 'ملفات السيرة الذاتية',
     consultancyRequests: 'طلبات الاستشارة',
     contactMessages: 'رسائل التواصل',
+    conversations: 'المحادثات بشأن الطلبات',
+    conversationFiles: 'الملفات المرسلة في المحادثات',
     consentRecords: 'سجلات الموافقة',
     dataRequests: 'طلبات البيانات',
     emails: 'رسائل بريد إلكتروني في قائمة الانتظار',
@@ -55,7 +57,7 @@ export const privacy: Translation<typeof english> = {
     once: 'يعمل هذا الرابط مرة واحدة: التنزيل أو المحو يستهلكه. للقيام بالأمرين، نزّلوا بياناتكم أولاً ثم اطلبوا رابطاً جديداً.',
     downloadTitle: 'تنزيل بياناتي',
     downloadText:
-      'ملف ZIP واحد: ملف JSON يضم جميع السجلات المذكورة أعلاه، والملفات التي أرسلتموها إلينا (السير الذاتية).',
+      'ملف ZIP واحد: ملف JSON يضم جميع السجلات المذكورة أعلاه، وملفات طلبات التوظيف (السير الذاتية) والمحادثات.',
     download: 'تنزيل بياناتي',
     eraseTitle: 'محو بياناتي',
     eraseText:

@@ -99,7 +99,7 @@ export const accounts = {
     description: 'Get a copy of everything we hold about you, or delete your account.',
     downloadTitle: 'Download my data',
     downloadHint:
-      'One ZIP file: your profile, investment requests, job applications with their CVs, messages, consultation requests and consent records, in JSON.',
+      'One ZIP file: your profile, investment requests, job applications with their CVs, messages, consultation requests, the conversations about your requests with their files, and consent records, in JSON.',
     download: 'Download my data',
     deleteTitle: 'Delete my account',
     deleteHint:
@@ -136,7 +136,7 @@ export const accounts = {
     title: 'Delete my account',
     description: 'This cannot be undone. Enter your password to confirm.',
     erased:
-      'We delete your account and its sessions, your job applications and CVs, contact messages, consultation requests, pending and rejected investment requests, consent records and e-mails waiting to be sent to you.',
+      'We delete your account and its sessions, your job applications and CVs, contact messages, consultation requests, pending and rejected investment requests, the conversations about all your requests with their files, consent records and e-mails waiting to be sent to you.',
     kept: 'Accepted investment requests are business records we must keep for five years under UAE commercial law: we keep the investment, status, amount and dates, without your name, e-mail, phone or messages.',
     password: 'Current Password',
     passwordRequired: 'Enter your password to confirm',

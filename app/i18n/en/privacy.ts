@@ -20,6 +20,8 @@ export const privacy = {
     cvFiles: 'CV files',
     consultancyRequests: 'Consultation requests',
     contactMessages: 'Contact messages',
+    conversations: 'Conversations about requests',
+    conversationFiles: 'Files sent in conversations',
     consentRecords: 'Consent records',
     dataRequests: 'Data requests',
     emails: 'Queued e-mails',
@@ -57,7 +59,7 @@ export const privacy = {
     once: 'This link works once: downloading or erasing uses it. To do both, download first, then ask for a new link.',
     downloadTitle: 'Download my data',
     downloadText:
-      'One ZIP file: a JSON file with every record above and the files you sent us (CVs).',
+      'One ZIP file: a JSON file with every record above, and the files of your job applications (CVs) and conversations.',
     download: 'Download my data',
     eraseTitle: 'Erase my data',
     eraseText:
