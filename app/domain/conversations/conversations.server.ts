@@ -473,7 +473,14 @@ export async function replyAsStaff(
       action: 'create',
       entity: 'conversation_reply',
       entityId: id,
-      after: { chars: reply.body.length, attachment: reply.attachment?.originalName ?? null },
+      // Sizes and a type, never the text or a file's name: the audit log outlives the
+      // conversation (retention deletes the conversation, not its audit entries).
+      after: {
+        chars: reply.body.length,
+        attachment: reply.attachment
+          ? { mime: reply.attachment.mime, size: reply.attachment.size }
+          : null,
+      },
     })
     return { kind: 'ok' as const }
   })
