@@ -57,7 +57,7 @@ export function RequesterThread({
       </div>
       <Timeline
         entries={thread.timeline}
-        requesterName={m.requester.you}
+        requesterName={conversation.name}
         attachmentHref={attachmentHref}
         showsStaffEntries={false}
       />

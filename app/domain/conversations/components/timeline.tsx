@@ -63,10 +63,14 @@ export function Timeline({
         let heading: string
         switch (entry.kind) {
           case 'submitted':
-            heading = format(m.timeline.submitted, { name: requesterName })
+            heading = showsStaffEntries
+              ? format(m.timeline.submitted, { name: requesterName })
+              : m.timeline.submittedByYou
             break
           case 'message_in':
-            heading = format(m.timeline.messageIn, { name: requesterName })
+            heading = showsStaffEntries
+              ? format(m.timeline.messageIn, { name: requesterName })
+              : m.timeline.messageInByYou
             break
           case 'message_out':
             heading = format(m.timeline.messageOut, { name })
