@@ -150,9 +150,12 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'
 /** Says whether a public page came from the page cache (`hit`) or was rendered (`miss`). */
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 
-/** Pages about who is asking (sign-in, tokens in the address, accounts) are never kept. */
+/**
+ * Pages about who is asking (sign-in, tokens in the address, accounts, a requester's
+ * conversation) are never kept.
+ */
 const NEVER_KEPT =
-  /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation|my-data)(\/|\.|$)/
+  /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation|my-data|conversation)(\/|\.|$)/
 /** Longer addresses are rendered each time rather than kept. */
 const KEY_MAX_LENGTH = 1_000
 /** A page larger than this is not kept. */

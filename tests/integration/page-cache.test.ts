@@ -163,7 +163,16 @@ describe('the page cache in one process (memory)', () => {
   })
 
   test('pages about who is asking are never kept: sign-in, reset links, the dashboard', async () => {
-    for (const path of ['/login', '/register', '/reset-password?token=abc', '/ar/login']) {
+    // A conversation's link opens one person's messages (decision 040).
+    const conversation = `/conversation/${'a'.repeat(43)}`
+    for (const path of [
+      '/login',
+      '/register',
+      '/reset-password?token=abc',
+      '/ar/login',
+      conversation,
+      `/ar${conversation}`,
+    ]) {
       const page = await get(site.baseUrl, path)
       expect(page.status, path).toBe(200)
       expect(page.headers.get(PAGE_CACHE_HEADER), path).toBeNull()
