@@ -1201,7 +1201,10 @@ export const catalogShape: Shape = {
       nobody: 0,
       empty: 0,
       open: 0,
+      resultCount: { one: 0, other: 0 },
+      loadFailed: 0,
     },
+    dashboard: { title: 0, subtitle: 0, count: { one: 0, other: 0 }, show: 0, showLabel: 0 },
     thread: {
       metaTitle: 0,
       back: 0,
@@ -1905,6 +1908,16 @@ export const catalogShape: Shape = {
       close: 0,
     },
     account: { metaTitle: 0, heading: 0, subheading: 0, requiredNotice: 0 },
+    availability: {
+      title: 0,
+      description: 0,
+      isAway: 0,
+      isHere: 0,
+      markAway: 0,
+      markBack: 0,
+      markedAway: 0,
+      markedBack: 0,
+    },
     twoFactor: {
       title: 0,
       description: 0,
