@@ -411,6 +411,56 @@ describe('counts', () => {
   })
 })
 
+describe('the counters of the default view', () => {
+  type Reader = Pick<Awaited<ReturnType<typeof getDb>>, 'execute'>
+  /** row_counts' counters of conversations, and the same counted row by row. */
+  async function countersAndRows(db: Reader) {
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: { name: string; n: number }[] }).rows
+        .map(({ name, n }) => `${name}=${Number(n)}`)
+        .sort()
+    const counters = await rowsOf(
+      sql`select name, n from row_counts where name like 'conversations.%' and n <> 0`,
+    )
+    const counted = await rowsOf(
+      sql`select 'conversations.' || area || '.' || state as name, count(*) as n
+          from conversations group by 1`,
+    )
+    return { counters, counted }
+  }
+
+  test('they are the rows, after inserts, moves between states, deletes and a rollback', async () => {
+    const db = await getDb()
+    const before = await countersAndRows(db)
+    expect(before.counters).toEqual(before.counted)
+    expect(before.counters).toContain('conversations.contact.open=1')
+
+    const rolledBack = new Error('rolled back')
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({
+          id: 'msg-counted',
+          name: 'Counted Sender',
+          email: 'counted@example.org',
+          message: 'Hello',
+        })
+        // A bulk move, an update that moves nothing, and a request deleted with its conversation.
+        await tx.execute(sql`update conversations set state = 'waiting' where area = 'contact'`)
+        await tx.execute(sql`update conversations set last_event_at = now()`)
+        await tx.delete(consultancyRequests).where(eq(consultancyRequests.id, 'creq-layla'))
+        const during = await countersAndRows(tx)
+        expect(during.counters).toEqual(during.counted)
+        expect(during.counters).toContain('conversations.contact.waiting=4')
+        expect(during.counters.some((entry) => entry.startsWith('conversations.consultancy'))).toBe(
+          false,
+        )
+        throw rolledBack
+      }),
+    ).rejects.toBe(rolledBack)
+    expect(await countersAndRows(db)).toEqual(before)
+  })
+})
+
 describe('the page as HTML, without JavaScript', () => {
   let site: SiteServer
   beforeAll(async () => {
