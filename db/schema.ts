@@ -1124,6 +1124,10 @@ export const conversations = pgTable(
     index('conversations_active_idx')
       .on(t.lastEventAt, t.id, t.area, t.state, t.assigneeId, t.locale, t.dueAt)
       .where(sql`${t.state} <> 'closed'`),
+    // The same for one assignee's (or nobody's) conversations: "me" and "unassigned".
+    index('conversations_active_assignee_idx')
+      .on(t.assigneeId, t.lastEventAt, t.id, t.area, t.state, t.locale, t.dueAt)
+      .where(sql`${t.state} <> 'closed'`),
     // Overdue per area (the dashboard, the inbox's "overdue only"): a range of each area.
     index('conversations_overdue_idx')
       .on(t.area, t.dueAt, t.lastEventAt, t.id, t.state)
