@@ -74,6 +74,7 @@ export default [
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
         route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),
         route('contacts', 'routes/admin/contacts.tsx'),
+        route('conversations', 'routes/admin/conversations.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
         route('staff', 'routes/admin/staff.tsx'),

@@ -1119,6 +1119,19 @@ export const conversations = pgTable(
     index('conversations_unread_idx')
       .on(t.area)
       .where(sql`${t.unreadForStaff} and ${t.state} <> 'closed'`),
+    // The inbox's default view (open and waiting): its page and its count by an index-only
+    // scan whatever the other filters, as each filter's column follows (last_event_at, id).
+    index('conversations_active_idx')
+      .on(t.lastEventAt, t.id, t.area, t.state, t.assigneeId, t.locale, t.dueAt)
+      .where(sql`${t.state} <> 'closed'`),
+    // The same for one assignee's (or nobody's) conversations: "me" and "unassigned".
+    index('conversations_active_assignee_idx')
+      .on(t.assigneeId, t.lastEventAt, t.id, t.area, t.state, t.locale, t.dueAt)
+      .where(sql`${t.state} <> 'closed'`),
+    // Overdue per area (the dashboard, the inbox's "overdue only"): a range of each area.
+    index('conversations_overdue_idx')
+      .on(t.area, t.dueAt, t.lastEventAt, t.id, t.state)
+      .where(sql`${t.dueAt} is not null`),
     index('conversations_user_idx').on(t.userId, t.lastEventAt),
     index('conversations_email_lower_idx').on(sql`lower(${t.email})`),
     searchIndex('conversations_search_idx', t.name, t.email),

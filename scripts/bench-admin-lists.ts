@@ -118,6 +118,24 @@ const lists: [string, string[]][] = [
     ],
   ],
   ['audit', ['/admin/audit', '/admin/audit?page=4000', '/admin/audit?entity=investments&page=100']],
+  // The inbox (decision 040): every request's conversation, ROWS per area (seed-volume.ts).
+  // Its default view (open and waiting), a deep page, narrow and broad searches in names and
+  // message text, and its filters (overdue alone and with others).
+  [
+    'conversations',
+    [
+      '/admin/conversations',
+      '/admin/conversations?page=4000',
+      '/admin/conversations?status=any&page=4000',
+      '/admin/conversations?q=client%2077',
+      '/admin/conversations?q=invoice',
+      '/admin/conversations?q=invoice%20c4ca',
+      '/admin/conversations?overdue=1',
+      '/admin/conversations?overdue=1&area=contact&assignee=unassigned',
+      '/admin/conversations?assignee=me&language=ar&page=20',
+      '/admin/conversations?status=waiting&area=consultancy&page=100',
+    ],
+  ],
 ]
 
 async function login(): Promise<string> {

@@ -98,6 +98,41 @@ async function main() {
                'Message ' || md5(g::text), g % 3 = 0, now() - (g || ' seconds')::interval
         from generate_series(1, ${rows}) g on conflict do nothing`,
     ],
+    // Each request above opened its conversation (a trigger, migration 0018): ROWS in each of
+    // the four areas. Spread them over the inbox's filters as a working inbox would be (each
+    // by its own modulus, so no two filters pick the same rows): a seventh in Arabic; a
+    // quarter the admin's, a quarter unassigned, the rest six colleagues';
+    // some waiting for the requester or closed; due times from two days overdue to a week
+    // ahead; a quarter unread.
+    [
+      'staff',
+      sql`insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+        select 'bench-staff-' || g, 'Bench Staff ' || g, 'staff' || g || '@example.org', true,
+               'admin', now(), now()
+        from generate_series(1, 6) g on conflict do nothing`,
+    ],
+    [
+      'conversations',
+      sql`update conversations c set
+          locale = case when n % 7 = 0 then 'ar' else 'en' end,
+          assignee_id = case when n % 4 = 0 then (select id from "user" where role = 'admin' order by created_at limit 1)
+                             when n % 3 = 0 then null else 'bench-staff-' || (1 + n % 6) end,
+          state = case when c.state = 'closed' or n % 10 = 0 then 'closed'
+                       when n % 5 = 1 then 'waiting' else 'open' end,
+          due_at = case when c.state = 'closed' or n % 10 = 0 or n % 5 = 1 then null
+                        else now() + (((n % 216) - 48) || ' hours')::interval end,
+          unread_for_staff = n % 4 = 1
+        from (select id, row_number() over (order by id) as n
+              from conversations where request_id like 'bench-%') b
+        where c.id = b.id`,
+    ],
+    // A tenth of them have an answer from the requester: the inbox's search in message text.
+    [
+      'conversation_events',
+      sql`insert into conversation_events (conversation_id, kind, author_name, body, created_at)
+        select c.id, 'message_in', c.name, 'Following up on invoice ' || md5(c.id), c.last_event_at
+        from conversations c where c.request_id like 'bench-%' and hashtext(c.id) % 10 = 0`,
+    ],
     [
       'audit_log',
       sql`insert into audit_log (actor_email, action, entity, entity_id, after, created_at)
@@ -108,8 +143,10 @@ async function main() {
   ]
   for (const [table, statement] of statements) {
     const t0 = Date.now()
-    await db.execute(statement)
-    console.log(`${table.padEnd(26)} +${rows} rows  ${Date.now() - t0} ms`)
+    const result = (await db.execute(statement)) as { rowCount?: number; affectedRows?: number }
+    // The rows each statement wrote (pg says rowCount, PGlite affectedRows): the staff are six.
+    const written = result.rowCount ?? result.affectedRows ?? rows
+    console.log(`${table.padEnd(26)} ${written} rows  ${Date.now() - t0} ms`)
   }
   // What autovacuum does in production: statistics, and the visibility map for index-only scans.
   await db.execute(sql`vacuum analyze`)

@@ -1238,7 +1238,10 @@ export const catalogShape: Shape = {
       nobody: 0,
       empty: 0,
       open: 0,
+      resultCount: { one: 0, other: 0 },
+      loadFailed: 0,
     },
+    dashboard: { title: 0, subtitle: 0, count: { one: 0, other: 0 }, show: 0, showLabel: 0 },
     thread: {
       metaTitle: 0,
       back: 0,

@@ -56,6 +56,7 @@ describe('access', () => {
     const outcome = await callRoute(layoutLoader, getRequest('/admin', { cookie: admin.cookie }))
     expect(outcome).toEqual({
       admin: { name: 'Administrator', email: admin.email, role: 'admin' },
+      unreadConversations: expect.any(Number),
     })
   })
 

@@ -5,6 +5,8 @@ import {
   consultancyRequests,
   consultants,
   contactMessages,
+  conversationEvents,
+  conversations,
   dataRequests,
   emailOutbox,
   investmentRequests,
@@ -39,9 +41,17 @@ const searched: [PgTable, SQL][] = [
   [contactMessages, searchTextOf.contactMessages],
   [emailOutbox, searchTextOf.emailOutbox],
   [dataRequests, searchTextOf.dataRequests],
+  [conversations, searchTextOf.conversations],
+  [conversationEvents, searchTextOf.conversationEvents],
 ]
 
 describe('admin list searches at scale', () => {
+  test('every search expression of db/schema.ts is checked below', () => {
+    const checked = new Set(searched.map(([, text]) => text))
+    for (const [name, text] of Object.entries(searchTextOf))
+      expect(checked.has(text), name).toBe(true)
+  })
+
   test.each(searched.map(([table, text]) => [getTableName(table), table, text] as const))(
     'the %s search is answered by its trigram index',
     async (name, table, text) => {

@@ -8,6 +8,7 @@ import {
   FileLock,
   FileText,
   Handshake,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -22,7 +23,7 @@ import {
   Users,
 } from 'lucide-react'
 import { LanguageSwitch } from '~/components/language-switch'
-import { useT } from '~/i18n'
+import { formatCount, useIntlLocale, useLocale, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { can, type Permission } from '~/lib/permissions'
 
@@ -32,7 +33,9 @@ type NavItem = {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   end?: boolean
   /** The permission the screen's loader names: the link is shown only to roles that have it. */
-  permission: Permission
+  permission: Permission | readonly Permission[]
+  /** How many things there wait for the staff member, shown beside the label when any do. */
+  count?: { n: number; label: string }
 }
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar'
@@ -44,13 +47,19 @@ export const ADMIN_SIDEBAR_ID = 'admin-sidebar'
 export function AdminSidebar({
   isOpen,
   admin,
+  unreadConversations,
   onNavigate,
 }: {
   isOpen: boolean
   admin: { name: string; email: string; role: string }
+  /** Conversations with something new in the areas of the staff member's role. */
+  unreadConversations: number
   onNavigate: () => void
 }) {
-  const m = useT().admin.shell
+  const t = useT()
+  const m = t.admin.shell
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
   const localize = useLocalizedPath()
   const links: NavItem[] = [
     {
@@ -59,6 +68,17 @@ export function AdminSidebar({
       icon: LayoutDashboard,
       end: true,
       permission: 'dashboard',
+    },
+    {
+      to: '/admin/conversations',
+      label: t.conversations.inbox.title,
+      icon: Inbox,
+      // Any role that opens one kind of request opens the inbox (of its areas).
+      permission: ['contacts', 'consultancy-requests', 'requests'],
+      count: {
+        n: unreadConversations,
+        label: formatCount(t.conversations.inbox.unreadCount, unreadConversations, locale),
+      },
     },
     {
       to: '/admin/investments',
@@ -101,7 +121,9 @@ export function AdminSidebar({
     },
   ]
   // Only what the staff member's role may open (each screen's loader checks it again).
-  const items = links.filter((item) => can(admin.role, item.permission))
+  const items = links.filter((item) =>
+    [item.permission].flat().some((permission) => can(admin.role, permission)),
+  )
   const rowClass =
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
@@ -120,7 +142,7 @@ export function AdminSidebar({
 
       <nav aria-label={m.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {items.map(({ to, label, icon: Icon, end }) => (
+          {items.map(({ to, label, icon: Icon, end, count }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -137,6 +159,17 @@ export function AdminSidebar({
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {label}
+                {count && count.n > 0 ? (
+                  <>
+                    <span
+                      aria-hidden
+                      className="bg-gold ms-auto rounded-full px-2 py-0.5 text-xs font-semibold text-white tabular-nums"
+                    >
+                      {count.n.toLocaleString(intlLocale)}
+                    </span>
+                    <span className="sr-only">, {count.label}</span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm'
 import {
   consultancyRequests,
   contactMessages,
+  conversations,
   investmentRequests,
   investments,
   jobApplicants,
@@ -9,6 +10,7 @@ import {
   rowCounts,
   user,
   userInvestmentRequests,
+  type ConversationAreaName,
 } from '#db/schema'
 import { getDb } from '~/server/db.server'
 
@@ -46,6 +48,34 @@ export async function getAdminStats(): Promise<AdminStats> {
     pendingRequests: of('investment_requests.pending') + of('user_investment_requests.pending'),
     registeredUsers: of('user.user'),
   }
+}
+
+export type OverdueCount = { area: ConversationAreaName; n: number }
+
+/**
+ * How many conversations of each of `areas` (those the staff member's role opens) owe an
+ * answer past its due time, zero included: one grouped count from a range of each area in
+ * conversations_overdue_idx (decision 040).
+ */
+export async function countOverdueConversations(
+  areas: readonly ConversationAreaName[],
+  now: Date = new Date(),
+): Promise<OverdueCount[]> {
+  if (areas.length === 0) return []
+  const db = await getDb()
+  const rows = await db
+    .select({ area: conversations.area, n: count() })
+    .from(conversations)
+    .where(
+      and(
+        inArray(conversations.area, [...areas]),
+        lt(conversations.dueAt, now),
+        ne(conversations.state, 'closed'),
+      ),
+    )
+    .groupBy(conversations.area)
+  const counts = new Map(rows.map((row) => [row.area, row.n]))
+  return areas.map((area) => ({ area, n: counts.get(area) ?? 0 }))
 }
 
 export type SubmissionKind =

@@ -74,6 +74,15 @@ export const conversations = {
     nobody: 'Unassigned',
     empty: 'No conversations match.',
     open: 'Open the conversation with {name}',
+    resultCount: plural({ one: '{n} conversation', other: '{n} conversations' }),
+    loadFailed: 'Failed to load conversations',
+  },
+  dashboard: {
+    title: 'Overdue conversations',
+    subtitle: 'Answers owed past their due time, in each area you may open.',
+    count: plural({ one: '{n} overdue', other: '{n} overdue' }),
+    show: 'Show',
+    showLabel: 'Show the overdue conversations: {area}',
   },
   thread: {
     metaTitle: 'Conversation with {name}',

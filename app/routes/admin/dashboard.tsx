@@ -12,15 +12,19 @@ import {
 import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { areasOf } from '~/domain/conversations/conversations.server'
 import {
+  countOverdueConversations,
   getAdminStats,
   listRecentSubmissions,
   type AdminStats,
+  type OverdueCount,
   type RecentSubmission,
 } from '~/domain/dashboard/dashboard.server'
 import { countFailedEmails } from '~/domain/outbox/outbox.server'
 import { listStaffWithoutTwoFactor } from '~/domain/staff/staff.server'
 import { format, formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
+import { cn } from '~/lib/class-names'
 import { can, type Permission } from '~/lib/permissions'
 import { isEmailDeliveryConfigured } from '~/server/email.server'
 import { env } from '~/server/env.server'
@@ -46,11 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the other submissions (names, addresses) never leave the server.
   const may = (permission: Permission) => can(staff.role, permission)
   const showsEmails = may('emails')
-  const [stats, recent, failedEmails, withoutTwoFactor] = await Promise.all([
+  // The areas of conversations the role opens (decision 040): their overdue counts alone.
+  const conversationAreas = areasOf(staff.role)
+  const [stats, recent, failedEmails, withoutTwoFactor, overdue] = await Promise.all([
     getAdminStats(),
     listRecentSubmissions(10),
     showsEmails ? countFailedEmails() : null,
     may('staff') ? listStaffWithoutTwoFactor() : null,
+    conversationAreas.length > 0 ? countOverdueConversations(conversationAreas) : null,
   ])
   const shows = {
     investments: may('investments:read'),
@@ -69,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // Messages the outbox gave up on (decision 024), for Administrators.
     failedEmails,
+    overdue,
     shows,
     recent: recent.filter((item) => may(SUBMISSION_PERMISSIONS[item.kind])),
   }
@@ -112,7 +120,7 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
-  const { stats, failedEmails, recent, shows, notices } = loaderData
+  const { stats, failedEmails, recent, shows, notices, overdue } = loaderData
   const locale = useLocale()
   const intlLocale = useIntlLocale()
   const number = (value: number | null | undefined) => (value ?? 0).toLocaleString(intlLocale)
@@ -211,6 +219,8 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
         </ul>
       </section>
 
+      {overdue ? <OverdueConversations overdue={overdue} /> : null}
+
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
           <div>
@@ -295,6 +305,44 @@ function Counter({
         </CardContent>
       </Card>
     </li>
+  )
+}
+
+/** Per area the role opens: how many answers are overdue, and a link to them in the inbox. */
+function OverdueConversations({ overdue }: { overdue: OverdueCount[] }) {
+  const t = useT()
+  const m = t.conversations.dashboard
+  const locale = useLocale()
+  return (
+    <Card data-testid="overdue-conversations">
+      <CardHeader>
+        <CardTitle as="h2">{m.title}</CardTitle>
+        <CardDescription>{m.subtitle}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {overdue.map(({ area, n }) => (
+            <li key={area} className="rounded-lg border p-4">
+              <h3 className="text-muted-foreground text-sm font-medium">
+                {t.conversations.areas[area]}
+              </h3>
+              <p className={cn('mt-2 text-xl font-bold', n > 0 && 'text-destructive')}>
+                {formatCount(m.count, n, locale)}
+              </p>
+              {n > 0 ? (
+                <Link
+                  to={`/admin/conversations?area=${area}&overdue=1`}
+                  aria-label={format(m.showLabel, { area: t.conversations.areas[area] })}
+                  className="text-primary mt-2 inline-block text-xs font-medium underline-offset-4 hover:underline"
+                >
+                  {m.show}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   )
 }
 

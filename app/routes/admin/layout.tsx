@@ -5,6 +5,7 @@ import type { Route } from './+types/layout'
 import { flashMessageInLayout, useRootData } from '~/root'
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from '~/components/admin/admin-sidebar'
 import { FlashMessage } from '~/components/flash-message'
+import { countUnreadForStaff } from '~/domain/conversations/inbox.server'
 import { useT } from '~/i18n'
 import { requirePermission } from '~/server/session.server'
 
@@ -13,7 +14,11 @@ export const handle = flashMessageInLayout
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requirePermission({ request, context }, 'account')
-  return { admin: { name: admin.name, email: admin.email, role: admin.role } }
+  return {
+    admin: { name: admin.name, email: admin.email, role: admin.role },
+    // The sidebar's unread conversations: one count from a small partial index (decision 040).
+    unreadConversations: await countUnreadForStaff(admin),
+  }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -60,6 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <AdminSidebar
         isOpen={isSidebarOpen}
         admin={loaderData.admin}
+        unreadConversations={loaderData.unreadConversations}
         onNavigate={() => setIsSidebarOpen(false)}
       />
       <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
