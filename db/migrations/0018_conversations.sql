@@ -117,26 +117,35 @@ END $$;
 CREATE TRIGGER "conversation_attachments_file" AFTER DELETE ON "conversation_attachments"
   FOR EACH ROW EXECUTE FUNCTION "queue_attachment_file_deletion"();
 --> statement-breakpoint
--- Every existing request gets its conversation, opened with what was submitted. Requests
--- already decided are closed; the others are due a day after they arrived (their target
--- predates the business calendar, which new requests use).
+-- Every existing request gets its conversation, opened with what was submitted. What staff
+-- already handled before conversations existed (a decided request, a message read, a
+-- consultation contacted, anything over 30 days old but an undecided investment request) is
+-- closed, so the inbox does not open full of years-old "overdue" answers; the rest are due a
+-- day after they arrived (their target predates the business calendar new requests use).
 INSERT INTO "conversations" ("id", "area", "request_id", "user_id", "name", "email", "topic",
   "locale", "state", "due_at", "due_kind", "last_event_at", "unread_for_staff", "created_at",
   "updated_at")
 SELECT 'cnv-' || substr(md5(random()::text || m."id"), 1, 12), 'contact', m."id", m."user_id",
-  m."name", m."email", coalesce(m."subject", ''), m."locale", 'open',
-  m."submitted_at" + interval '1 day', 'first-response', m."submitted_at", NOT m."is_read",
-  m."submitted_at", m."submitted_at"
-FROM "contact_messages" m;
+  m."name", m."email", coalesce(m."subject", ''), m."locale",
+  CASE WHEN h.still_owed THEN 'open' ELSE 'closed' END,
+  CASE WHEN h.still_owed THEN m."submitted_at" + interval '1 day' END,
+  CASE WHEN h.still_owed THEN 'first-response' END,
+  m."submitted_at", NOT m."is_read", m."submitted_at", m."submitted_at"
+FROM "contact_messages" m,
+  LATERAL (SELECT NOT m."is_read" AND m."submitted_at" > now() - interval '30 days') h(still_owed);
 --> statement-breakpoint
 INSERT INTO "conversations" ("id", "area", "request_id", "user_id", "name", "email", "topic",
   "locale", "state", "due_at", "due_kind", "last_event_at", "unread_for_staff", "created_at",
   "updated_at")
 SELECT 'cnv-' || substr(md5(random()::text || r."id"), 1, 12), 'consultancy', r."id",
-  r."user_id", r."name", r."email", coalesce(left(c."name", 200), ''), r."locale", 'open',
-  r."submitted_at" + interval '1 day', 'first-response', r."updated_at",
-  r."status" = 'Pending', r."submitted_at", r."updated_at"
-FROM "consultancy_requests" r LEFT JOIN "consultants" c ON c."id" = r."consultant_id";
+  r."user_id", r."name", r."email", coalesce(left(c."name", 200), ''), r."locale",
+  CASE WHEN h.still_owed THEN 'open' ELSE 'closed' END,
+  CASE WHEN h.still_owed THEN r."submitted_at" + interval '1 day' END,
+  CASE WHEN h.still_owed THEN 'first-response' END,
+  r."updated_at", r."status" = 'Pending', r."submitted_at", r."updated_at"
+FROM "consultancy_requests" r LEFT JOIN "consultants" c ON c."id" = r."consultant_id",
+  LATERAL (SELECT r."status" = 'Pending' AND r."submitted_at" > now() - interval '30 days')
+    h(still_owed);
 --> statement-breakpoint
 INSERT INTO "conversations" ("id", "area", "request_id", "user_id", "name", "email", "topic",
   "locale", "state", "due_at", "due_kind", "last_event_at", "unread_for_staff", "created_at",
@@ -181,7 +190,7 @@ SELECT c."id", 'status', '',
 FROM "conversations" c
 LEFT JOIN "investment_requests" r ON c."area" = 'investment' AND r."id" = c."request_id"
 LEFT JOIN "user_investment_requests" u ON c."area" = 'custom' AND u."id" = c."request_id"
-WHERE c."state" = 'closed'
+WHERE c."state" = 'closed' AND c."area" IN ('investment', 'custom')
 ORDER BY c."updated_at", c."id";
 --> statement-breakpoint
 -- From now on every request opens its conversation as it is saved, whichever path saves it

@@ -300,7 +300,7 @@ export function workingMinutesUntil(
 }
 
 /** The working day's length in minutes: from opening to closing time. */
-function workdayMinutesOf(calendar: BusinessCalendar): number {
+export function workdayMinutesOf(calendar: BusinessCalendar): number {
   const minutes = (clock: string) => {
     const [hours, mins] = clock.split(':').map(Number)
     return hours * 60 + mins

@@ -18,7 +18,9 @@ import {
   setConversationState,
   type WriteOutcome,
 } from '~/domain/conversations/conversations.server'
-import { DueText, Timeline } from '~/domain/conversations/components/timeline'
+import { ResponseDue } from '~/domain/conversations/components/response-due'
+import { Timeline } from '~/domain/conversations/components/timeline'
+import { workdayMinutesOf, workingMinutesUntil } from '~/domain/conversations/inbox.server'
 import {
   StaffNoteSchema,
   StaffReplySchema,
@@ -26,7 +28,6 @@ import {
 } from '~/domain/conversations/schema'
 import { getConversationSettings } from '~/domain/settings/settings.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
-import { businessMinutesBetween } from '~/lib/business-hours'
 import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
@@ -55,10 +56,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     assignableStaff(conversation.area),
     getConversationSettings(),
   ])
-  const dueMinutes = conversation.dueAt
-    ? businessMinutesBetween(new Date(), conversation.dueAt, calendar)
-    : null
-  return { thread: found.thread, staff, me: reader.id, dueMinutes }
+  const [minutes] = workingMinutesUntil(new Date(), [conversation.dueAt], calendar)
+  const due =
+    conversation.dueAt && minutes !== null
+      ? { minutes, isOverdue: conversation.dueAt.getTime() < Date.now() }
+      : null
+  return {
+    thread: found.thread,
+    staff,
+    me: reader.id,
+    due,
+    workdayMinutes: workdayMinutesOf(calendar),
+  }
 }
 
 /** Where each area's request is seen on its own screen (the spec's dialogs stay there). */
@@ -127,7 +136,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminConversationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.conversations
-  const { thread, staff, me, dueMinutes } = loaderData
+  const { thread, staff, me, due, workdayMinutes } = loaderData
   const { conversation } = thread
   useActionToast(actionData?.toast)
   const intent = (name: string) => <input type="hidden" name="intent" value={name} />
@@ -152,7 +161,7 @@ export default function AdminConversationRoute({ loaderData, actionData }: Route
           <Badge variant={conversation.state === 'closed' ? 'secondary' : 'info'}>
             {m.states[conversation.state]}
           </Badge>
-          <DueText minutes={dueMinutes} />
+          <ResponseDue due={due} dueKind={conversation.dueKind} workdayMinutes={workdayMinutes} />
         </div>
       </div>
 

@@ -1,31 +1,9 @@
 import { FileText, Lock, Mail, UserRound } from 'lucide-react'
 import type { TimelineEntry } from '../conversations.server'
-import { format, useIntlLocale, useT, type Messages } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
 import { formatDateTime } from '~/lib/format-date'
 import { Badge } from '~/ui/badge'
-
-/** Working minutes as the lists and the thread say them: '45 min', '3 h 20 min', '2 d 1 h'. */
-export function durationText(m: Messages['conversations'], minutes: number): string {
-  const total = Math.max(0, Math.round(Math.abs(minutes)))
-  if (total < 60) return format(m.duration.minutes, { n: total })
-  const days = Math.floor(total / (24 * 60))
-  const hours = Math.floor((total % (24 * 60)) / 60)
-  if (days > 0) return format(m.duration.days, { d: days, h: hours })
-  return format(m.duration.hours, { h: hours, m: total % 60 })
-}
-
-/** The answer owed: time left, or how long overdue, in business hours; nothing when none is. */
-export function DueText({ minutes }: { minutes: number | null }) {
-  const m = useT().conversations
-  if (minutes === null) return <span className="text-muted-foreground text-sm">{m.due.none}</span>
-  const time = durationText(m, minutes)
-  return minutes < 0 ? (
-    <Badge variant="destructive">{format(m.due.overdue, { time })}</Badge>
-  ) : (
-    <Badge variant="outline">{format(m.due.left, { time })}</Badge>
-  )
-}
 
 function sizeText(bytes: number): string {
   return bytes < 1024 * 1024
