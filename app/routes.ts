@@ -83,12 +83,13 @@ export default [
         route('data-requests', 'routes/admin/data-requests.tsx'),
         route('account', 'routes/admin/account.tsx'),
         route('conversations/:id', 'routes/admin/conversation.tsx'),
+        // A request's link to its conversation: a redirect, refused as the screens are.
+        route('conversations/request/:area/:requestId', 'routes/admin/conversation-of-request.tsx'),
       ]),
       // File downloads (no page layout); each loader names its permission (requirePermission).
       route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
       route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
       route('conversations/:id/files/:fileId', 'routes/admin/conversation-file.ts'),
-      route('conversations/request/:area/:requestId', 'routes/admin/conversation-of-request.ts'),
     ]),
   ]),
 

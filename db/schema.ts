@@ -1136,7 +1136,6 @@ export const conversations = pgTable(
     index('conversations_email_lower_idx').on(sql`lower(${t.email})`),
     searchIndex('conversations_search_idx', t.name, t.email),
     ...maxChars('conversations', [
-      [t.area, SHORT_TEXT_MAX],
       [t.requestId, ID_MAX],
       [t.name, PERSON_NAME_MAX],
       [t.email, EMAIL_MAX],

@@ -57,7 +57,6 @@ CREATE TABLE "conversations" (
 	CONSTRAINT "conversations_area_check" CHECK ("conversations"."area" in ('contact', 'consultancy', 'investment', 'custom')),
 	CONSTRAINT "conversations_state_check" CHECK ("conversations"."state" in ('open', 'waiting', 'closed')),
 	CONSTRAINT "conversations_due_kind_check" CHECK ("conversations"."due_kind" is null or "conversations"."due_kind" in ('first-response', 'follow-up')),
-	CONSTRAINT "conversations_area_length" CHECK (char_length("conversations"."area") <= 100),
 	CONSTRAINT "conversations_request_id_length" CHECK (char_length("conversations"."request_id") <= 100),
 	CONSTRAINT "conversations_name_length" CHECK (char_length("conversations"."name") <= 100),
 	CONSTRAINT "conversations_email_length" CHECK (char_length("conversations"."email") <= 254),

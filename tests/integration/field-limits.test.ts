@@ -182,10 +182,29 @@ const validRows: Record<string, () => Row> = {
     source: 'account',
     due_at: new Date().toISOString(),
   }),
+  conversations: () => ({
+    id: newId(),
+    area: 'contact',
+    request_id: newId(),
+    name: 'N',
+    email: 'e@x.ae',
+  }),
+  conversation_events: () => ({ conversation_id: limitsConversationId, kind: 'note' }),
+  conversation_attachments: () => ({
+    id: newId(),
+    conversation_id: limitsConversationId,
+    event_id: limitsEventId,
+    file_key: 'conversations/none.pdf',
+    filename: 'f.pdf',
+    mime: 'application/pdf',
+    size: 1,
+  }),
 }
 const JSONB_COLUMNS = new Set(['packages.services', 'consultants.expertise', 'settings.value'])
 
 let limitsInvestmentId = ''
+let limitsConversationId = ''
+let limitsEventId = 0
 
 function newId() {
   return `limits-${crypto.randomBytes(6).toString('hex')}`
@@ -270,6 +289,13 @@ describe('the database refuses over-long values written around the forms', () =>
     const db = await getDb()
     limitsInvestmentId = newId()
     await insertRow(db, 'investments', { ...validRows.investments(), id: limitsInvestmentId })
+    limitsConversationId = newId()
+    await insertRow(db, 'conversations', { ...validRows.conversations(), id: limitsConversationId })
+    const [event] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into conversation_events (conversation_id, kind) values (${limitsConversationId}, 'note') returning id`,
+    )
+    limitsEventId = Number(event.id)
   })
 
   test('every user-writable table has its length checks, the user table on name, email, company and phone', async () => {

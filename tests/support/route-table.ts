@@ -7,7 +7,8 @@ import routeConfig from '~/routes'
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
 export type RouteFn = (args: unknown) => unknown
-export type RouteModule = { loader?: RouteFn; action?: RouteFn }
+/** A route module's loader and action, and its component when it is a screen. */
+export type RouteModule = { loader?: RouteFn; action?: RouteFn; default?: unknown }
 export type TableRoute = {
   file: string
   pattern: string

@@ -22,3 +22,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id) throw new Response('Not Found', { status: 404 })
   return redirectTo(request, `/admin/conversations/${id}`)
 }
+
+/**
+ * Never shown: the loader always redirects or refuses. Being a screen of the admin layout
+ * (not a resource route), a refusal is the layout's "Access denied" page like any screen's.
+ */
+export default function ConversationOfRequestRoute() {
+  return null
+}
