@@ -93,7 +93,10 @@ export function Timeline({
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p
-                className={cn('flex items-center gap-2', isMessage || isNote ? 'font-medium' : '')}
+                className={cn(
+                  'flex min-w-0 flex-wrap items-center gap-2 [overflow-wrap:anywhere]',
+                  isMessage || isNote ? 'font-medium' : '',
+                )}
               >
                 {Icon ? <Icon aria-hidden className="size-4 shrink-0" /> : null}
                 {heading}
