@@ -1282,6 +1282,8 @@ export const catalogShape: Shape = {
     },
     requester: {
       metaTitle: 0,
+      accountMetaTitle: 0,
+      metaDescription: 0,
       title: 0,
       about: 0,
       answerTitle: 0,

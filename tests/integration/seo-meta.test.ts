@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { conversations } from '#db/schema'
 import { NOINDEX } from '~/lib/seo'
 import { loader as rootLoader } from '~/root'
 import routeConfig from '~/routes'
 import { loader as sitemapLoader } from '~/routes/resources/sitemap'
+import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
 import { englishPath } from '../support/route-table'
@@ -40,13 +42,22 @@ type Page = {
 const modules = import.meta.glob<RouteModule>('../../app/routes/**/*.{ts,tsx}')
 
 // Seeded records, so pages with a parameter show real content.
-const SAMPLE_IDS: Record<string, string> = { investments: 'inv-001' }
+const SAMPLE_IDS: Record<string, string> = {
+  investments: 'inv-001',
+  // The member's own conversation, made in beforeAll (decision 040).
+  conversations: 'cnv-seo-member',
+}
 
 // Pages for signed-in members only: their loader needs a session.
-const MEMBER_PAGES = new Set(['/dashboard', '/dashboard/delete-account'])
+const MEMBER_PAGES = new Set([
+  '/dashboard',
+  '/dashboard/delete-account',
+  '/dashboard/conversations/cnv-seo-member',
+])
 // Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
-// and the links that prove an address.
-const NOINDEX_FILES = /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address)/
+// the links that prove an address and a requester's conversation by its link.
+const NOINDEX_FILES =
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -154,6 +165,15 @@ async function describePage(page: (typeof pages)[number]): Promise<Tags> {
 beforeAll(async () => {
   await prepareTestApp()
   member = await createSignedInUser({ name: 'Meta Member' })
+  const db = await getDb()
+  await db.insert(conversations).values({
+    id: 'cnv-seo-member',
+    area: 'contact',
+    requestId: 'seo-member-message',
+    userId: member.id,
+    name: 'Meta Member',
+    email: member.email,
+  })
   described = []
   for (const page of pages) described.push(await describePage(page))
 })
@@ -176,9 +196,11 @@ test('the check covers every public page of app/routes.ts', () => {
       '/invitation',
       '/login/two-factor',
       '/dashboard',
+      '/conversation/unknown-id',
+      '/dashboard/conversations/cnv-seo-member',
     ]),
   )
-  expect(urls).toHaveLength(31)
+  expect(urls).toHaveLength(33)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

@@ -144,6 +144,8 @@ export const conversations: Translation<typeof english> = {
   },
   requester: {
     metaTitle: 'محادثتك',
+    accountMetaTitle: 'محادثة في لوحة التحكم',
+    metaDescription: 'محادثتك مع فريقنا: ما أرسلته، وردودنا، وإجاباتك.',
     title: 'محادثتك مع {company}',
     about: '{area} بخصوص {topic}',
     answerTitle: 'ردّك',

@@ -124,6 +124,9 @@ export const conversations = {
   },
   requester: {
     metaTitle: 'Your conversation',
+    accountMetaTitle: 'Conversation in your dashboard',
+    metaDescription:
+      'Your conversation with our team: what you sent, our replies and your answers.',
     title: 'Your conversation with {company}',
     about: '{area}: {topic}',
     answerTitle: 'Your answer',

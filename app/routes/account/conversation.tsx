@@ -14,8 +14,8 @@ import { requireUser } from '~/server/session.server'
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
   return pageMeta(matches, {
-    title: pageTitle(m.conversations.requester.metaTitle, m),
-    description: m.conversations.requester.metaTitle,
+    title: pageTitle(m.conversations.requester.accountMetaTitle, m),
+    description: m.conversations.requester.metaDescription,
     noindex: true,
   })
 }

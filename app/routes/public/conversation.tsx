@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const m = messagesAt(location.pathname)
   return pageMeta(matches, {
     title: pageTitle(m.conversations.requester.metaTitle, m),
-    description: m.conversations.requester.metaTitle,
+    description: m.conversations.requester.metaDescription,
     noindex: true,
   })
 }
