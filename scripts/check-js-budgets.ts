@@ -46,7 +46,11 @@ const FORM_CHECKS = 'app/islands/form-validation.ts'
 
 /** The layout whose pages are public; its account pages are not. */
 const PUBLIC_LAYOUT = 'routes/public/layout'
-const PRIVATE_PAGES = new Set(['routes/account/dashboard', 'routes/account/delete-account'])
+const PRIVATE_PAGES = new Set([
+  'routes/account/dashboard',
+  'routes/account/delete-account',
+  'routes/account/conversation',
+])
 
 const ADMIN_CODE = [
   /^app\/routes\/admin\//,
@@ -136,6 +140,9 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
     if (!id) throw new Error('no investment linked from /investments')
     return `/investments/${id}`
   }
+  // A requester's conversation: the page a link that opens nothing shows (the same module,
+  // not hydrated, decision 030), as a fresh database has no conversation to open.
+  if (pattern === '/conversation/:token') return `/conversation/${'A'.repeat(43)}`
   if (pattern.includes(':')) throw new Error(`no address for ${pattern}; add one here`)
   return pattern
 }
