@@ -182,11 +182,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (toast) showActionToast(toast, `${toast.title}|${toast.description ?? ''}`)
   }, [toast])
-  // A hydrated page (dashboard, admin) says when React runs it: before, a press on a button
-  // that needs React does nothing (the e2e suite waits for it, tests/e2e/support/test.ts).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useMarksHydrated()
   return (
     <>
       {isShownByLayout ? null : <FlashMessage toast={toast} />}
@@ -195,7 +191,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/**
+ * A hydrated page (dashboard, admin) says when React runs it: before, a press on a button that
+ * needs React does nothing (the e2e suite waits for it, tests/e2e/support/test.ts). The error
+ * page says it too: an admin address that answers 404 is hydrated like the rest of the area.
+ */
+function useMarksHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarksHydrated()
   const m = useT()
   const localize = useLocalizedPath()
   if (isRouteErrorResponse(error) && error.status === 404) {

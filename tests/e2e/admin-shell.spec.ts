@@ -4,6 +4,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
+import { en } from '../../app/i18n/en'
 
 const SIDEBAR_LINKS: [string, string][] = [
   ['Dashboard', '/admin'],
@@ -202,4 +203,15 @@ test('on a phone the sidebar stays closed until the menu button opens it', async
 test('a visitor who opens the admin area is sent to log in', async ({ page }) => {
   await page.goto('/admin/settings')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsettings/)
+})
+
+test('an admin address with no record answers 404 and the page still runs React', async ({
+  page,
+}) => {
+  await loginAsAdmin(page)
+  // The wrapped goto waits for React's mark: the error page sets it as every page does.
+  const response = await page.goto('/admin/conversations/no-such-conversation')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: en.notFound.title })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 })

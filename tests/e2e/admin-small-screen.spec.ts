@@ -1,11 +1,9 @@
 import { expect, test } from './support/test'
 import routes from '../../app/routes'
 import { loginAsAdmin } from './support/auth'
+import { openableAddress, sampleAddress } from './support/sample-records'
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
-
-// Seeded records, so the edit screens show a real form.
-const SAMPLE_IDS: Record<string, string> = { investments: 'inv-001', packages: 'pkg-001' }
 
 /** Every admin page of app/routes.ts (downloads left out), with sample ids for parameters. */
 function adminPages(entries: RouteEntry[], parent = ''): string[] {
@@ -17,12 +15,8 @@ function adminPages(entries: RouteEntry[], parent = ''): string[] {
     if (entry.children) return adminPages(entry.children, pattern)
     if (!(pattern === 'admin' || pattern.startsWith('admin/')) || !entry.file.endsWith('.tsx'))
       return []
-    const segments = pattern
-      .split('/')
-      .map((segment, index, all) =>
-        segment.startsWith(':') ? (SAMPLE_IDS[all[index - 2]] ?? 'unknown') : segment,
-      )
-    return [`/${segments.join('/')}`]
+    // Sample records, so the edit screens show a real form and a thread a real conversation.
+    return [`/${sampleAddress(pattern)}`]
   })
 }
 
@@ -50,7 +44,7 @@ test('no admin page scrolls sideways at 390 px', async ({ page }) => {
   await loginAsAdmin(page)
   const tooWide: string[] = []
   for (const path of pages) {
-    const response = await page.goto(path)
+    const response = await page.goto(await openableAddress(path))
     expect(response?.status(), path).toBe(200)
     await expect(page.locator('main#main')).toBeVisible()
     const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -4,6 +4,7 @@ import routes from '../../app/routes'
 import { ar } from '../../app/i18n/ar'
 import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
+import { openableAddress, sampleAddress } from './support/sample-records'
 
 /*
  * Every page under /ar (issue 13) in a real browser, at a desktop and a phone width: it
@@ -16,9 +17,6 @@ type RouteEntry = { path?: string; index?: boolean; file: string; children?: Rou
 const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 const WIDTHS = [1280, 390] as const
 
-// Seeded records, so detail and edit screens show a real record.
-const SAMPLE_IDS: Record<string, string> = { investments: 'inv-001', packages: 'pkg-001' }
-
 /** Every page of app/routes.ts as its /ar address (English pattern without the ar? segment). */
 function arabicPages(entries: RouteEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
@@ -30,14 +28,8 @@ function arabicPages(entries: RouteEntry[], parent = ''): string[] {
     const isLocalized = (entry.path ?? '').startsWith('ar?') || parent !== ''
     if (!isLocalized || !entry.file.endsWith('.tsx')) return []
     if (pattern.includes('*') || pattern === 'logout') return []
-    const segments = pattern
-      .split('/')
-      .map((segment, index, all) =>
-        segment.startsWith(':')
-          ? (SAMPLE_IDS[all[index - 1]] ?? SAMPLE_IDS[all[index - 2]] ?? 'unknown')
-          : segment,
-      )
-    return [['/ar', ...segments].filter(Boolean).join('/')]
+    // Sample records, so detail and edit screens show a real record.
+    return [['/ar', sampleAddress(pattern)].filter(Boolean).join('/')]
   })
 }
 
@@ -89,7 +81,7 @@ const EXPECTED_STATUS: Record<string, number> = {
 /** Opens `path` and checks the Arabic document: 200, lang/dir, no sideways scroll, axe. */
 
 async function expectArabicPage(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path)
+  const response = await page.goto(await openableAddress(path))
   expect(response?.status(), path).toBe(EXPECTED_STATUS[path] ?? 200)
   // Redirecting screens (admin/careers → its first tab) stay in Arabic.
   expect(new URL(page.url()).pathname, path).toMatch(/^\/ar(\/|$)/)

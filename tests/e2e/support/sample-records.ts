@@ -1,0 +1,59 @@
+import { queryDb } from './db'
+
+/*
+ * The records the page-list specs (admin-small-screen, arabic) open for each address with a
+ * parameter: a seeded investment and package, and a conversation. The demo data seeds no
+ * request, so the conversation is opened here, from a contact message the specs insert (the
+ * database's trigger opens its conversation, as for a message sent through the form).
+ */
+
+const SAMPLE_MESSAGE_ID = 'msg-e2e-sample'
+/** Stands in a listed address for the sample conversation's id, known only once it exists. */
+const SAMPLE_CONVERSATION = 'sample-conversation'
+
+const SAMPLE_IDS: Record<string, string> = {
+  investments: 'inv-001',
+  packages: 'pkg-001',
+  conversations: SAMPLE_CONVERSATION,
+}
+
+/**
+ * The address of a route pattern (`admin/investments/edit/:id`) with sample values: a seeded
+ * record's id after its collection's name, the sample contact message for a request, and
+ * `unknown` where no record fits.
+ */
+export function sampleAddress(pattern: string): string {
+  const segments = pattern.split('/')
+  return segments
+    .map((segment, index) => {
+      if (!segment.startsWith(':')) return segment
+      if (segment === ':area') return 'contact'
+      if (segment === ':requestId') return SAMPLE_MESSAGE_ID
+      const collection = segments
+        .slice(0, index)
+        .reverse()
+        .find((name) => name in SAMPLE_IDS)
+      return collection ? SAMPLE_IDS[collection] : 'unknown'
+    })
+    .join('/')
+}
+
+/** The listed address made real: the sample conversation's id in place of its stand-in. */
+export async function openableAddress(address: string): Promise<string> {
+  if (!address.includes(SAMPLE_CONVERSATION)) return address
+  return address.replace(SAMPLE_CONVERSATION, await sampleConversationId())
+}
+
+async function sampleConversationId(): Promise<string> {
+  await queryDb(
+    `insert into contact_messages (id, name, email, message)
+     values ($1, 'Sample Visitor', 'sample-visitor@example.org', 'A sample message.')
+     on conflict (id) do nothing`,
+    [SAMPLE_MESSAGE_ID],
+  )
+  const [conversation] = await queryDb<{ id: string }>(
+    `select id from conversations where area = 'contact' and request_id = $1`,
+    [SAMPLE_MESSAGE_ID],
+  )
+  return conversation.id
+}
