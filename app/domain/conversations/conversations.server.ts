@@ -357,13 +357,53 @@ async function lockForStaff(
   tx: Tx,
   actor: Actor,
   id: string,
-): Promise<
-  { kind: 'ok'; row: typeof conversations.$inferSelect } | Exclude<WriteOutcome, { kind: 'ok' }>
-> {
+): Promise<{ kind: 'ok'; row: ConversationRow } | Exclude<WriteOutcome, { kind: 'ok' }>> {
   const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update')
   if (!row) return { kind: 'not-found' }
   if (!can(actor.role, AREA_PERMISSION[row.area])) return { kind: 'forbidden' }
   return { kind: 'ok', row }
+}
+
+type ConversationRow = typeof conversations.$inferSelect
+
+/**
+ * Every staff write on a conversation: in one transaction, the row locked and the actor's role
+ * checked against its area (decision 040), then `write`; once it commits, the outbox is nudged
+ * for the e-mails `write` queued with it.
+ */
+async function staffWrite<Outcome extends { kind: string }>(
+  actor: Actor,
+  id: string,
+  write: (tx: Tx, row: ConversationRow, now: Date) => Promise<Outcome>,
+): Promise<Outcome | Exclude<WriteOutcome, { kind: 'ok' }>> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const locked = await lockForStaff(tx, actor, id)
+    if (locked.kind !== 'ok') return locked
+    return write(tx, locked.row, new Date())
+  })
+  if (outcome.kind === 'ok') nudgeOutbox()
+  return outcome
+}
+
+/** A staff member's entry in the timeline, which moves the conversation up the inbox. */
+async function addStaffEvent(
+  tx: Tx,
+  actor: Actor,
+  row: ConversationRow,
+  now: Date,
+  event: Omit<Parameters<typeof addEvent>[1], 'conversationId' | 'authorId' | 'authorName'>,
+): Promise<void> {
+  await addEvent(tx, {
+    conversationId: row.id,
+    authorId: actor.id,
+    authorName: actor.name,
+    ...event,
+  })
+  await tx
+    .update(conversations)
+    .set({ lastEventAt: now, updatedAt: now })
+    .where(eq(conversations.id, row.id))
 }
 
 /** A fresh link for the requester's e-mail: every reply carries one; revoking ends them all. */
@@ -414,18 +454,10 @@ export async function replyAsStaff(
   id: string,
   reply: { body: string; attachment: StoredAttachment | null },
 ): Promise<WriteOutcome> {
-  const db = await getDb()
   const letterhead = await readLetterhead()
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await lockForStaff(tx, actor, id)
-    if (locked.kind !== 'ok') return locked
-    const { row } = locked
-    const now = new Date()
-    await addEvent(tx, {
-      conversationId: id,
+  return staffWrite(actor, id, async (tx, row, now) => {
+    await addStaffEvent(tx, actor, row, now, {
       kind: 'message_out',
-      authorId: actor.id,
-      authorName: actor.name,
       body: reply.body,
       attachment: reply.attachment,
     })
@@ -454,8 +486,6 @@ export async function replyAsStaff(
         overdueNotifiedAt: null,
         firstRespondedAt: row.firstRespondedAt ?? now,
         assigneeId,
-        lastEventAt: now,
-        updatedAt: now,
         unreadForStaff: false,
         unreadForRequester: true,
       })
@@ -484,27 +514,12 @@ export async function replyAsStaff(
     })
     return { kind: 'ok' as const }
   })
-  if (outcome.kind === 'ok') nudgeOutbox()
-  return outcome
 }
 
 /** An internal note: staff alone read it; it changes nothing owed. */
 export async function addNote(actor: Actor, id: string, body: string): Promise<WriteOutcome> {
-  const db = await getDb()
-  return db.transaction(async (tx) => {
-    const locked = await lockForStaff(tx, actor, id)
-    if (locked.kind !== 'ok') return locked
-    await addEvent(tx, {
-      conversationId: id,
-      kind: 'note',
-      authorId: actor.id,
-      authorName: actor.name,
-      body,
-    })
-    await tx
-      .update(conversations)
-      .set({ lastEventAt: new Date(), updatedAt: new Date() })
-      .where(eq(conversations.id, id))
+  return staffWrite(actor, id, async (tx, row, now) => {
+    await addStaffEvent(tx, actor, row, now, { kind: 'note', body })
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'conversation_note',
@@ -521,20 +536,12 @@ export async function setConversationState(
   id: string,
   state: 'open' | 'closed',
 ): Promise<WriteOutcome> {
-  const db = await getDb()
   const area = await areaOf(id)
   const due = state === 'open' && area ? await dueTimeFor(area, 'follow-up') : null
-  return db.transaction(async (tx) => {
-    const locked = await lockForStaff(tx, actor, id)
-    if (locked.kind !== 'ok') return locked
-    const { row } = locked
+  return staffWrite(actor, id, async (tx, row, now) => {
     if (row.state === state) return { kind: 'ok' as const }
-    const now = new Date()
-    await addEvent(tx, {
-      conversationId: id,
+    await addStaffEvent(tx, actor, row, now, {
       kind: 'status',
-      authorId: actor.id,
-      authorName: actor.name,
       facts: { from: row.state, to: state, reason: null },
     })
     await tx
@@ -544,8 +551,6 @@ export async function setConversationState(
         dueAt: due,
         dueKind: due ? ('follow-up' as const) : null,
         overdueNotifiedAt: null,
-        lastEventAt: now,
-        updatedAt: now,
       })
       .where(eq(conversations.id, id))
     await recordAudit(tx, actor, {
@@ -616,11 +621,7 @@ export async function assignConversation(
   id: string,
   assigneeId: string | null,
 ): Promise<AssignOutcome> {
-  const db = await getDb()
-  const outcome = await db.transaction(async (tx) => {
-    const locked = await lockForStaff(tx, actor, id)
-    if (locked.kind !== 'ok') return locked
-    const { row } = locked
+  return staffWrite(actor, id, async (tx, row) => {
     if (row.assigneeId === assigneeId) return { kind: 'ok' as const }
     let assignee: { id: string; name: string; email: string; role: string } | null = null
     if (assigneeId) {
@@ -633,7 +634,8 @@ export async function assignConversation(
       }
       assignee = found
     }
-    const now = new Date()
+    // An assignment is kept in the timeline but does not move the conversation up the inbox:
+    // nothing new was said.
     await addEvent(tx, {
       conversationId: id,
       kind: 'assignment',
@@ -643,7 +645,7 @@ export async function assignConversation(
     })
     await tx
       .update(conversations)
-      .set({ assigneeId: assignee?.id ?? null, updatedAt: now })
+      .set({ assigneeId: assignee?.id ?? null, updatedAt: new Date() })
       .where(eq(conversations.id, id))
     if (assignee && assignee.id !== actor.id) {
       await queueEmails(tx, [assignmentEmail(row, assignee, actor.name)])
@@ -657,16 +659,11 @@ export async function assignConversation(
     })
     return { kind: 'ok' as const }
   })
-  if (outcome.kind === 'ok') nudgeOutbox()
-  return outcome
 }
 
 /** Ends every link of the conversation; the next reply carries a new one. */
 export async function revokeLinks(actor: Actor, id: string): Promise<WriteOutcome> {
-  const db = await getDb()
-  return db.transaction(async (tx) => {
-    const locked = await lockForStaff(tx, actor, id)
-    if (locked.kind !== 'ok') return locked
+  return staffWrite(actor, id, async (tx) => {
     const revoked = await tx
       .update(conversationLinks)
       .set({ revokedAt: new Date() })
