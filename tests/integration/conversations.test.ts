@@ -21,7 +21,12 @@ import { action as linkAction, loader as linkLoader } from '~/routes/public/conv
 import { loader as linkFileLoader } from '~/routes/resources/conversation-file'
 import { action as accountAction, loader as accountLoader } from '~/routes/account/conversation'
 import { action as contactAction } from '~/routes/public/contact'
-import { submitInvestmentRequest } from '~/domain/requests/requests.server'
+import { createCustomRequest, submitInvestmentRequest } from '~/domain/requests/requests.server'
+import { submitConsultationRequest } from '~/domain/consultancy/consultancy.server'
+import { requestScreenHref } from '~/domain/conversations/areas'
+import { loader as contactsLoader } from '~/routes/admin/contacts'
+import { loader as consultancyRequestsLoader } from '~/routes/admin/consultancy-requests'
+import { loader as requestsLoader } from '~/routes/admin/requests'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import {
@@ -476,6 +481,76 @@ describe('requests and their conversations', () => {
     expect(
       statusOf(await callRoute(ofRequestLoader, getRequest(path, { cookie: desk.cookie }), params)),
     ).toBe(403)
+  })
+
+  test('the thread’s request link shows that request on its own screen, whatever its age', async () => {
+    const admin = await signInAsAdmin()
+    const investor = await createSignedInUser()
+    const db = await getDb()
+    const [investment] = await db.select({ id: investments.id }).from(investments).limit(1)
+    const email = `screen-${unique()}@example.org`
+    const specific = await submitInvestmentRequest({
+      user: { id: investor.id, name: 'Investor', email: investor.email },
+      investment,
+      message: 'Interested',
+      locale: 'en',
+    })
+    if (specific.kind !== 'saved') throw new Error('not saved')
+    const custom = await createCustomRequest({
+      userId: null,
+      name: 'Custom Asker',
+      email,
+      description: 'A custom request',
+    })
+    const consultation = await submitConsultationRequest({
+      consultantId: 'con-001',
+      name: 'Consultancy Asker',
+      email,
+      phone: '+971500000000',
+      message: 'A consultation',
+      locale: 'en',
+    })
+    if (consultation.kind !== 'saved') throw new Error('not saved')
+    const { conversation: contact } = await visitorMessage()
+    const conversationOf = async (area: string, requestId: string) => {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(
+          and(eq(conversations.area, area as 'contact'), eq(conversations.requestId, requestId)),
+        )
+      return row
+    }
+    type ScreenLoader = (request: Request) => Promise<unknown>
+    const screen =
+      <Args extends { request: Request }>(loader: (args: Args) => unknown): ScreenLoader =>
+      (request) =>
+        callRoute(loader, request)
+    const cases = [
+      { conversation: contact, loader: screen(contactsLoader) },
+      {
+        conversation: await conversationOf('consultancy', consultation.id),
+        loader: screen(consultancyRequestsLoader),
+      },
+      {
+        conversation: await conversationOf('investment', specific.id),
+        loader: screen(requestsLoader),
+      },
+      { conversation: await conversationOf('custom', custom.id), loader: screen(requestsLoader) },
+    ]
+    for (const { conversation, loader } of cases) {
+      const href = requestScreenHref(conversation)
+      const data = (await loader(getRequest(href, { cookie: admin.cookie }))) as {
+        page: { rows: { id: string }[] }
+      }
+      expect(
+        data.page.rows.map((row) => row.id),
+        href,
+      ).toContain(conversation.requestId)
+      const opens = new URL(href, 'http://x').searchParams.get('view')
+      if (conversation.area === 'contact' || conversation.area === 'consultancy')
+        expect(opens, href).toBe(conversation.requestId)
+    }
   })
 
   test('the dashboard lists the account’s conversations, a new reply marked', async () => {

@@ -31,3 +31,27 @@ export const DEFAULT_RESPONSE_TARGETS: Record<ConversationArea, ResponseTarget> 
 export const CONVERSATION_PERMISSIONS: readonly Permission[] = [
   ...new Set(Object.values(AREA_PERMISSION)),
 ]
+
+/**
+ * Where a conversation's request is seen on its own screen, where the spec's dialogs and
+ * decisions stay. Each list is searched by the requester's e-mail, so the request is on its
+ * first page however old it is; the contact and consultancy screens open its details too.
+ */
+export function requestScreenHref(conversation: {
+  area: ConversationArea
+  requestId: string
+  email: string
+}): string {
+  const q = encodeURIComponent(conversation.email)
+  const id = encodeURIComponent(conversation.requestId)
+  switch (conversation.area) {
+    case 'contact':
+      return `/admin/contacts?q=${q}&view=${id}#contact-message`
+    case 'consultancy':
+      return `/admin/consultancy/requests?q=${q}&view=${id}#consultancy-request`
+    case 'investment':
+      return `/admin/requests?q=${q}`
+    case 'custom':
+      return `/admin/requests?tab=custom&q=${q}`
+  }
+}

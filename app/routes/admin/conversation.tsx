@@ -6,7 +6,7 @@ import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { FileField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
-import { CONVERSATION_PERMISSIONS } from '~/domain/conversations/areas'
+import { CONVERSATION_PERMISSIONS, requestScreenHref } from '~/domain/conversations/areas'
 import { attachmentUpload } from '~/domain/conversations/attachments.server'
 import {
   addNote,
@@ -68,15 +68,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     due,
     workdayMinutes: workdayMinutesOf(calendar),
   }
-}
-
-/** Where each area's request is seen on its own screen (the spec's dialogs stay there). */
-function requestHref(area: string, requestId: string): string {
-  const id = encodeURIComponent(requestId)
-  if (area === 'contact') return `/admin/contacts?q=&view=${id}#contact-message`
-  if (area === 'consultancy') return '/admin/consultancy/requests'
-  if (area === 'custom') return '/admin/requests?tab=custom'
-  return '/admin/requests'
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -199,7 +190,7 @@ export default function AdminConversationRoute({ loaderData, actionData }: Route
               </p>
               <p>{conversation.userId ? m.thread.account : m.thread.visitor}</p>
               <Link
-                to={requestHref(conversation.area, conversation.requestId)}
+                to={requestScreenHref(conversation)}
                 className="text-primary hover:underline"
               >
                 {m.thread.request}
