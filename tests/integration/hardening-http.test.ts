@@ -388,27 +388,47 @@ describe('the origin of a post', () => {
 
 describe('what the platform tells the application about a request', () => {
   // The client address reaches the limits through the load context (request-facts.server),
-  // as Express resolved it; a header the caller sends is never read as the address.
-  test('a caller naming its own address in headers is still limited at its real one', async () => {
+  // as Express resolved it (TRUST_PROXY): a proxy it trusts names the client in
+  // X-Forwarded-For; anyone else's headers are never read as the address.
+  async function failedSignIns(baseUrl: string, headersOf: (attempt: number) => HeadersInit) {
     const account = await createSignedInUser({ name: 'Facts Member' })
     const statuses: number[] = []
     for (let attempt = 0; attempt <= LOGIN_FAILURES_PER_ACCOUNT_AND_IP; attempt++) {
-      const response = await fetch(`${site.baseUrl}/login`, {
+      const response = await fetch(`${baseUrl}/login`, {
         method: 'POST',
-        headers: {
-          Origin: site.baseUrl,
-          'X-Client-Ip': `198.51.100.${attempt + 1}`,
-          'X-Submission-Method': 'GET',
-        },
+        headers: { Origin: baseUrl, ...headersOf(attempt) },
         body: new URLSearchParams({ email: account.email, password: `wrong-guess-${attempt}` }),
         redirect: 'manual',
       })
       statuses.push(response.status)
       await response.body?.cancel()
     }
-    expect(statuses.slice(0, LOGIN_FAILURES_PER_ACCOUNT_AND_IP)).toEqual(
-      Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT_AND_IP }, () => 401),
-    )
-    expect(statuses.at(-1)).toBe(429)
+    return statuses
+  }
+  const spoofed = (attempt: number) => ({
+    'X-Forwarded-For': `198.51.100.${attempt + 1}`,
+    'X-Real-Ip': `198.51.100.${attempt + 1}`,
+    'X-Client-Ip': `198.51.100.${attempt + 1}`,
+    Forwarded: `for=198.51.100.${attempt + 1}`,
+  })
+  const limitedAtTheLast = [
+    ...Array.from({ length: LOGIN_FAILURES_PER_ACCOUNT_AND_IP }, () => 401),
+    429,
+  ]
+
+  test('a caller that is not a trusted proxy is limited at its real address', async () => {
+    // The site trusts one proxy, 10.0.0.1; this caller (127.0.0.1) is not it.
+    const behindProxy = await startSiteServer({ trustProxy: '10.0.0.1' })
+    try {
+      expect(await failedSignIns(behindProxy.baseUrl, spoofed)).toEqual(limitedAtTheLast)
+    } finally {
+      await behindProxy.close()
+    }
+  })
+
+  test('a trusted proxy names the client, each address limited on its own', async () => {
+    // The default trusts a proxy on this machine: the caller here is one.
+    const statuses = await failedSignIns(site.baseUrl, spoofed)
+    expect(statuses).toEqual(statuses.map(() => 401))
   })
 })

@@ -21,7 +21,10 @@ export async function startSiteServer({
   pageStore,
   pageCacheMs = 60_000,
   renderPool,
+  trustProxy,
 }: {
+  /** TRUST_PROXY for this site alone: which callers' X-Forwarded-For names the client. */
+  trustProxy?: string
   pageStore?: PageStore
   pageCacheMs?: number
   /** Render threads for the anonymous pages the cache misses, as server.ts has. */
@@ -35,7 +38,7 @@ export async function startSiteServer({
     logLevel: 'silent',
   })
   const build = vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-  const app = createHttpApp(env())
+  const app = createHttpApp(trustProxy ? { ...env(), TRUST_PROXY: trustProxy } : env())
   app.all(
     '/{*path}',
     createPageHandler({
