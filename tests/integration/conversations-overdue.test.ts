@@ -1,13 +1,11 @@
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { readFile } from 'node:fs/promises'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { conversations, emailOutbox, user } from '#db/schema'
 import { createContactMessage } from '~/domain/contact/contact.server'
 import { replyAsRequester, replyAsStaff } from '~/domain/conversations/conversations.server'
-import {
-  notifyOverdueConversations,
-  OVERDUE_LOOKBACK_MS,
-} from '~/domain/conversations/overdue.server'
+import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { readLetterhead } from '~/domain/notifications/notifications.server'
 import { SCHEDULED_JOBS } from '~/scheduled-jobs.server'
 import { getDb } from '~/server/db.server'
@@ -109,25 +107,41 @@ describe('the overdue reminder', () => {
     expect(row.overdueNotifiedAt).not.toBeNull()
   })
 
-  test('one not yet due, one closed and one long overdue before it was seen e-mail nobody', async () => {
+  test('one not yet due and one closed e-mail nobody; one due weeks before the job ran does', async () => {
     const notYet = `Not Yet Due ${unique()}`
     const closed = `Closed ${unique()}`
-    const ancient = `Long Overdue ${unique()}`
+    const late = `Long Overdue ${unique()}`
     await conversationWith(notYet, { assigneeId: assignee.id, dueAt: minutesAgo(-30) })
     await conversationWith(closed, {
       assigneeId: assignee.id,
       state: 'closed',
       dueAt: minutesAgo(30),
     })
-    // Due before the lookback: the inbox shows it overdue, nobody is e-mailed years late.
-    await conversationWith(ancient, {
-      dueAt: new Date(Date.now() - OVERDUE_LOOKBACK_MS - MINUTE_MS),
-    })
+    // Due three weeks ago, the job down since: it is told at its first run, not forgotten.
+    await conversationWith(late, { assigneeId: assignee.id, dueAt: minutesAgo(21 * 24 * 60) })
 
     await notifyOverdueConversations()
     expect(await remindersAbout(notYet)).toEqual([])
     expect(await remindersAbout(closed)).toEqual([])
-    expect(await remindersAbout(ancient)).toEqual([])
+    expect((await remindersAbout(late)).map((reminder) => reminder.to)).toEqual([assignee.email])
+  })
+
+  test('the requests on file when conversations began count as told, and e-mail nobody', async () => {
+    // Migration 0018 opened a conversation for each request on file, overdue from the start;
+    // migration 0021 marks those told. Run here on one such conversation.
+    const backfilled = `On File ${unique()}`
+    const id = await conversationWith(backfilled, { dueAt: minutesAgo(2 * 365 * 24 * 60) })
+    const migration = await readFile(
+      new URL('../../db/migrations/0021_overdue_backfill_told.sql', import.meta.url),
+      'utf8',
+    )
+    const db = await getDb()
+    await db.execute(sql.raw(migration))
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id))
+    expect(row.overdueNotifiedAt).not.toBeNull()
+
+    await notifyOverdueConversations()
+    expect(await remindersAbout(backfilled)).toEqual([])
   })
 
   test('an unassigned one e-mails the company’s notification inbox, once', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { conversations, user } from '#db/schema'
 import { format, t } from '~/i18n'
 import { formatDateTime } from '~/lib/format-date'
@@ -24,14 +24,6 @@ import { AREA_PERMISSION, type ConversationArea } from './areas'
 
 /** Conversations marked and e-mailed per transaction: bounded locks and outbox inserts. */
 const BATCH_SIZE = 100
-
-/**
- * How far back a due time is still news. Migration 0018 gave every request already on file a
- * due time a day after it arrived, years ago for some; telling the inbox about each of them
- * at the first run would bury it. One overdue for longer than this when the job first sees it
- * (after a week of the site being down, say) is shown overdue in the inbox, and not e-mailed.
- */
-export const OVERDUE_LOOKBACK_MS = 7 * 24 * 60 * 60_000
 
 export type OverdueCounts = { assignees: number; inbox: number }
 
@@ -120,8 +112,10 @@ export async function notifyOverdueConversations(now: Date = new Date()): Promis
         // The range and order of conversations_due_idx (due_at, id).
         .where(
           and(
+            // Every due time passed, however late the job sees it (after the site was down
+            // a week, say); the conversations migration 0018 opened overdue were marked told
+            // by migration 0021.
             lte(conversations.dueAt, now),
-            gt(conversations.dueAt, new Date(now.getTime() - OVERDUE_LOOKBACK_MS)),
             eq(conversations.state, 'open'),
             isNull(conversations.overdueNotifiedAt),
           ),
