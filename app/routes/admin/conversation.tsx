@@ -189,10 +189,7 @@ export default function AdminConversationRoute({ loaderData, actionData }: Route
                 {m.thread.language}: {m.inbox.filters[conversation.locale]}
               </p>
               <p>{conversation.userId ? m.thread.account : m.thread.visitor}</p>
-              <Link
-                to={requestScreenHref(conversation)}
-                className="text-primary hover:underline"
-              >
+              <Link to={requestScreenHref(conversation)} className="text-primary hover:underline">
                 {m.thread.request}
               </Link>
             </CardContent>
