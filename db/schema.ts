@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -293,6 +294,9 @@ export const investments = pgTable(
     profitSchemaAr: arabic('profit_schema'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown with "Request to Invest" and acknowledged with each request (decision 043). */
+    riskWarning: text('risk_warning').notNull().default(''),
+    riskWarningAr: arabic('risk_warning'),
     ...timestamps,
   },
   (t) => [
@@ -312,6 +316,8 @@ export const investments = pgTable(
       [t.profitMarginAr, SHORT_TEXT_MAX],
       [t.profitSchema, DESCRIPTION_MAX],
       [t.profitSchemaAr, DESCRIPTION_MAX],
+      [t.riskWarning, DESCRIPTION_MAX],
+      [t.riskWarningAr, DESCRIPTION_MAX],
     ]),
   ],
 )
@@ -430,13 +436,25 @@ export const investmentRequests = pgTable(
     status: text('status').$type<RequestStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
     locale: personLocale(),
+    /** The investment's risk warning as the requester acknowledged it (decision 043). */
+    riskAcknowledgedAt: timestamp('risk_acknowledged_at', { withTimezone: true }),
+    riskWarningShown: text('risk_warning_shown').notNull().default(''),
+    /** When staff accepted or rejected it: the data room's access expires from here. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Withdrawn by the requester within the cooling-off period. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Set when the person's data was erased while the request had to be kept (an accepted
+     * request, a business record): the retention job deletes it after this (decision 043).
+     */
+    keepUntil: timestamp('keep_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     localeCheck('investment_requests', t.locale),
     check(
       'investment_requests_status_check',
-      sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`,
+      sql`${t.status} in ('Pending', 'Accepted', 'Rejected', 'Withdrawn')`,
     ),
     index('investment_requests_created_at_idx').on(t.createdAt, t.id),
     index('investment_requests_status_idx').on(t.status, t.createdAt, t.id),
@@ -446,6 +464,7 @@ export const investmentRequests = pgTable(
     ...maxChars('investment_requests', [
       [t.message, MESSAGE_MAX],
       [t.rejectionReason, REASON_MAX],
+      [t.riskWarningShown, DESCRIPTION_MAX],
     ]),
   ],
 )
@@ -1332,3 +1351,285 @@ export const searchTextOf = {
   conversations: searchText(conversations.name, conversations.email),
   conversationEvents: searchText(conversationEvents.body),
 }
+
+// ---------------------------------------------------------------------------
+// Investors: the data room and the investor file (docs/decisions/043-investors.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * Who may open a document, each level including the ones before it: everyone; any signed-in
+ * account; one who accepted the investment's current NDA; an investor whose request for this
+ * investment was accepted and whose investor file is verified.
+ */
+export const documentVisibilities = ['public', 'signed-in', 'nda', 'investors'] as const
+export type DocumentVisibility = (typeof documentVisibilities)[number]
+
+/**
+ * A document of an investment's data room. Its file is the newest of its versions; replacing
+ * it adds a version, removing it sets `removed_at`: readers no longer see it, staff still see
+ * every version.
+ */
+export const investmentDocuments = pgTable(
+  'investment_documents',
+  {
+    id: text('id').primaryKey(),
+    investmentId: text('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    titleAr: arabic('title'),
+    visibility: text('visibility').$type<DocumentVisibility>().notNull(),
+    position: integer('position').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'investment_documents_visibility_check',
+      sql`${t.visibility} in ('public', 'signed-in', 'nda', 'investors')`,
+    ),
+    index('investment_documents_investment_idx').on(t.investmentId, t.position, t.createdAt),
+    ...maxChars('investment_documents', [
+      [t.title, TITLE_MAX],
+      [t.titleAr, TITLE_MAX],
+    ]),
+  ],
+)
+
+/**
+ * One uploaded file of a document, numbered from 1. Deleting the row (with its investment)
+ * queues the file's deletion (a trigger, migration 0022).
+ */
+export const investmentDocumentVersions = pgTable(
+  'investment_document_versions',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => investmentDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileKey: text('file_key').notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('investment_document_versions_number_idx').on(t.documentId, t.version),
+    ...maxChars('investment_document_versions', [
+      [t.fileKey, URL_MAX],
+      [t.filename, FILENAME_MAX],
+    ]),
+  ],
+)
+
+/**
+ * An NDA's text, versioned: an investment's own (`investment_id`) or the company's default
+ * (null), which applies to an investment without one. The newest version is the one a reader
+ * accepts; a new version asks again.
+ */
+export const ndaVersions = pgTable(
+  'nda_versions',
+  {
+    id: text('id').primaryKey(),
+    investmentId: text('investment_id').references(() => investments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    bodyAr: arabic('body'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nda_versions_number_idx').on(sql`coalesce(${t.investmentId}, '')`, t.version),
+    ...maxChars('nda_versions', [
+      [t.body, LONG_TEXT_MAX],
+      [t.bodyAr, LONG_TEXT_MAX],
+    ]),
+  ],
+)
+
+/** A signed-in reader's acceptance of one NDA version: the name they typed, when, where from. */
+export const ndaAcceptances = pgTable(
+  'nda_acceptances',
+  {
+    id: text('id').primaryKey(),
+    ndaVersionId: text('nda_version_id')
+      .notNull()
+      .references(() => ndaVersions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The investment it was accepted for (a default NDA is accepted per investment). */
+    investmentId: text('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    typedName: text('typed_name').notNull(),
+    ip: text('ip').notNull().default(''),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('nda_acceptances_once_idx').on(t.ndaVersionId, t.investmentId, t.userId),
+    index('nda_acceptances_user_idx').on(t.userId, t.investmentId),
+    index('nda_acceptances_investment_idx').on(t.investmentId, t.acceptedAt),
+    ...maxChars('nda_acceptances', [
+      [t.typedName, PERSON_NAME_MAX],
+      [t.ip, SHORT_TEXT_MAX],
+    ]),
+  ],
+)
+
+export const documentAccessActions = ['open', 'download'] as const
+export type DocumentAccessAction = (typeof documentAccessActions)[number]
+
+/**
+ * Every open and download of a data-room file: who (the account, with its name and address
+ * as they were), which document and version, when and from which address. Staff read it per
+ * document and per investor; an investor reads their own.
+ */
+export const documentAccessLog = pgTable(
+  'document_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => investmentDocuments.id, { onDelete: 'cascade' }),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => investmentDocumentVersions.id, { onDelete: 'cascade' }),
+    investmentId: text('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    readerName: text('reader_name').notNull().default(''),
+    readerEmail: text('reader_email').notNull().default(''),
+    action: text('action').$type<DocumentAccessAction>().notNull(),
+    ip: text('ip').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('document_access_log_action_check', sql`${t.action} in ('open', 'download')`),
+    index('document_access_log_document_idx').on(t.documentId, t.at),
+    index('document_access_log_user_idx').on(t.userId, t.at),
+    index('document_access_log_investment_idx').on(t.investmentId, t.at),
+    ...maxChars('document_access_log', [
+      [t.readerName, PERSON_NAME_MAX],
+      [t.readerEmail, EMAIL_MAX],
+      [t.ip, SHORT_TEXT_MAX],
+    ]),
+  ],
+)
+
+/** Staff closed an investment's room (NDA and investor documents) to one account. */
+export const dataRoomRevocations = pgTable(
+  'data_room_revocations',
+  {
+    investmentId: text('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    revokedBy: text('revoked_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.investmentId, t.userId] })],
+)
+
+export const investorClassifications = ['retail', 'professional'] as const
+export type InvestorClassification = (typeof investorClassifications)[number]
+/** draft: not yet sent for review; pending: staff owe a review. */
+export const investorFileStates = ['draft', 'pending', 'verified', 'rejected'] as const
+export type InvestorFileState = (typeof investorFileStates)[number]
+
+/**
+ * An investor's due-diligence file. It names the person itself (name and address copied from
+ * the account when sent), because anti-money-laundering law keeps it after the account is
+ * erased: the erasure sets `keep_until` and clears `user_id`; the retention job deletes the
+ * file and its documents after that date (decision 043).
+ */
+export const investorFiles = pgTable(
+  'investor_files',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    classification: text('classification').$type<InvestorClassification>(),
+    nationality: text('nationality').notNull().default(''),
+    residence: text('residence').notNull().default(''),
+    state: text('state').$type<InvestorFileState>().notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedByName: text('reviewed_by_name'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    keepUntil: timestamp('keep_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'investor_files_classification_check',
+      sql`${t.classification} is null or ${t.classification} in ('retail', 'professional')`,
+    ),
+    check(
+      'investor_files_state_check',
+      sql`${t.state} in ('draft', 'pending', 'verified', 'rejected')`,
+    ),
+    uniqueIndex('investor_files_user_idx').on(t.userId),
+    index('investor_files_state_idx').on(t.state, t.submittedAt, t.id),
+    index('investor_files_keep_until_idx')
+      .on(t.keepUntil)
+      .where(sql`${t.keepUntil} is not null`),
+    searchIndex('investor_files_search_idx', t.name, t.email),
+    ...maxChars('investor_files', [
+      [t.name, PERSON_NAME_MAX],
+      [t.email, EMAIL_MAX],
+      [t.nationality, SHORT_TEXT_MAX],
+      [t.residence, SHORT_TEXT_MAX],
+      [t.rejectionReason, REASON_MAX],
+      [t.reviewedByName, PERSON_NAME_MAX],
+    ]),
+  ],
+)
+
+export const identityDocumentKinds = ['passport', 'emirates-id', 'proof-of-address'] as const
+export type IdentityDocumentKind = (typeof identityDocumentKinds)[number]
+
+/**
+ * An identity document of an investor file, stored privately (never a public address). An
+ * expiring one reminds the investor once (`reminded_at`). Deleting the row queues its file's
+ * deletion (a trigger, migration 0022).
+ */
+export const identityDocuments = pgTable(
+  'identity_documents',
+  {
+    id: text('id').primaryKey(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => investorFiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<IdentityDocumentKind>().notNull(),
+    fileKey: text('file_key').notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** The day it expires (a calendar date, Dubai time); null for a proof of address. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'identity_documents_kind_check',
+      sql`${t.kind} in ('passport', 'emirates-id', 'proof-of-address')`,
+    ),
+    index('identity_documents_file_idx').on(t.fileId, t.kind),
+    index('identity_documents_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.remindedAt} is null and ${t.expiresOn} is not null`),
+    ...maxChars('identity_documents', [
+      [t.fileKey, URL_MAX],
+      [t.filename, FILENAME_MAX],
+    ]),
+  ],
+)

@@ -512,6 +512,7 @@ export const catalogShape: Shape = {
         zoom: 0,
         videoId: 0,
         officeHoursRow: 0,
+        investorWholeNumber: 0,
         retentionMonths: 0,
         workingDays: 0,
         clockTime: 0,

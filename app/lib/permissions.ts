@@ -37,6 +37,12 @@ export const PERMISSIONS = [
    * conversation falls due and whom the overdue job e-mails, so they are Administrators'.
    */
   'business-hours',
+  /**
+   * The investor side's legal figures on the settings screen (decision 043): how long
+   * due-diligence records are kept, the cooling-off period, how long a room stays open.
+   * Counsel decides them; Administrators enter them.
+   */
+  'investor-settings',
   'audit',
   'staff',
   'users',

@@ -115,7 +115,7 @@ describe('the forms refuse over-long values with a clear message and store nothi
 type Row = Record<string, unknown>
 
 /** A valid row for each user-writable table, by SQL column name. */
-const validRows: Record<string, () => Row> = {
+const validRows: Record<string, () => Row | Promise<Row>> = {
   user: () => ({ id: newId(), name: 'N', email: uniqueEmail() }),
   investments: () => ({
     id: newId(),
@@ -199,12 +199,69 @@ const validRows: Record<string, () => Row> = {
     mime: 'application/pdf',
     size: 1,
   }),
+  investment_documents: () => ({
+    id: newId(),
+    investment_id: limitsInvestmentId,
+    title: 'T',
+    visibility: 'public',
+  }),
+  investment_document_versions: () => ({
+    id: newId(),
+    document_id: limitsDocumentId,
+    version: nextNumber(),
+    file_key: 'investment-documents/none.pdf',
+    filename: 'f.pdf',
+    mime: 'application/pdf',
+    size: 1,
+  }),
+  nda_versions: () => ({
+    id: newId(),
+    investment_id: limitsInvestmentId,
+    version: nextNumber(),
+    body: 'B',
+  }),
+  nda_acceptances: async () => {
+    // One acceptance per version and reader: each row its own version.
+    const db = await getDb()
+    const ndaVersionId = newId()
+    await insertRow(db, 'nda_versions', { ...(await validRows.nda_versions()), id: ndaVersionId })
+    return {
+      id: newId(),
+      nda_version_id: ndaVersionId,
+      user_id: limitsUserId,
+      investment_id: limitsInvestmentId,
+      typed_name: 'N',
+    }
+  },
+  document_access_log: () => ({
+    document_id: limitsDocumentId,
+    version_id: limitsVersionId,
+    investment_id: limitsInvestmentId,
+    action: 'open',
+  }),
+  investor_files: () => ({ id: newId(), name: 'N', email: 'e@x.ae' }),
+  identity_documents: () => ({
+    id: newId(),
+    file_id: limitsInvestorFileId,
+    kind: 'passport',
+    file_key: 'identity/none.pdf',
+    filename: 'f.pdf',
+    mime: 'application/pdf',
+    size: 1,
+  }),
 }
 const JSONB_COLUMNS = new Set(['packages.services', 'consultants.expertise', 'settings.value'])
 
 let limitsInvestmentId = ''
 let limitsConversationId = ''
 let limitsEventId = 0
+let limitsDocumentId = ''
+let limitsVersionId = ''
+let limitsUserId = ''
+let limitsInvestorFileId = ''
+let numbers = 0
+/** A version number no other row of the test has taken. */
+const nextNumber = () => ++numbers
 
 function newId() {
   return `limits-${crypto.randomBytes(6).toString('hex')}`
@@ -288,14 +345,37 @@ describe('the database refuses over-long values written around the forms', () =>
   beforeAll(async () => {
     const db = await getDb()
     limitsInvestmentId = newId()
-    await insertRow(db, 'investments', { ...validRows.investments(), id: limitsInvestmentId })
+    await insertRow(db, 'investments', {
+      ...(await validRows.investments()),
+      id: limitsInvestmentId,
+    })
     limitsConversationId = newId()
-    await insertRow(db, 'conversations', { ...validRows.conversations(), id: limitsConversationId })
+    await insertRow(db, 'conversations', {
+      ...(await validRows.conversations()),
+      id: limitsConversationId,
+    })
     const [event] = await rowsOf<{ id: number }>(
       db,
       sql`insert into conversation_events (conversation_id, kind) values (${limitsConversationId}, 'note') returning id`,
     )
     limitsEventId = Number(event.id)
+    limitsDocumentId = newId()
+    await insertRow(db, 'investment_documents', {
+      ...(await validRows.investment_documents()),
+      id: limitsDocumentId,
+    })
+    limitsVersionId = newId()
+    await insertRow(db, 'investment_document_versions', {
+      ...(await validRows.investment_document_versions()),
+      id: limitsVersionId,
+    })
+    limitsUserId = newId()
+    await insertRow(db, 'user', { ...(await validRows.user()), id: limitsUserId })
+    limitsInvestorFileId = newId()
+    await insertRow(db, 'investor_files', {
+      ...(await validRows.investor_files()),
+      id: limitsInvestorFileId,
+    })
   })
 
   test('every user-writable table has its length checks, the user table on name, email, company and phone', async () => {
@@ -318,9 +398,12 @@ describe('the database refuses over-long values written around the forms', () =>
     for (const check of checks) {
       const validRow = validRows[check.table]
       const { atLimit, over } = valuesFor(check)
-      await insertRow(db, check.table, { ...validRow(), [check.column]: atLimit })
+      await insertRow(db, check.table, { ...(await validRow()), [check.column]: atLimit })
       for (const value of over) {
-        const refusal = await insertRow(db, check.table, { ...validRow(), [check.column]: value })
+        const refusal = await insertRow(db, check.table, {
+          ...(await validRow()),
+          [check.column]: value,
+        })
           .then(() => null)
           .catch((error: unknown) => messagesOf(error))
         if (!refusal?.includes(`violates check constraint "${check.name}"`)) {

@@ -125,6 +125,40 @@ export const RETENTION_DEFAULTS: RetentionSettings = {
   retentionConsultancyMonths: 24,
 }
 
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: m.investorWholeNumber })
+    .int(m.investorWholeNumber)
+    .min(min, m.investorWholeNumber)
+    .max(max, m.investorWholeNumber)
+
+/**
+ * The investor side's legal figures (decision 043): counsel decides them, the product applies
+ * them. Defaults in INVESTOR_DEFAULTS and the README ("Investors").
+ */
+export const InvestorSettingsSchema = z.object({
+  /**
+   * Years an investor's due-diligence file and accepted requests are kept after an erasure
+   * (UAE anti-money-laundering law: at least five years).
+   */
+  investorRecordsYears: wholeNumber(1, 25),
+  /** Hours after a request to invest during which the investor may withdraw it (0: none). */
+  coolingOffHours: wholeNumber(0, 24 * 30),
+  /** Days an investment's room stays open to an investor after their request is decided. */
+  roomAccessDays: wholeNumber(1, 3650),
+  /** Days before an identity document expires that its investor is reminded by e-mail. */
+  identityReminderDays: wholeNumber(1, 365),
+})
+
+export type InvestorSettings = z.infer<typeof InvestorSettingsSchema>
+
+export const INVESTOR_DEFAULTS: InvestorSettings = {
+  investorRecordsYears: 5,
+  coolingOffHours: 48,
+  roomAccessDays: 90,
+  identityReminderDays: 30,
+}
+
 /** ISO weekdays, Monday (1) to Sunday (7): the order the form lists them in. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly IsoWeekday[]
 
@@ -350,10 +384,10 @@ export function businessHoursFormValues(settings: BusinessHoursSettings): Busine
   }
 }
 
-/** Every stored setting: the site settings form's, the retention periods and business hours. */
-export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsSchema.shape).extend(
-  BusinessHoursSettingsSchema.shape,
-)
+/** Every stored setting: the site form's, retention, business hours and the investor figures. */
+export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsSchema.shape)
+  .extend(BusinessHoursSettingsSchema.shape)
+  .extend(InvestorSettingsSchema.shape)
 
 export type SiteSettings = z.infer<typeof StoredSettingsSchema>
 export type SettingKey = keyof SiteSettings

@@ -18,10 +18,12 @@ import {
 } from '~/domain/conversations/areas'
 import {
   BUSINESS_HOURS_DEFAULTS,
+  INVESTOR_DEFAULTS,
   RETENTION_DEFAULTS,
   SETTINGS_TEXTS,
   SiteSettingsSchema,
   StoredSettingsSchema,
+  type InvestorSettings,
   type RetentionSettings,
   type SettingKey,
   type SettingsText,
@@ -32,6 +34,7 @@ const defaults: SiteSettings = {
   ...SiteSettingsSchema.parse(seedSettings),
   ...RETENTION_DEFAULTS,
   ...BUSINESS_HOURS_DEFAULTS,
+  ...INVESTOR_DEFAULTS,
 }
 
 type Reader = Pick<Db, 'select'>
@@ -64,6 +67,17 @@ export async function getRetentionSettings(): Promise<RetentionSettings> {
     retentionTalentPoolMonths: stored.retentionTalentPoolMonths,
     retentionContactMonths: stored.retentionContactMonths,
     retentionConsultancyMonths: stored.retentionConsultancyMonths,
+  }
+}
+
+/** The investor side's legal figures as saved, or their defaults (decision 043). */
+export async function getInvestorSettings(): Promise<InvestorSettings> {
+  const stored = await getSiteSettings()
+  return {
+    investorRecordsYears: stored.investorRecordsYears,
+    coolingOffHours: stored.coolingOffHours,
+    roomAccessDays: stored.roomAccessDays,
+    identityReminderDays: stored.identityReminderDays,
   }
 }
 

@@ -305,6 +305,7 @@ export const admin: Translation<typeof english> = {
       zoom: 'يجب أن يكون مستوى التكبير عدداً صحيحاً من 1 إلى 19',
       videoId: 'يرجى إدخال معرّف فيديو YouTube المكوّن من 11 حرفاً (أحرف وأرقام و- و_)',
       officeHoursRow: 'يرجى إدخال الأيام والساعات معاً',
+      investorWholeNumber: 'يرجى إدخال عدد صحيح ضمن النطاق المبيّن',
       retentionMonths: 'يرجى إدخال عدد صحيح من الأشهر من 1 إلى 120',
       workingDays: 'يرجى اختيار يوم عمل واحد على الأقل',
       clockTime: 'يرجى إدخال الوقت بصيغة HH:MM',

@@ -274,6 +274,7 @@ export const admin = {
       zoom: 'Zoom must be a whole number from 1 to 19',
       videoId: 'Enter the 11-character YouTube video id (letters, digits, - and _)',
       officeHoursRow: 'Enter both the days and the hours',
+      investorWholeNumber: 'Enter a whole number in the range shown',
       retentionMonths: 'Enter a whole number of months from 1 to 120',
       workingDays: 'Choose at least one working day',
       clockTime: 'Enter a time of day as HH:MM',
