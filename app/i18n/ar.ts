@@ -5,9 +5,12 @@ import { common } from './ar/common'
 import { company } from './ar/company'
 import { consultancy } from './ar/consultancy'
 import { conversations } from './ar/conversations'
+import { dataRoom } from './ar/data-room'
 import { emails } from './ar/emails'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
+import { investorFile } from './ar/investor-file'
+import { nda } from './ar/nda'
 import { privacy } from './ar/privacy'
 import { requests } from './ar/requests'
 import { seo } from './ar/seo'
@@ -27,9 +30,12 @@ export const ar: Messages = {
   company,
   consultancy,
   conversations,
+  dataRoom,
   emails,
   home,
   investments,
+  investorFile,
+  nda,
   privacy,
   requests,
   seo,

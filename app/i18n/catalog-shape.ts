@@ -1313,6 +1313,7 @@ export const catalogShape: Shape = {
       overdue: { subject: 0, body: 0 },
     },
   },
+  dataRoom: { title: 0 },
   emails: {
     greeting: 0,
     dashboard: 0,
@@ -1560,6 +1561,8 @@ export const catalogShape: Shape = {
       updateFailed: 0,
     },
   },
+  investorFile: { title: 0 },
+  nda: { title: 0 },
   privacy: {
     kinds: {
       profile: 0,

@@ -6,9 +6,12 @@ import { common } from './en/common'
 import { company } from './en/company'
 import { consultancy } from './en/consultancy'
 import { conversations } from './en/conversations'
+import { dataRoom } from './en/data-room'
 import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
+import { investorFile } from './en/investor-file'
+import { nda } from './en/nda'
 import { privacy } from './en/privacy'
 import { requests } from './en/requests'
 import { seo } from './en/seo'
@@ -27,9 +30,12 @@ export const en = {
   company,
   consultancy,
   conversations,
+  dataRoom,
   emails,
   home,
   investments,
+  investorFile,
+  nda,
   privacy,
   requests,
   seo,
