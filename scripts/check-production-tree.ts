@@ -2,8 +2,10 @@
  * The production process tree (docs/decisions/038-compiled-server.md). Starts the built site
  * as `npm run serve` does, on a fresh embedded database, waits until it answers, and fails if
  * a TypeScript loader (tsx) or esbuild runs anywhere in the tree; prints the tree and its
- * memory. Part of `npm test`, after the build. Figures to compare: `npm run bench` on a quiet
- * machine (README, "Memory").
+ * memory. Then it asks the site for pages in both languages and sends a form, each answer
+ * checked. Part of `npm test`, after the build, on the newest Node line and again on the
+ * oldest supported one (decision 044: what runs the built site there). Figures to compare:
+ * `npm run bench` on a quiet machine (README, "Memory").
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,6 +22,42 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return port
+}
+
+/**
+ * Pages rendered (the render threads, the embedded database, both catalogs) and a form sent
+ * (the action, its validation, the rate limit's store): the first problem, or null.
+ */
+async function exercise(base: string): Promise<string | null> {
+  const pages: [string, number, string][] = [
+    ['/', 200, '<html lang="en"'],
+    ['/ar', 200, '<html lang="ar" dir="rtl"'],
+    ['/investments', 200, 'inv-001'],
+    ['/ar/investments/inv-001', 200, 'dir="rtl"'],
+    ['/login', 200, 'type="password"'],
+    ['/no-such-page', 404, '<html'],
+  ]
+  for (const [address, status, text] of pages) {
+    const response = await fetch(`${base}${address}`, { redirect: 'manual' })
+    const body = await response.text()
+    if (response.status !== status) return `${address} answered ${response.status}, not ${status}`
+    if (!body.includes(text)) return `${address} does not contain ${text}`
+  }
+  // An empty contact form: refused with the form's messages, as a person without JavaScript sees.
+  const refused = await fetch(`${base}/contact`, {
+    method: 'POST',
+    headers: { Origin: base },
+    body: new URLSearchParams({ name: '' }),
+    redirect: 'manual',
+  })
+  const text = await refused.text()
+  if (refused.status !== 400 || !text.includes('Please fill in all required fields')) {
+    return `an empty contact form answered ${refused.status} without its message`
+  }
+  console.log(
+    `${pages.length} pages and a form answered as expected on Node ${process.versions.node}`,
+  )
+  return null
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-tree-'))
@@ -73,6 +111,8 @@ try {
     failure = `a TypeScript loader runs in production: ${loaders.map((p) => p.command).join('; ')}`
   } else if (!tree.processes.some(({ command }) => command.includes('build/platform/server.js'))) {
     failure = 'no `node build/platform/server.js` in the tree'
+  } else {
+    failure = await exercise(url)
   }
 } catch (error) {
   failure = (error as Error).message

@@ -128,6 +128,7 @@ const seededTables: SeededTable[] = [
       description: DESCRIPTION_MAX,
       profitMargin: SHORT_TEXT_MAX,
       profitSchema: DESCRIPTION_MAX,
+      riskWarning: DESCRIPTION_MAX,
     },
   },
   {

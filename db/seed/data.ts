@@ -43,6 +43,15 @@ export type SeedDepartment = typeof departments.$inferInsert
 // Investments (oldest first: inv-001 has the earliest createdAt, 12 weeks before seeding)
 // ---------------------------------------------------------------------------
 
+/**
+ * The risk warning each seeded investment states with "Request to Invest" (decision 043); an
+ * investment's own wording replaces it on its edit screen.
+ */
+const SEED_RISK_WARNING =
+  'Your capital is at risk. The value of this investment and the income from it can fall as well as rise, past returns do not guarantee future returns, and you may not be able to sell or withdraw your investment before the end of its term. Invest only money you can afford to lose.'
+const SEED_RISK_WARNING_AR =
+  'رأس مالك معرّض للخطر. قد تنخفض قيمة هذا الاستثمار والدخل الناتج عنه كما قد ترتفع، ولا تضمن العوائد السابقة العوائد المستقبلية، وقد لا تتمكن من بيع استثمارك أو سحبه قبل نهاية مدته. لا تستثمر إلا المال الذي يمكنك تحمّل خسارته.'
+
 export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-001',
@@ -61,6 +70,8 @@ export const seedInvestments: SeedInvestment[] = [
     profitSchemaAr:
       'يوزَّع صافي دخل الإيجار على المستثمرين كل ثلاثة أشهر بعد خصم رسوم الخدمات وأتعاب الإدارة. وتتحقق عوائد إضافية من ارتفاع القيمة الرأسمالية عند بيع الوحدات في نهاية فترة الاحتفاظ البالغة خمس سنوات.',
     imageUrl: '/images/seed/inv-001.svg',
+    riskWarning: SEED_RISK_WARNING,
+    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 84,
   },
@@ -81,6 +92,8 @@ export const seedInvestments: SeedInvestment[] = [
     profitSchemaAr:
       'تتحقق الأرباح من بيع المحاصيل بموجب عقود توريد متعددة السنوات مع شركات تجزئة في المنطقة. ويشارك المستثمرون في صافي الربح التشغيلي بعد بلوغ البيوت المحمية طاقتها الإنتاجية الكاملة في السنة الثانية.',
     imageUrl: '/images/seed/inv-002.svg',
+    riskWarning: SEED_RISK_WARNING,
+    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 70,
   },
@@ -101,6 +114,8 @@ export const seedInvestments: SeedInvestment[] = [
     profitSchemaAr:
       'تأتي العوائد من حصص الملكية في شركات المحفظة، وتتحقق عبر البيع لمستثمرين استراتيجيين أو الصفقات الثانوية أو الطرح العام. وتوزَّع الأرباح عند التخارج من كل استثمار، وعادةً ما يكون ذلك خلال أربع إلى ست سنوات.',
     imageUrl: '/images/seed/inv-003.svg',
+    riskWarning: SEED_RISK_WARNING,
+    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 56,
   },
@@ -121,6 +136,8 @@ export const seedInvestments: SeedInvestment[] = [
     profitSchemaAr:
       'تتحقق الإيرادات من خلال اتفاقيات شراء طاقة مدتها 15 عاماً مع ملّاك المباني. وبعد خصم تكاليف التشغيل والصيانة، يحصل المستثمرون على حصة ثابتة من مبيعات الكهرباء تُصرف مرتين في السنة.',
     imageUrl: '/images/seed/inv-004.svg',
+    riskWarning: SEED_RISK_WARNING,
+    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 42,
   },
@@ -141,6 +158,8 @@ export const seedInvestments: SeedInvestment[] = [
     profitSchemaAr:
       'يشارك المستثمرون في الربح التشغيلي لشبكة العيادات، الذي يعتمد على زيارات المرضى المغطاة بالتأمين الصحي. ويُتوقع تحقيق مكاسب إضافية عند بيع الشبكة بعد توحيدها إلى مجموعة استراتيجية في قطاع الرعاية الصحية.',
     imageUrl: '/images/seed/inv-005.svg',
+    riskWarning: SEED_RISK_WARNING,
+    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 28,
   },
@@ -161,6 +180,8 @@ export const seedInvestments: SeedInvestment[] = [
     profitSchemaAr:
       'تتحقق الأرباح من عقود إيجار طويلة الأجل مع مستأجرين من قطاع الخدمات اللوجستية، تتضمن زيادات سنوية في قيمة الإيجار. ويحصل المستثمرون على توزيعات إيجارية مرتين في السنة، إضافةً إلى حصة من عائدات البيع إذا بيع الأصل بعد اكتماله.',
     imageUrl: '/images/seed/inv-006.svg',
+    riskWarning: SEED_RISK_WARNING,
+    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 14,
   },
