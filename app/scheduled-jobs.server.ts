@@ -1,4 +1,5 @@
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
+import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
 import { applyRetention, expireDataRequests } from '~/domain/privacy/retention.server'
 import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import type { ScheduledJob } from '~/server/jobs.server'
@@ -58,6 +59,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       await applyRetention()
       const expired = await expireDataRequests()
       if (expired) logger.info({ expired }, 'unconfirmed data requests expired')
+    },
+  },
+  {
+    // Decision 043: a passport or Emirates ID expiring within identityReminderDays is e-mailed
+    // to its investor once (remindExpiringIdentityDocuments logs its count).
+    name: 'remind-expiring-identity-documents',
+    everyMs: 24 * HOUR_MS,
+    run: async () => {
+      await remindExpiringIdentityDocuments()
     },
   },
 ]
