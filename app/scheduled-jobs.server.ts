@@ -1,6 +1,10 @@
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
-import { applyRetention, expireDataRequests } from '~/domain/privacy/retention.server'
+import {
+  applyRetention,
+  deleteKeptInvestorRecords,
+  expireDataRequests,
+} from '~/domain/privacy/retention.server'
 import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import type { ScheduledJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
@@ -57,6 +61,10 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     everyMs: 24 * HOUR_MS,
     async run() {
       await applyRetention()
+      // Decision 043: what an erasure kept for the anti-money-laundering law, past keep_until.
+      const kept = await deleteKeptInvestorRecords()
+      if (kept.investorFiles || kept.investmentRequests)
+        logger.info(kept, 'kept investor records deleted')
       const expired = await expireDataRequests()
       if (expired) logger.info({ expired }, 'unconfirmed data requests expired')
     },
