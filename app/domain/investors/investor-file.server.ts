@@ -7,7 +7,7 @@ import {
   investmentDocumentVersions,
   investments,
   investorFiles,
-  searchText,
+  investorFilesSearchText,
   user,
   type IdentityDocumentKind,
   type InvestorClassification,
@@ -391,8 +391,6 @@ export type InvestorListRow = {
   submittedAt: Date | null
 }
 
-const investorSearchText = searchText(investorFiles.name, investorFiles.email)
-
 /**
  * The review list: one state (pending by default, the oldest submission first: the queue
  * staff work through) or all, searched by name or e-mail, 25 a page (listPage; the order is
@@ -402,7 +400,7 @@ export async function listInvestorFiles(query: InvestorListQuery): Promise<Page<
   const db = await getDb()
   const conditions: SQL[] = []
   if (query.state !== 'all') conditions.push(eq(investorFiles.state, query.state))
-  if (query.q) conditions.push(matchesSearch(investorSearchText, query.q))
+  if (query.q) conditions.push(matchesSearch(investorFilesSearchText, query.q))
   const where = conditions.length ? and(...conditions) : undefined
   const order = [asc(investorFiles.state), asc(investorFiles.submittedAt), asc(investorFiles.id)]
   const [rows, total] = await listPage(db, investorFiles.id, where, order, query, (onThisPage) =>
