@@ -371,7 +371,7 @@ function DocumentRow({ document, isLocked }: { document: IdentityDocument; isLoc
         {isLocked ? null : (
           <>
             <Link
-              to={`?replace=${document.id}#identity-upload`}
+              to={`?replace=${document.id}#upload-document`}
               className="border-input hover:bg-accent inline-flex h-9 items-center rounded-md border px-3 text-sm"
               preventScrollReset
             >
@@ -411,7 +411,7 @@ function UploadForm({
     defaultValue: { kind: replacing?.kind ?? 'passport' },
   })
   return (
-    <Card id="identity-upload">
+    <Card id="upload-document">
       <CardHeader>
         <CardTitle as="h2">
           {replacing ? format(m.replaceTitle, { kind: m.kinds[replacing.kind] }) : m.upload}
