@@ -59,7 +59,7 @@ export default function AdminInvestorsRoute({ loaderData }: Route.ComponentProps
       <AdminTable
         columns={[
           { label: m.columns.name },
-          { label: m.columns.classification },
+          { label: m.columns.classification, className: 'hidden md:table-cell' },
           { label: m.columns.state },
           { label: m.columns.submitted },
           { label: <span className="sr-only">{m.open}</span>, className: 'text-end' },
@@ -75,7 +75,7 @@ export default function AdminInvestorsRoute({ loaderData }: Route.ComponentProps
                 {row.email}
               </span>
             </TableCell>
-            <TableCell>
+            <TableCell className="hidden md:table-cell">
               {row.classification ? t.investorFile.classifications[row.classification] : '—'}
             </TableCell>
             <TableCell>
