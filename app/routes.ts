@@ -43,6 +43,7 @@ export default [
       route('dashboard', 'routes/account/dashboard.tsx'),
       route('dashboard/delete-account', 'routes/account/delete-account.tsx'),
       route('dashboard/conversations/:id', 'routes/account/conversation.tsx'),
+      route('dashboard/investor', 'routes/account/investor.tsx'),
 
       route('*', 'routes/public/not-found.tsx'),
     ]),
@@ -55,6 +56,8 @@ export default [
     // A conversation's attachment, by its link (a file, no page layout).
     route('conversation/:token/files/:fileId', 'routes/resources/conversation-file.ts'),
     route('dashboard/conversations/:id/files/:fileId', 'routes/account/conversation-file.ts'),
+    // The investor's own identity document (a file, no page layout).
+    route('dashboard/investor/documents/:documentId', 'routes/account/investor-document.ts'),
 
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [
@@ -82,6 +85,8 @@ export default [
         route('emails', 'routes/admin/emails.tsx'),
         route('data-requests', 'routes/admin/data-requests.tsx'),
         route('account', 'routes/admin/account.tsx'),
+        route('investors', 'routes/admin/investors.tsx'),
+        route('investors/:id', 'routes/admin/investor.tsx'),
         route('conversations/:id', 'routes/admin/conversation.tsx'),
         // A request's link to its conversation: a redirect, refused as the screens are.
         route('conversations/request/:area/:requestId', 'routes/admin/conversation-of-request.tsx'),
@@ -90,6 +95,7 @@ export default [
       route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
       route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
       route('conversations/:id/files/:fileId', 'routes/admin/conversation-file.ts'),
+      route('investors/:id/documents/:documentId', 'routes/admin/investor-document.ts'),
     ]),
   ]),
 

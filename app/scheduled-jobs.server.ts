@@ -1,5 +1,10 @@
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
-import { applyRetention, expireDataRequests } from '~/domain/privacy/retention.server'
+import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
+import {
+  applyRetention,
+  deleteKeptInvestorRecords,
+  expireDataRequests,
+} from '~/domain/privacy/retention.server'
 import { purgeExpiredAuthRecords } from '~/server/auth.server'
 import type { ScheduledJob } from '~/server/jobs.server'
 import { logger } from '~/server/logger.server'
@@ -56,8 +61,21 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     everyMs: 24 * HOUR_MS,
     async run() {
       await applyRetention()
+      // Decision 043: what an erasure kept for the anti-money-laundering law, past keep_until.
+      const kept = await deleteKeptInvestorRecords()
+      if (kept.investorFiles || kept.investmentRequests)
+        logger.info(kept, 'kept investor records deleted')
       const expired = await expireDataRequests()
       if (expired) logger.info({ expired }, 'unconfirmed data requests expired')
+    },
+  },
+  {
+    // Decision 043: a passport or Emirates ID expiring within identityReminderDays is e-mailed
+    // to its investor once (remindExpiringIdentityDocuments logs its count).
+    name: 'remind-expiring-identity-documents',
+    everyMs: 24 * HOUR_MS,
+    run: async () => {
+      await remindExpiringIdentityDocuments()
     },
   },
 ]

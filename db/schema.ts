@@ -1593,6 +1593,9 @@ export const investorFiles = pgTable(
   ],
 )
 
+/** The review list's search (name or e-mail), the expression of investor_files_search_idx. */
+export const investorFilesSearchText = searchText(investorFiles.name, investorFiles.email)
+
 export const identityDocumentKinds = ['passport', 'emirates-id', 'proof-of-address'] as const
 export type IdentityDocumentKind = (typeof identityDocumentKinds)[number]
 

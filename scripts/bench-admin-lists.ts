@@ -118,6 +118,20 @@ const lists: [string, string[]][] = [
     ],
   ],
   ['audit', ['/admin/audit', '/admin/audit?page=4000', '/admin/audit?entity=investments&page=100']],
+  // Investor files to review (decision 043): pending first (the default), a deep page of
+  // all, a narrow and a broad search, and each state.
+  [
+    'investors',
+    [
+      '/admin/investors',
+      '/admin/investors?page=1600',
+      '/admin/investors?state=all&page=4000',
+      '/admin/investors?state=all&q=bench%20user%20777',
+      '/admin/investors?state=all&q=example',
+      '/admin/investors?state=verified&page=100',
+      '/admin/investors?state=draft',
+    ],
+  ],
   // The inbox (decision 040): every request's conversation, ROWS per area (seed-volume.ts).
   // Its default view (open and waiting), a deep page, narrow and broad searches in names and
   // message text, and its filters (overdue alone and with others).

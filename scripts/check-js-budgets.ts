@@ -50,6 +50,7 @@ const PRIVATE_PAGES = new Set([
   'routes/account/dashboard',
   'routes/account/delete-account',
   'routes/account/conversation',
+  'routes/account/investor',
 ])
 
 const ADMIN_CODE = [

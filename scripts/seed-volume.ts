@@ -92,6 +92,17 @@ async function main() {
         from generate_series(1, ${rows}) g on conflict do nothing`,
     ],
     [
+      // Decision 043: one investor file per bench user, in every state (pending the most).
+      'investor_files',
+      sql`insert into investor_files (id, user_id, name, email, classification, nationality, residence, state, submitted_at, created_at, updated_at)
+        select 'bench-ifile-' || g, 'bench-user-' || g, 'Bench User ' || g, 'bench' || g || '@example.org',
+               (array['retail','professional'])[1 + g % 2], 'Emirati', 'United Arab Emirates',
+               (array['pending','pending','verified','rejected','draft'])[1 + g % 5],
+               case when g % 5 = 4 then null else now() - (g || ' seconds')::interval end,
+               now() - (g || ' seconds')::interval, now()
+        from generate_series(1, ${rows}) g on conflict do nothing`,
+    ],
+    [
       'contact_messages',
       sql`insert into contact_messages (id, name, email, subject, message, is_read, submitted_at)
         select 'bench-msg-' || g, 'Sender ' || g, 'sender' || g || '@example.org', 'Subject ' || g,

@@ -31,17 +31,22 @@ const namespaceFiles = server
   ? {}
   : import.meta.glob<Record<string, unknown>>(['./en/*.ts', './ar/*.ts', '!./*/emails.ts'])
 
+/** A namespace's file name: kebab-case (`investorFile` → investor-file.ts). */
+function fileNameOf(namespace: string): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
 /** The namespace a top-level key of the catalog belongs to: `home` → home, `nav` → common. */
 function namespaceOf(key: string): string {
   if (server) return server.commonKeys.has(key) ? 'common' : key
-  return `./en/${key}.ts` in namespaceFiles ? key : 'common'
+  return `./en/${fileNameOf(key)}.ts` in namespaceFiles ? key : 'common'
 }
 
 const loaded: Record<Locale, Record<string, Record<string, unknown>>> = { en: {}, ar: {} }
 const loading = new Map<string, Promise<void>>()
 
 function loadNamespace(locale: Locale, namespace: string): Promise<void> {
-  const file = `./${locale}/${namespace}.ts`
+  const file = `./${locale}/${fileNameOf(namespace)}.ts`
   let promise = loading.get(file)
   if (!promise) {
     const load = namespaceFiles[file]

@@ -33,6 +33,8 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/investments/edit', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/packages', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/requests', ['admin', 'investment_desk'], ['admin', 'investment_desk']],
+  // Decision 043: investor files are reviewed by the roles that decide requests.
+  ['/admin/investors', ['admin', 'investment_desk'], ['admin', 'investment_desk']],
   ['/admin/team', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/careers', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   ['/admin/careers/jobs', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],

@@ -15,6 +15,7 @@ import {
   emailHash,
   erasePersonalData,
   recordPersonalDataExport,
+  keptRecordsNotice,
 } from './personal-data.server'
 
 /*
@@ -137,9 +138,15 @@ export async function deleteOwnAccount(
     { actor: { id: account.id, email: account.email }, dataRequestId: id },
   )
   logger.info({ dataRequestId: id, counts }, 'account deleted by its owner')
+  // Decision 043: what the law makes us keep, why and until when (also e-mailed).
+  const kept = await keptRecordsNotice(counts, localeOfRequest(request))
   return done(
     '/',
-    { type: 'success', title: m.success, description: m.successDescription },
+    {
+      type: 'success',
+      title: m.success,
+      description: kept ? `${m.successDescription} ${kept}` : m.successDescription,
+    },
     await expiredSessionCookies(),
   )
 }

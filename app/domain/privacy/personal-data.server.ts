@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import {
@@ -11,11 +11,18 @@ import {
   conversationEvents,
   conversations,
   dataRequests,
+  documentAccessLog,
   emailOutbox,
+  identityDocuments,
+  investmentDocuments,
+  investmentDocumentVersions,
   investmentRequests,
+  investorFiles,
   investments,
   jobApplicants,
   jobListings,
+  ndaAcceptances,
+  ndaVersions,
   REQUESTER_EVENT_KINDS,
   searchTextOf,
   session,
@@ -25,7 +32,12 @@ import {
   verification,
   type ConversationAreaName,
 } from '#db/schema'
+import { getInvestorSettings } from '~/domain/settings/settings.server'
+import { format, messagesFor } from '~/i18n'
+import { INTL_LOCALE, type Locale } from '~/i18n/locale'
+import { formatDate } from '~/lib/format-date'
 import { getDb, type Db } from '~/server/db.server'
+import { nudgeOutbox, queueEmails, type OutgoingEmail } from '~/server/outbox.server'
 import { matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import { deleteQueuedFiles, queueFileDeletions } from '~/server/file-deletions.server'
@@ -157,6 +169,10 @@ function matchCustomRequests(person: Person): SQL {
 function matchInvestmentRequests(person: Person): SQL {
   // A specific investment request is made from an account only; it carries no address.
   return person.userId ? eq(investmentRequests.userId, person.userId) : NONE
+}
+/** The person's investor file (decision 043): by account, or by a proven address it copied. */
+function matchInvestorFiles(person: Person): SQL {
+  return ownedOrAddressed(person, investorFiles.userId, emailIs(investorFiles.email, person.emails))
 }
 function matchConsentRecords(person: Person): SQL {
   const byEmail = person.emails.length > 0 ? inArray(consentRecords.email, person.emails) : NONE
@@ -322,6 +338,110 @@ async function collectConversations(
 }
 
 /**
+ * The person's investor records (decision 043): their investor file with its identity
+ * documents (the files go in the ZIP), the NDAs they accepted and their data-room reads.
+ */
+async function collectInvestorRecords(reader: Reader, person: Person) {
+  const files = await reader
+    .select({
+      id: investorFiles.id,
+      name: investorFiles.name,
+      email: investorFiles.email,
+      classification: investorFiles.classification,
+      nationality: investorFiles.nationality,
+      residence: investorFiles.residence,
+      state: investorFiles.state,
+      rejectionReason: investorFiles.rejectionReason,
+      submittedAt: investorFiles.submittedAt,
+      reviewedAt: investorFiles.reviewedAt,
+      keepUntil: investorFiles.keepUntil,
+      createdAt: investorFiles.createdAt,
+    })
+    .from(investorFiles)
+    .where(matchInvestorFiles(person))
+    .orderBy(investorFiles.createdAt, investorFiles.id)
+  const documentRows =
+    files.length === 0
+      ? []
+      : await reader
+          .select({
+            id: identityDocuments.id,
+            fileId: identityDocuments.fileId,
+            kind: identityDocuments.kind,
+            key: identityDocuments.fileKey,
+            filename: identityDocuments.filename,
+            mime: identityDocuments.mime,
+            size: identityDocuments.size,
+            expiresOn: identityDocuments.expiresOn,
+            uploadedAt: identityDocuments.uploadedAt,
+          })
+          .from(identityDocuments)
+          .where(
+            inArray(
+              identityDocuments.fileId,
+              files.map((file) => file.id),
+            ),
+          )
+          .orderBy(identityDocuments.uploadedAt, identityDocuments.id)
+  const documents: PersonalDataFile[] = documentRows.map((row) => ({
+    key: row.key,
+    path: filePath(row.id, row.filename, 'identity-document'),
+    contentType: row.mime,
+  }))
+  const [acceptances, accessLog] = person.userId
+    ? await Promise.all([
+        reader
+          .select({
+            investmentId: ndaAcceptances.investmentId,
+            investmentTitle: investments.title,
+            ndaVersion: ndaVersions.version,
+            typedName: ndaAcceptances.typedName,
+            ip: ndaAcceptances.ip,
+            acceptedAt: ndaAcceptances.acceptedAt,
+          })
+          .from(ndaAcceptances)
+          .innerJoin(ndaVersions, eq(ndaVersions.id, ndaAcceptances.ndaVersionId))
+          .leftJoin(investments, eq(investments.id, ndaAcceptances.investmentId))
+          .where(eq(ndaAcceptances.userId, person.userId))
+          .orderBy(ndaAcceptances.acceptedAt, ndaAcceptances.id),
+        reader
+          .select({
+            investmentId: documentAccessLog.investmentId,
+            investmentTitle: investments.title,
+            document: investmentDocuments.title,
+            version: investmentDocumentVersions.version,
+            action: documentAccessLog.action,
+            readerName: documentAccessLog.readerName,
+            readerEmail: documentAccessLog.readerEmail,
+            ip: documentAccessLog.ip,
+            at: documentAccessLog.at,
+          })
+          .from(documentAccessLog)
+          .leftJoin(investments, eq(investments.id, documentAccessLog.investmentId))
+          .leftJoin(investmentDocuments, eq(investmentDocuments.id, documentAccessLog.documentId))
+          .leftJoin(
+            investmentDocumentVersions,
+            eq(investmentDocumentVersions.id, documentAccessLog.versionId),
+          )
+          .where(eq(documentAccessLog.userId, person.userId))
+          .orderBy(documentAccessLog.at, documentAccessLog.id),
+      ])
+    : [[], []]
+  return {
+    files: files.map((file) => ({
+      ...file,
+      // The storage key is ours, not the person's; the file itself is in the ZIP.
+      identityDocuments: documentRows.flatMap(({ fileId, key: _key, id: _id, ...row }, index) =>
+        fileId === file.id ? [{ ...row, file: documents[index].path }] : [],
+      ),
+    })),
+    documents,
+    ndaAcceptances: acceptances,
+    accessLog,
+  }
+}
+
+/**
  * Everything the site holds about the person, as the JSON of their export, with the stored
  * files to put beside it and the count of each kind of record.
  */
@@ -370,6 +490,8 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
         message: investmentRequests.message,
         status: investmentRequests.status,
         rejectionReason: investmentRequests.rejectionReason,
+        riskAcknowledgedAt: investmentRequests.riskAcknowledgedAt,
+        riskWarningShown: investmentRequests.riskWarningShown,
         locale: investmentRequests.locale,
         createdAt: investmentRequests.createdAt,
         updatedAt: investmentRequests.updatedAt,
@@ -484,6 +606,7 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
       .orderBy(dataRequests.requestedAt, dataRequests.id),
   ])
   const conversationData = await collectConversations(db, person)
+  const investor = await collectInvestorRecords(db, person)
 
   const cvFiles: PersonalDataFile[] = applications.map((application) => ({
     key: application.cvKey,
@@ -506,6 +629,9 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
     conversations: conversationData.threads,
     consentRecords: consents,
     dataRequests: requests,
+    investorFiles: investor.files,
+    ndaAcceptances: investor.ndaAcceptances,
+    dataRoomAccessLog: investor.accessLog,
   }
   const counts: PersonalDataCounts = {
     profile: profiles.length,
@@ -519,8 +645,16 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
     conversationFiles: conversationData.files.length,
     consentRecords: consents.length,
     dataRequests: requests.length,
+    investorFiles: investor.files.length,
+    identityDocuments: investor.documents.length,
+    ndaAcceptances: investor.ndaAcceptances.length,
+    dataRoomAccessLog: investor.accessLog.length,
   }
-  return { data, files: [...cvFiles, ...conversationData.files], counts }
+  return {
+    data,
+    files: [...cvFiles, ...conversationData.files, ...investor.documents],
+    counts,
+  }
 }
 
 /**
@@ -626,12 +760,20 @@ const ERASED_NAME = 'Erased'
  * one audit entry records the erasure in counts. The CV and attachment files are queued for
  * deletion in the same transaction and deleted from the disk or bucket after the commit; one
  * the storage refuses then is deleted by the job runner later (decision 032).
+ * Decision 043: a submitted investor file (with its documents, name and address) and the
+ * accepted investment requests are kept until investorRecordsYears after the erasure
+ * (keep_until; the retention job deletes them then), and the person is e-mailed what is kept,
+ * why and until when.
  */
 export async function erasePersonalData(
   selector: PersonSelector,
   audit: { actor: AuditActor; dataRequestId: string },
+  /** A restore that erases again does not tell the person twice what was kept. */
+  { isToldWhatIsKept = true }: { isToldWhatIsKept?: boolean } = {},
 ): Promise<PersonalDataCounts> {
   const db = await getDb()
+  // Read before the transaction: the embedded database has one connection, which it holds.
+  const keepUntil = await investorRecordsKeptUntil()
   const { counts, fileKeys } = await db.transaction(async (tx) => {
     const person = await resolvePerson(tx, selector)
     if (person.userId) {
@@ -639,16 +781,80 @@ export async function erasePersonalData(
       await tx.execute(sql`select id from ${user} where role = 'admin' for update`)
       if (await isOnlyAdministrator(tx, person.userId)) throw new LastAdministratorError()
     }
-    return eraseInTransaction(tx, person, audit)
+    const told = await whomToTell(tx, selector, person)
+    const result = await eraseInTransaction(tx, person, audit, keepUntil)
+    if (isToldWhatIsKept && keptCount(result.counts) > 0 && told) {
+      await queueEmails(tx, [keptRecordsEmail(told, keepUntil)])
+    }
+    return result
   })
   await deleteQueuedFiles({ keys: fileKeys })
+  if (isToldWhatIsKept && keptCount(counts) > 0) nudgeOutbox()
   return counts
+}
+
+/** When an erasure now would let the kept investor records go (decision 043). */
+async function investorRecordsKeptUntil(now: Date = new Date()): Promise<Date> {
+  const { investorRecordsYears } = await getInvestorSettings()
+  const until = new Date(now)
+  until.setUTCFullYear(until.getUTCFullYear() + investorRecordsYears)
+  return until
+}
+
+/** How many records an erasure's counts say were kept for the anti-money-laundering law. */
+function keptCount(counts: PersonalDataCounts): number {
+  return (counts.investorFilesKept ?? 0) + (counts.investmentRequestsAnonymised ?? 0)
+}
+
+/**
+ * What the person is told an erasure kept, why and until when (decision 043), in their
+ * language; null when nothing was kept. The date is the erasure's (within the same day).
+ */
+export async function keptRecordsNotice(
+  counts: PersonalDataCounts,
+  locale: Locale,
+): Promise<string | null> {
+  if (keptCount(counts) === 0) return null
+  const until = await investorRecordsKeptUntil()
+  return format(messagesFor(locale).investorFile.kept.body, {
+    date: formatDate(until, INTL_LOCALE[locale]),
+  })
+}
+
+type Told = { email: string; name: string; locale: Locale }
+
+/** Whom the erasure's notice goes to: the account (read before it is deleted) or the address. */
+async function whomToTell(tx: Tx, selector: PersonSelector, person: Person): Promise<Told | null> {
+  if (person.userId) {
+    const [account] = await tx
+      .select({ email: user.email, name: user.name, locale: user.locale })
+      .from(user)
+      .where(eq(user.id, person.userId))
+    if (account) return account
+  }
+  const email = normalizeEmail(selector.email)
+  return email ? { email, name: '', locale: 'en' } : null
+}
+
+function keptRecordsEmail(told: Told, keepUntil: Date): OutgoingEmail {
+  const messages = messagesFor(told.locale)
+  const m = messages.investorFile.kept
+  return {
+    to: told.email,
+    subject: m.title,
+    text: [
+      format(messages.emails.greeting, { name: told.name || told.email }),
+      '',
+      format(m.body, { date: formatDate(keepUntil, INTL_LOCALE[told.locale]) }),
+    ].join('\n'),
+  }
 }
 
 async function eraseInTransaction(
   tx: Tx,
   person: Person,
   audit: { actor: AuditActor; dataRequestId: string },
+  keepUntil: Date,
 ): Promise<{ counts: PersonalDataCounts; fileKeys: string[] }> {
   const custom = userInvestmentRequests
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id)
@@ -685,6 +891,33 @@ async function eraseInTransaction(
     .where(matchConsentRecords(person))
     .returning({ id: consentRecords.id })
 
+  // Decision 043: a submitted investor file is a due-diligence record the anti-money-laundering
+  // law keeps: it stays (with its own copy of the name and address, and its documents) until
+  // keep_until, without the account; a draft never sent is erased (its documents' files are
+  // queued by their trigger, migration 0022).
+  const investorKept = await tx
+    .update(investorFiles)
+    .set({
+      userId: null,
+      keepUntil: sql`coalesce(${investorFiles.keepUntil}, ${keepUntil})`,
+      updatedAt: new Date(),
+    })
+    .where(and(matchInvestorFiles(person), isNotNull(investorFiles.submittedAt)))
+    .returning({ id: investorFiles.id })
+  const documentsKept =
+    investorKept.length === 0
+      ? 0
+      : (
+          await tx
+            .select({ n: count() })
+            .from(identityDocuments)
+            .where(inArray(identityDocuments.fileId, ids(investorKept)))
+        )[0].n
+  const investorDrafts = await tx
+    .delete(investorFiles)
+    .where(and(matchInvestorFiles(person), isNull(investorFiles.submittedAt)))
+    .returning({ id: investorFiles.id })
+
   // Requests: accepted ones are the company's business records, kept without the person.
   const specificDeleted = await tx
     .delete(investmentRequests)
@@ -692,7 +925,13 @@ async function eraseInTransaction(
     .returning({ id: investmentRequests.id })
   const specificKept = await tx
     .update(investmentRequests)
-    .set({ userId: null, message: '', rejectionReason: null, updatedAt: new Date() })
+    .set({
+      userId: null,
+      message: '',
+      rejectionReason: null,
+      keepUntil: sql`coalesce(${investmentRequests.keepUntil}, ${keepUntil})`,
+      updatedAt: new Date(),
+    })
     .where(and(matchInvestmentRequests(person), eq(investmentRequests.status, 'Accepted')))
     .returning({ id: investmentRequests.id })
   const customDeleted = await tx
@@ -839,6 +1078,9 @@ async function eraseInTransaction(
     investmentRequestsAnonymised: specificKept.length,
     customRequests: customDeleted.length,
     customRequestsAnonymised: customKept.length,
+    investorFiles: investorDrafts.length,
+    investorFilesKept: investorKept.length,
+    identityDocumentsKept: documentsKept,
     jobApplications: applications.length,
     cvFiles: applications.length,
     consultancyRequests: consultations.length,

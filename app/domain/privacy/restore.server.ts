@@ -111,10 +111,11 @@ async function reapplyErasures(
     const selector = erasure.addressProven ? { email } : await accountOf(email)
     if (!selector) continue
     try {
-      await erasePersonalData(selector, {
-        actor: { id: null, email: null },
-        dataRequestId: erasure.id,
-      })
+      await erasePersonalData(
+        selector,
+        { actor: { id: null, email: null }, dataRequestId: erasure.id },
+        { isToldWhatIsKept: false },
+      )
     } catch (error) {
       if (!(error instanceof LastAdministratorError)) throw error
       refused.add(erasure.id)

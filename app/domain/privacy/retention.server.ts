@@ -6,6 +6,8 @@ import {
   consultancyRequests,
   contactMessages,
   dataRequests,
+  investmentRequests,
+  investorFiles,
   jobApplicants,
   type ConsentForm,
 } from '#db/schema'
@@ -231,4 +233,70 @@ export async function expireDataRequests(now: Date = new Date()): Promise<number
     )
     .returning({ id: dataRequests.id })
   return expired.length
+}
+
+/**
+ * Decision 043: what an erasure kept for the anti-money-laundering law (investor files with
+ * their identity documents, accepted investment requests) is deleted once its keep_until has
+ * passed, in batches. The documents go with their file (on delete cascade) and their stored
+ * files are queued for deletion by their trigger (migration 0022); audit entries about the
+ * files lose their content.
+ */
+export async function deleteKeptInvestorRecords(
+  now: Date = new Date(),
+): Promise<{ investorFiles: number; investmentRequests: number }> {
+  const db = await getDb()
+  let files = 0
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(investorFiles)
+        .where(
+          inArray(
+            investorFiles.id,
+            chooseExpired(tx, investorFiles, investorFiles.id, lt(investorFiles.keepUntil, now)),
+          ),
+        )
+        .returning({ id: investorFiles.id })
+      if (rows.length > 0)
+        await tx
+          .update(auditLog)
+          .set({ before: null, after: null })
+          .where(
+            and(
+              eq(auditLog.entity, 'investor_file'),
+              inArray(
+                auditLog.entityId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
+      return rows.length
+    })
+    files += batch
+    if (batch < BATCH_SIZE) break
+  }
+  let requests = 0
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(investmentRequests)
+        .where(
+          inArray(
+            investmentRequests.id,
+            chooseExpired(
+              tx,
+              investmentRequests,
+              investmentRequests.id,
+              lt(investmentRequests.keepUntil, now),
+            ),
+          ),
+        )
+        .returning({ id: investmentRequests.id })
+      return rows.length
+    })
+    requests += batch
+    if (batch < BATCH_SIZE) break
+  }
+  return { investorFiles: files, investmentRequests: requests }
 }

@@ -26,6 +26,12 @@ export const privacy: Translation<typeof english> = {
     emails: 'رسائل بريد إلكتروني في قائمة الانتظار',
     staffInvitations: 'دعوات الموظفين',
     auditEntriesScrubbed: 'قيود سجل التدقيق التي أُزيلت منها البيانات الشخصية',
+    investorFiles: 'ملفات مستثمرين لم تُرسل',
+    investorFilesKept: 'ملفات مستثمرين محفوظة (قانون مكافحة غسل الأموال)',
+    identityDocuments: 'وثائق الهوية',
+    identityDocumentsKept: 'وثائق هوية محفوظة (قانون مكافحة غسل الأموال)',
+    ndaAcceptances: 'الموافقات على اتفاقيات عدم الإفصاح',
+    dataRoomAccessLog: 'مرات الاطلاع في غرفة البيانات',
   },
   request: {
     metaTitle: 'بياناتكم',

@@ -137,7 +137,7 @@ export const accounts = {
     description: 'This cannot be undone. Enter your password to confirm.',
     erased:
       'We delete your account and its sessions, your job applications and CVs, contact messages, consultation requests, pending and rejected investment requests, the conversations about all your requests with their files, consent records and e-mails waiting to be sent to you.',
-    kept: 'Accepted investment requests are business records we must keep for five years under UAE commercial law: we keep the investment, status, amount and dates, without your name, e-mail, phone or messages.',
+    kept: 'Accepted investment requests are business records, and an investor profile you submitted is a due-diligence record: UAE anti-money-laundering law asks us to keep them for five years after the deletion. We keep the requests (investment, status, amount and dates) without your name, e-mail, phone or messages, and the investor profile with its identity documents and the name and e-mail it was submitted with; then we delete them.',
     password: 'Current Password',
     passwordRequired: 'Enter your password to confirm',
     wrongPassword: 'Password is incorrect',

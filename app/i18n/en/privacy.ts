@@ -27,6 +27,12 @@ export const privacy = {
     emails: 'Queued e-mails',
     staffInvitations: 'Staff invitations',
     auditEntriesScrubbed: 'Audit entries cleared of personal data',
+    investorFiles: 'Investor profiles not submitted',
+    investorFilesKept: 'Investor profiles kept (anti-money-laundering law)',
+    identityDocuments: 'Identity documents',
+    identityDocumentsKept: 'Identity documents kept (anti-money-laundering law)',
+    ndaAcceptances: 'NDA acceptances',
+    dataRoomAccessLog: 'Data-room reads',
   },
   request: {
     metaTitle: 'Your Data',

@@ -1,6 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
-import { CheckCircle2, Clock, FileText, Pencil } from 'lucide-react'
+import { CheckCircle2, Clock, FileText, IdCard, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
@@ -102,6 +102,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
     },
     { hideFields: PASSWORD_FIELDS },
+  )
+}
+
+/** The investor's due-diligence file (decision 043), its own page. */
+function InvestorFileLink() {
+  const m = useT().investorFile
+  return (
+    <Card className="mt-6">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <div>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <IdCard aria-hidden className="size-5" /> {m.dashboardLink}
+          </CardTitle>
+          <CardDescription>{m.dashboardLinkHint}</CardDescription>
+        </div>
+        <Link
+          to="/dashboard/investor"
+          className="border-input hover:bg-accent inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium"
+        >
+          {m.title}
+        </Link>
+      </CardHeader>
+    </Card>
   )
 }
 
@@ -268,6 +291,8 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
           icon={<Clock className="size-6" aria-hidden />}
         />
       </section>
+
+      <InvestorFileLink />
 
       <Tabs defaultValue={tab} className="mt-10">
         <TabsList>

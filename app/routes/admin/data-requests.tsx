@@ -1,6 +1,8 @@
 import { Trash2, TriangleAlert } from 'lucide-react'
 import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/data-requests'
+import { keptRecordsNotice } from '~/domain/privacy/personal-data.server'
+import { localeOfRequest } from '~/i18n/locale'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
@@ -86,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome.kind === 'last-administrator') {
         return refused(409, { title: m.failed, description: m.lastAdministrator })
       }
-      const summary = describeCounts(messages, outcome.counts)
+      const kept = await keptRecordsNotice(outcome.counts, localeOfRequest(request))
+      const summary = [describeCounts(messages, outcome.counts), kept].filter(Boolean).join(' ')
       const back = new URL(request.url)
       return done(
         `${back.pathname}${back.search}`,

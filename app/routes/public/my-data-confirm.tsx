@@ -7,6 +7,8 @@ import { ActionRefusal } from '~/components/forms/fields'
 import type { ActionData } from '~/lib/action-result'
 import { ConfirmEraseSchema } from '~/domain/privacy/data-request-schema'
 import { eraseWithLink, openDataRequestLink } from '~/domain/privacy/data-requests.server'
+import { localeOfRequest } from '~/i18n/locale'
+import { keptRecordsNotice } from '~/domain/privacy/personal-data.server'
 import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
 import { TOKEN_MAX } from '~/lib/field-limits'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -73,10 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome.kind === 'last-administrator') {
         return refused(409, { title: m.eraseFailed, description: m.lastAdministrator })
       }
+      // Decision 043: what the law makes us keep, why and until when (also e-mailed).
+      const kept = await keptRecordsNotice(outcome.counts, localeOfRequest(request))
       return done('/my-data', {
         type: 'success',
         title: m.erased,
-        description: m.erasedDescription,
+        description: kept ? `${m.erasedDescription} ${kept}` : m.erasedDescription,
       })
     },
     { failed: { title: m.eraseFailed, description: m.eraseFailedDescription } },

@@ -10,11 +10,14 @@ import { queryDb } from './db'
 const SAMPLE_MESSAGE_ID = 'msg-e2e-sample'
 /** Stands in a listed address for the sample conversation's id, known only once it exists. */
 const SAMPLE_CONVERSATION = 'sample-conversation'
+/** An investor file the specs insert (decision 043): a fresh database has none. */
+const SAMPLE_INVESTOR_FILE = 'inv-file-e2e-sample'
 
 const SAMPLE_IDS: Record<string, string> = {
   investments: 'inv-001',
   packages: 'pkg-001',
   conversations: SAMPLE_CONVERSATION,
+  investors: SAMPLE_INVESTOR_FILE,
 }
 
 /**
@@ -40,6 +43,7 @@ export function sampleAddress(pattern: string): string {
 
 /** The listed address made real: the sample conversation's id in place of its stand-in. */
 export async function openableAddress(address: string): Promise<string> {
+  if (address.includes(SAMPLE_INVESTOR_FILE)) await insertSampleInvestorFile()
   if (!address.includes(SAMPLE_CONVERSATION)) return address
   return address.replace(SAMPLE_CONVERSATION, await sampleConversationId())
 }
@@ -56,4 +60,15 @@ async function sampleConversationId(): Promise<string> {
     [SAMPLE_MESSAGE_ID],
   )
   return conversation.id
+}
+
+/** A submitted investor file without an account, for the review screen's address. */
+async function insertSampleInvestorFile(): Promise<void> {
+  await queryDb(
+    `insert into investor_files (id, name, email, classification, nationality, residence, state, submitted_at)
+     values ($1, 'Sample Investor', 'sample-investor@example.org', 'retail', 'Emirati',
+       'United Arab Emirates', 'pending', now())
+     on conflict (id) do nothing`,
+    [SAMPLE_INVESTOR_FILE],
+  )
 }
