@@ -6,6 +6,8 @@ import {
   consultants,
   contactMessages,
   conversationEvents,
+  investorFiles,
+  investorFilesSearchText,
   conversations,
   dataRequests,
   emailOutbox,
@@ -43,6 +45,7 @@ const searched: [PgTable, SQL][] = [
   [dataRequests, searchTextOf.dataRequests],
   [conversations, searchTextOf.conversations],
   [conversationEvents, searchTextOf.conversationEvents],
+  [investorFiles, investorFilesSearchText],
 ]
 
 describe('admin list searches at scale', () => {
