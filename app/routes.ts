@@ -55,6 +55,8 @@ export default [
     // A conversation's attachment, by its link (a file, no page layout).
     route('conversation/:token/files/:fileId', 'routes/resources/conversation-file.ts'),
     route('dashboard/conversations/:id/files/:fileId', 'routes/account/conversation-file.ts'),
+    // A data-room document: a marked copy for whoever may open it (a file, no page layout).
+    route('investments/:id/documents/:documentId', 'routes/resources/investment-document.ts'),
 
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [
@@ -62,6 +64,7 @@ export default [
         route('investments', 'routes/admin/investments.tsx'),
         route('investments/create', 'routes/admin/investment-create.tsx'),
         route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
+        route('investments/:id/documents', 'routes/admin/investment-documents.tsx'),
         route('packages', 'routes/admin/packages.tsx'),
         route('packages/create', 'routes/admin/package-create.tsx'),
         route('packages/edit/:id', 'routes/admin/package-edit.tsx'),
