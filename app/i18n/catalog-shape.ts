@@ -1389,6 +1389,7 @@ export const catalogShape: Shape = {
       openLabel: 0,
       downloadLabel: 0,
       markedNote: 0,
+      markedNoteVisitor: 0,
       locked: {
         'sign-in': 0,
         'no-nda': 0,

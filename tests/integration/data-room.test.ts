@@ -24,6 +24,8 @@ import {
 import { loader as investmentLoader } from '~/routes/public/investment-detail'
 import { loader as copyLoader } from '~/routes/resources/investment-document'
 import { getDb } from '~/server/db.server'
+import { bodyLimitFor, UPLOAD_BODY_MAX_BYTES } from '../../platform/page-handler'
+import { ROOM_DOCUMENT_MAX_BYTES } from '~/server/uploads.server'
 import { storedFileKeys } from '~/server/storage.server'
 import { prepareTestApp } from '../support/app'
 import {
@@ -548,6 +550,27 @@ describe('limits', () => {
     expect(JSON.stringify(answer)).toContain('already has 100 documents')
     expect(await dataRoomKeys()).toEqual(keysBefore)
     await db.delete(investmentDocuments).where(eq(investmentDocuments.visibility, 'public'))
+  })
+})
+
+describe('limits and personal data', () => {
+  test('only the documents screen takes a 20 MB body; other forms keep their limit', () => {
+    const multipart = 'multipart/form-data; boundary=x'
+    expect(bodyLimitFor(multipart, ROOM)).toBeGreaterThan(ROOM_DOCUMENT_MAX_BYTES)
+    expect(bodyLimitFor(multipart, `/ar${ROOM}`)).toBeGreaterThan(ROOM_DOCUMENT_MAX_BYTES)
+    expect(bodyLimitFor(multipart, '/admin/team')).toBe(UPLOAD_BODY_MAX_BYTES)
+    expect(bodyLimitFor(multipart, `${ROOM}/other`)).toBe(UPLOAD_BODY_MAX_BYTES)
+  })
+
+  test("an account's access log rows are deleted with it", async () => {
+    const reader = await createSignedInUser({ name: 'Leaving Reader' })
+    expect((await copy(documentOf['signed-in'], reader, '', '192.0.2.99')).status).toBe(200)
+    const db = await getDb()
+    const logged = () =>
+      db.select().from(documentAccessLog).where(eq(documentAccessLog.ip, '192.0.2.99'))
+    expect(await logged()).toHaveLength(1)
+    await db.delete(user).where(eq(user.id, reader.id))
+    expect(await logged()).toHaveLength(0)
   })
 })
 

@@ -110,6 +110,7 @@ export const dataRoom: Translation<typeof english> = {
     openLabel: 'فتح {title} (PDF)',
     downloadLabel: 'تنزيل {title} (PDF)',
     markedNote: 'تحمل كل نسخة اسمك والوقت، وتُسجَّل.',
+    markedNoteVisitor: 'تحمل كل نسخة وقت فتحها، وتُسجَّل.',
     locked: {
       'sign-in': 'مستندات أخرى متاحة للمستخدمين المسجلين.',
       'no-nda': 'ستُفتح مستندات أخرى للقراء عند نشر اتفاقية عدم الإفصاح.',

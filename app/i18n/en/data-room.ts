@@ -107,6 +107,7 @@ export const dataRoom = {
     openLabel: 'Open {title} (PDF)',
     downloadLabel: 'Download {title} (PDF)',
     markedNote: 'Each copy is marked with your name and the time, and logged.',
+    markedNoteVisitor: 'Each copy is marked with the time it was opened, and logged.',
     locked: {
       'sign-in': 'More documents are available to signed-in users.',
       'no-nda':

@@ -272,6 +272,7 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
                   investmentId={investment.id}
                   documents={room}
                   backTo={location.pathname}
+                  isSignedIn={isSignedIn}
                 />
                 {hasLinks ? (
                   <section>

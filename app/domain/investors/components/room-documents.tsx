@@ -28,7 +28,9 @@ export function RoomDocuments({
   investmentId,
   documents,
   backTo,
+  isSignedIn,
 }: {
+  isSignedIn: boolean
   investmentId: string
   documents: RoomDocumentView[]
   /** The page to come back to after signing in. */
@@ -105,7 +107,9 @@ export function RoomDocuments({
               </li>
             ))}
           </ul>
-          <p className="text-muted-foreground text-xs">{m.resources.markedNote}</p>
+          <p className="text-muted-foreground text-xs">
+            {isSignedIn ? m.resources.markedNote : m.resources.markedNoteVisitor}
+          </p>
         </>
       ) : null}
       {reasons.length > 0 ? (
