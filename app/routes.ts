@@ -58,6 +58,8 @@ export default [
     route('dashboard/conversations/:id/files/:fileId', 'routes/account/conversation-file.ts'),
     // The investor's own identity document (a file, no page layout).
     route('dashboard/investor/documents/:documentId', 'routes/account/investor-document.ts'),
+    // A data-room document: a marked copy for whoever may open it (a file, no page layout).
+    route('investments/:id/documents/:documentId', 'routes/resources/investment-document.ts'),
 
     ...prefix('admin', [
       layout('routes/admin/layout.tsx', [
@@ -65,6 +67,7 @@ export default [
         route('investments', 'routes/admin/investments.tsx'),
         route('investments/create', 'routes/admin/investment-create.tsx'),
         route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
+        route('investments/:id/documents', 'routes/admin/investment-documents.tsx'),
         route('packages', 'routes/admin/packages.tsx'),
         route('packages/create', 'routes/admin/package-create.tsx'),
         route('packages/edit/:id', 'routes/admin/package-edit.tsx'),

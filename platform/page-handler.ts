@@ -11,12 +11,18 @@ import { isDatabaseUnavailable } from '~/server/db.server'
 import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache'
 import { RenderThreadError, type RenderPool } from './render-pool'
 import { sendUnavailablePage } from './unavailable'
-import { IMAGE_MAX_BYTES } from '~/server/uploads.server'
+import { IMAGE_MAX_BYTES, ROOM_DOCUMENT_MAX_BYTES } from '~/server/uploads.server'
 
 /** A plain form (url-encoded or JSON-like): far more than any of our forms needs. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024
 /** A multipart form carries one file at most (a CV or an image) plus its text fields. */
 export const UPLOAD_BODY_MAX_BYTES = IMAGE_MAX_BYTES + 256 * 1024
+/**
+ * A data room's documents screen takes PDFs of up to 20 MB (decision 043); only its address
+ * gets the larger limit, every other form keeps the one above.
+ */
+export const ROOM_UPLOAD_BODY_MAX_BYTES = ROOM_DOCUMENT_MAX_BYTES + 256 * 1024
+const ROOM_UPLOAD_PATH = /^\/admin\/investments\/[^/]+\/documents\/?$/
 
 /** The load context but what the page handler adds itself (the request's facts, outage). */
 type LoadContextFactory = (
@@ -24,10 +30,11 @@ type LoadContextFactory = (
   res: ExpressResponse,
 ) => Pick<AppLoadContext, 'cspNonce'> | Promise<Pick<AppLoadContext, 'cspNonce'>>
 
-export function bodyLimitFor(contentType: string | undefined): number {
-  return /^multipart\/form-data/i.test(contentType ?? '')
-    ? UPLOAD_BODY_MAX_BYTES
-    : FORM_BODY_MAX_BYTES
+export function bodyLimitFor(contentType: string | undefined, path = ''): number {
+  if (!/^multipart\/form-data/i.test(contentType ?? '')) return FORM_BODY_MAX_BYTES
+  return ROOM_UPLOAD_PATH.test(pathWithoutLocale(path))
+    ? ROOM_UPLOAD_BODY_MAX_BYTES
+    : UPLOAD_BODY_MAX_BYTES
 }
 
 /**
@@ -112,7 +119,7 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): globalThis.Req
     signal: controller.signal,
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const limit = bodyLimitFor(req.get('content-type'))
+    const limit = bodyLimitFor(req.get('content-type'), req.path)
     const declared = Number(req.get('content-length') ?? '0')
     if (declared > limit) {
       refuseTooLarge(req, res, limit)

@@ -31,22 +31,22 @@ const namespaceFiles = server
   ? {}
   : import.meta.glob<Record<string, unknown>>(['./en/*.ts', './ar/*.ts', '!./*/emails.ts'])
 
-/** A namespace's file name: kebab-case (`investorFile` → investor-file.ts). */
-function fileNameOf(namespace: string): string {
-  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+/** A namespace's file name: the catalog key in kebab case (`dataRoom` → data-room.ts). */
+function fileOf(locale: Locale, namespace: string): string {
+  return `./${locale}/${namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`
 }
 
 /** The namespace a top-level key of the catalog belongs to: `home` → home, `nav` → common. */
 function namespaceOf(key: string): string {
   if (server) return server.commonKeys.has(key) ? 'common' : key
-  return `./en/${fileNameOf(key)}.ts` in namespaceFiles ? key : 'common'
+  return fileOf('en', key) in namespaceFiles ? key : 'common'
 }
 
 const loaded: Record<Locale, Record<string, Record<string, unknown>>> = { en: {}, ar: {} }
 const loading = new Map<string, Promise<void>>()
 
 function loadNamespace(locale: Locale, namespace: string): Promise<void> {
-  const file = `./${locale}/${fileNameOf(namespace)}.ts`
+  const file = fileOf(locale, namespace)
   let promise = loading.get(file)
   if (!promise) {
     const load = namespaceFiles[file]
@@ -176,6 +176,6 @@ export function registerPageCatalog(): void {
   const { locale, namespaces } = JSON.parse(text) as PageCatalogData
   for (const [name, messages] of Object.entries(namespaces)) {
     loaded[locale][name] ??= messages
-    loading.set(`./${locale}/${name}.ts`, Promise.resolve())
+    loading.set(fileOf(locale, name), Promise.resolve())
   }
 }

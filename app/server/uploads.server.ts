@@ -38,6 +38,8 @@ export const IMAGE_TYPES: Record<string, string> = {
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+/** A data room's document: a PDF of at most 20 MB (decision 043). */
+export const ROOM_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 
 /** Checks an uploaded file by its bytes, never by its name or the browser's claim. */
 export async function checkUpload(

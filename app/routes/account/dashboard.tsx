@@ -17,6 +17,8 @@ import {
 import { isAddressProven, sendAddressProof } from '~/domain/accounts/address-proof.server'
 import { ConversationList } from '~/domain/conversations/components/conversation-list'
 import { listConversationsOfUser } from '~/domain/conversations/conversations.server'
+import { OwnDocumentLog } from '~/domain/investors/components/own-document-log'
+import { listOwnAccessLog } from '~/domain/investors/documents.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { YourDataCard } from '~/domain/privacy/components/your-data-card'
 import { SessionsList } from '~/domain/accounts/components/sessions-list'
@@ -48,13 +50,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const [dashboard, sessions, marketingEmails, addressProven, conversations] = await Promise.all([
-    getDashboard(user.id, localeOfRequest(request)),
-    listOwnSessions(request, user.id),
-    hasMarketingEmails(user.id),
-    isAddressProven(user.id),
-    listConversationsOfUser(user.id),
-  ])
+  const [dashboard, sessions, marketingEmails, addressProven, conversations, documentLog] =
+    await Promise.all([
+      getDashboard(user.id, localeOfRequest(request)),
+      listOwnSessions(request, user.id),
+      hasMarketingEmails(user.id),
+      isAddressProven(user.id),
+      listConversationsOfUser(user.id),
+      listOwnAccessLog(user.id),
+    ])
   return {
     profile: {
       name: user.name,
@@ -68,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isStaff: user.isAdmin,
     isAddressProven: addressProven,
     conversations,
+    documentLog,
   }
 }
 
@@ -254,12 +259,16 @@ function EditProfileForm({
 }
 
 export default function DashboardRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().accounts.dashboard
+  const t = useT()
+  const m = t.accounts.dashboard
   const { profile, counts, investmentRequests, customRequests } = loaderData
   const [searchParams] = useSearchParams()
   const isEditing = searchParams.get('edit') === 'profile'
   const asked = searchParams.get('tab')
-  const tab = asked === 'investments' || asked === 'conversations' ? asked : 'profile'
+  const tab =
+    asked === 'investments' || asked === 'conversations' || asked === 'documents'
+      ? asked
+      : 'profile'
   const unread = loaderData.conversations.filter((conversation) => conversation.unread).length
   useActionToast(actionData?.toast)
 
@@ -301,6 +310,7 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
           <TabsTrigger value="conversations">
             {unread > 0 ? format(m.conversationsTabUnread, { count: unread }) : m.conversationsTab}
           </TabsTrigger>
+          <TabsTrigger value="documents">{t.dataRoom.dashboard.tab}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="space-y-6">
           {isEditing ? (
@@ -338,6 +348,9 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
         </TabsContent>
         <TabsContent value="conversations">
           <ConversationList conversations={loaderData.conversations} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <OwnDocumentLog rows={loaderData.documentLog} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import { Eye, FolderLock } from 'lucide-react'
 import type { Route } from './+types/investments'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
@@ -145,6 +145,12 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
                 deleteTo={dialogs.openHref('delete', row.id, DELETE_DIALOG_ID)}
                 deleteLabel={format(m.admin.delete, { title: row.title })}
               >
+                <RowLink
+                  to={`/admin/investments/${row.id}/documents`}
+                  isDialog={false}
+                  icon={FolderLock}
+                  label={format(t.dataRoom.admin.manageLabel, { title: row.title })}
+                />
                 <RowLink
                   to={`/investments/${row.id}`}
                   isDialog={false}

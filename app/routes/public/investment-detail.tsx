@@ -10,6 +10,8 @@ import {
   InvestmentRequestLink,
 } from '~/domain/investments/components/investment-request-dialog'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
+import { RoomDocuments } from '~/domain/investors/components/room-documents'
+import { listRoomForReader } from '~/domain/investors/documents.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
@@ -52,13 +54,22 @@ function notFound(): never {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getSessionUser(request)
-  const investment = await getInvestmentDetail(params.id, localeOfRequest(request), {
+  const locale = localeOfRequest(request)
+  const investment = await getInvestmentDetail(params.id, locale, {
     // An inactive investment is previewed only by roles that may open investments (decision
     // 035); to anyone else it does not exist.
     includeInactive: can(user?.role, 'investments:read'),
   })
   if (!investment) notFound()
-  return { investment, isSignedIn: user !== null }
+  // The Resources tab's documents differ per reader. A signed-in reader's page is never kept
+  // by the page cache (it answers only requests without a cookie, platform/page-handler.ts),
+  // so the page kept for visitors is the visitor's version; a staff change empties it.
+  const room = await listRoomForReader(
+    user ? { id: user.id, role: user.role } : null,
+    investment.id,
+    locale,
+  )
+  return { investment, isSignedIn: user !== null, room }
 }
 
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
@@ -103,11 +114,12 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export default function InvestmentDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments
-  const { investment, isSignedIn } = loaderData
+  const { investment, isSignedIn, room } = loaderData
   const location = useLocation()
   const isRequestOpen = new URLSearchParams(location.search).get('request') === '1'
   const requestHref = dialogHref(location, { request: '1' })
   const hasLinks = investment.links.length > 0
+  const hasResources = hasLinks || room.length > 0
   const typeLabel = m.types[investment.type]
   const badge = (
     <Badge variant={investment.type === 'Financial' ? 'teal' : 'gold'}>{typeLabel}</Badge>
@@ -169,7 +181,7 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
             <TabsList aria-label={m.detail.tabsLabel}>
               <TabsTrigger value="details">{m.detail.tabDetails}</TabsTrigger>
               <TabsTrigger value="packages">{m.detail.tabPackages}</TabsTrigger>
-              {hasLinks ? (
+              {hasResources ? (
                 <TabsTrigger value="resources">{m.detail.tabResources}</TabsTrigger>
               ) : null}
             </TabsList>
@@ -254,25 +266,35 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               )}
             </TabsContent>
 
-            {hasLinks ? (
-              <TabsContent value="resources">
-                <p className="text-muted-foreground text-sm">{m.detail.resourcesIntro}</p>
-                <ul className="mt-3 grid gap-2">
-                  {investment.links.map((link) => (
-                    <li key={`${link.title}-${link.url}`}>
-                      <a
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-primary hover:bg-muted inline-flex items-center gap-2 rounded-md border px-4 py-3 font-medium underline-offset-4 hover:underline"
-                      >
-                        <ExternalLink aria-hidden className="size-4" />
-                        <span {...langOf(link, 'title')}>{link.title}</span>
-                        <span className="sr-only">{m.detail.opensInNewTab}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+            {hasResources ? (
+              <TabsContent value="resources" className="space-y-6">
+                <RoomDocuments
+                  investmentId={investment.id}
+                  documents={room}
+                  backTo={location.pathname}
+                  isSignedIn={isSignedIn}
+                />
+                {hasLinks ? (
+                  <section>
+                    <p className="text-muted-foreground text-sm">{m.detail.resourcesIntro}</p>
+                    <ul className="mt-3 grid gap-2">
+                      {investment.links.map((link) => (
+                        <li key={`${link.title}-${link.url}`}>
+                          <a
+                            href={link.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="text-primary hover:bg-muted inline-flex items-center gap-2 rounded-md border px-4 py-3 font-medium underline-offset-4 hover:underline"
+                          >
+                            <ExternalLink aria-hidden className="size-4" />
+                            <span {...langOf(link, 'title')}>{link.title}</span>
+                            <span className="sr-only">{m.detail.opensInNewTab}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
               </TabsContent>
             ) : null}
           </Tabs>
