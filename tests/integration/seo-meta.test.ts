@@ -53,6 +53,7 @@ const MEMBER_PAGES = new Set([
   '/dashboard',
   '/dashboard/delete-account',
   '/dashboard/conversations/cnv-seo-member',
+  '/dashboard/investor',
 ])
 // Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
 // the links that prove an address and a requester's conversation by its link.
@@ -198,9 +199,10 @@ test('the check covers every public page of app/routes.ts', () => {
       '/dashboard',
       '/conversation/unknown-id',
       '/dashboard/conversations/cnv-seo-member',
+      '/dashboard/investor',
     ]),
   )
-  expect(urls).toHaveLength(33)
+  expect(urls).toHaveLength(34)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')
