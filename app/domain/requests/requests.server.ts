@@ -105,6 +105,11 @@ export async function submitInvestmentRequest(input: {
   investment: { id: string }
   message: string
   locale: Locale
+  /**
+   * Decision 043: the risk warning exactly as the requester saw and acknowledged it (the
+   * route refuses a request without the acknowledgement); absent for fixtures and tools.
+   */
+  riskWarningShown?: string
 }): Promise<SubmitInvestmentRequestResult> {
   const { user: requester, message, locale } = input
   const db = await getDb()
@@ -160,6 +165,8 @@ export async function submitInvestmentRequest(input: {
       message,
       status: 'Pending',
       locale,
+      riskAcknowledgedAt: input.riskWarningShown === undefined ? null : new Date(),
+      riskWarningShown: input.riskWarningShown ?? '',
     })
     await startConversation(tx, 'investment', id, plan)
     // Issue 16: the notice shown (its policy version); the basis is answering the request.

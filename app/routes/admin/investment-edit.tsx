@@ -90,6 +90,8 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           profitMarginAr: investment.profitMarginAr,
           profitSchema: investment.profitSchema,
           profitSchemaAr: investment.profitSchemaAr,
+          riskWarning: investment.riskWarning,
+          riskWarningAr: investment.riskWarningAr,
           isActive: investment.isActive,
           links:
             investment.links.length > 0 ? investment.links : [{ title: '', titleAr: '', url: '' }],

@@ -9,7 +9,7 @@ import {
   InvestmentRequestDialog,
   InvestmentRequestLink,
 } from '~/domain/investments/components/investment-request-dialog'
-import { getInvestmentDetail } from '~/domain/investments/investments.server'
+import { getInvestmentDetail, getRiskWarning } from '~/domain/investments/investments.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
@@ -58,7 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     includeInactive: can(user?.role, 'investments:read'),
   })
   if (!investment) notFound()
-  return { investment, isSignedIn: user !== null }
+  const riskWarning = await getRiskWarning(investment.id, localeOfRequest(request))
+  return { investment, riskWarning, isSignedIn: user !== null }
 }
 
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
@@ -78,12 +79,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleForm(
     { request, context },
     InvestmentRequestSchema,
+    // The schema refused an unticked risk warning (400, nothing saved); the text stored is
+    // the one this page showed, read again in the page's language.
     async ({ message }) => {
+      const riskWarning = await getRiskWarning(investment.id, locale)
       const saved = await submitInvestmentRequest({
         user,
         investment,
         message,
         locale,
+        riskWarningShown: riskWarning.text,
       })
       // Issue 11: a second Pending request for this investment is refused; the message stays typed.
       if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
@@ -103,7 +108,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export default function InvestmentDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments
-  const { investment, isSignedIn } = loaderData
+  const { investment, riskWarning, isSignedIn } = loaderData
   const location = useLocation()
   const isRequestOpen = new URLSearchParams(location.search).get('request') === '1'
   const requestHref = dialogHref(location, { request: '1' })
@@ -127,6 +132,7 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
         investmentId={investment.id}
         investmentTitle={investment.title}
         isSignedIn={isSignedIn}
+        riskWarning={riskWarning}
         isOpen={isRequestOpen}
         openHref={requestHref}
         closeTo={dialogHref(location, { request: null })}
