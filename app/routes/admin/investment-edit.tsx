@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { Link } from '~/ui/link'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink, FileSignature } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { InvestmentForm } from '~/domain/investments/components/investment-form'
@@ -58,7 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().investments.form
+  const t = useT()
+  const m = t.investments.form
   const { investment, packageOptions } = loaderData
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -74,6 +75,13 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
         >
           <ExternalLink aria-hidden className="size-4" />
           {m.viewOnSite}
+        </Link>
+        <Link
+          to={`/admin/investments/${investment.id}/nda`}
+          className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          <FileSignature aria-hidden className="size-4" />
+          {t.nda.admin.link}
         </Link>
       </AdminFormPageHeader>
       <InvestmentForm
