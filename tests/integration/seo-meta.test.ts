@@ -203,7 +203,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/dashboard/conversations/cnv-seo-member',
     ]),
   )
-  expect(urls).toHaveLength(33)
+  expect(urls).toHaveLength(34)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')
