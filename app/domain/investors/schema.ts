@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { browserForms } from '~/lib/kit-forms'
 import { messageKeys } from '~/i18n/message-keys'
 import { ID_MAX, LONG_TEXT_MAX, PERSON_NAME_MAX } from '~/lib/field-limits'
 import { maxChars } from '~/lib/max-length'
@@ -38,3 +39,6 @@ export const NdaAcceptSchema = z.object({
 export function isSameName(typed: string, accountName: string): boolean {
   return typed.trim().toLocaleLowerCase('en') === accountName.trim().toLocaleLowerCase('en')
 }
+
+// Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
+browserForms.add(NdaAcceptSchema, { name: 'nda-accept' })

@@ -22,12 +22,16 @@ import { clientAddress } from '~/server/request-facts.server'
 import { requireUser } from '~/server/session.server'
 import { Alert, AlertDescription } from '~/ui/alert'
 import { Link } from '~/ui/link'
+import { withoutHydration } from '~/root'
 
 /*
  * Decision 043: a signed-in reader accepts an investment's current NDA (its own, or the
  * company's default) by typing their name and ticking the box. A visitor is sent to sign in.
  * Personal (who accepted what): never kept by the page cache (platform/page-handler.ts).
  */
+
+// Not hydrated, as every public page: its form is an island (decision 030).
+export const handle = withoutHydration
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const m = messagesAt(location.pathname)
