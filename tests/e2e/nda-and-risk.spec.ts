@@ -61,11 +61,18 @@ const WORDS = {
 
 type Words = (typeof WORDS)[keyof typeof WORDS]
 
-async function requestWithRiskWarning(page: Page, isJavaScript: boolean, w: Words, id: string) {
+async function requestWithRiskWarning(
+  page: Page,
+  isJavaScript: boolean,
+  w: Words,
+  id: string,
+  expectAccessible: (page: Page) => Promise<void>,
+) {
   await page.goto(`${w.prefix}/investments/${id}`)
   await page.getByRole('link', { name: w.requestLink }).first().click()
   const dialog = await openedDialog(page, isJavaScript, w.requestLink)
   await expect(dialog.getByRole('heading', { name: w.riskHeading })).toBeVisible()
+  await expectAccessible(page)
   await dialog.getByLabel(w.message).fill('I would like to invest.')
   await dialog.getByRole('button', { name: w.submit }).click()
   await expect(page.getByText(w.riskRefused).first()).toBeVisible()
@@ -75,8 +82,16 @@ async function requestWithRiskWarning(page: Page, isJavaScript: boolean, w: Word
   await expectFlashMessage(page, isJavaScript, w.submitted)
 }
 
-async function acceptNda(page: Page, isJavaScript: boolean, w: Words, id: string, person: Person) {
+async function acceptNda(
+  page: Page,
+  isJavaScript: boolean,
+  w: Words,
+  id: string,
+  person: Person,
+  expectAccessible: (page: Page) => Promise<void>,
+) {
   await page.goto(`${w.prefix}/investments/${id}/nda`)
+  await expectAccessible(page)
   await page.getByLabel(w.ndaName).fill('Somebody Else')
   await page.getByLabel(w.ndaBox).check()
   await page.getByRole('button', { name: w.ndaSubmit }).click()
@@ -91,11 +106,17 @@ async function acceptNda(page: Page, isJavaScript: boolean, w: Words, id: string
   await expect(page.getByText(w.ndaAlready)).toBeVisible()
 }
 
-async function withdrawFromDashboard(page: Page, isJavaScript: boolean, w: Words) {
+async function withdrawFromDashboard(
+  page: Page,
+  isJavaScript: boolean,
+  w: Words,
+  expectAccessible: (page: Page) => Promise<void>,
+) {
   await page.goto(`${w.prefix}/dashboard?tab=investments`)
   await expect(page.getByText(w.until).first()).toBeVisible()
   await page.getByRole('link', { name: w.withdraw, exact: true }).first().click()
   const dialog = await openedDialog(page, isJavaScript, w.withdrawTitle, 'alertdialog')
+  await expectAccessible(page)
   await dialog.getByRole('button', { name: w.withdrawConfirm }).click()
   await expectFlashMessage(page, isJavaScript, w.withdrawn)
   await page.goto(`${w.prefix}/dashboard?tab=investments`)
@@ -103,7 +124,7 @@ async function withdrawFromDashboard(page: Page, isJavaScript: boolean, w: Words
   await expect(page.getByRole('link', { name: w.withdraw, exact: true })).toHaveCount(0)
 }
 
-describeWithoutAndWithJavaScript(({ isJavaScript }) => {
+describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
   for (const [language, investmentId] of [
     ['en', 'inv-005'],
     ['ar', 'inv-006'],
@@ -113,9 +134,9 @@ describeWithoutAndWithJavaScript(({ isJavaScript }) => {
     }) => {
       const w = WORDS[language]
       const person = await registerAndLogin(page, newPerson(`nda-${language}`, 'Huda'))
-      await requestWithRiskWarning(page, isJavaScript, w, investmentId)
-      await acceptNda(page, isJavaScript, w, investmentId, person)
-      await withdrawFromDashboard(page, isJavaScript, w)
+      await requestWithRiskWarning(page, isJavaScript, w, investmentId, expectAccessible)
+      await acceptNda(page, isJavaScript, w, investmentId, person, expectAccessible)
+      await withdrawFromDashboard(page, isJavaScript, w, expectAccessible)
     })
   }
 })
