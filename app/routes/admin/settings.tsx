@@ -15,11 +15,7 @@ import {
   businessHoursFormValues,
   toBusinessHoursSettings,
 } from '~/domain/settings/schema'
-import {
-  getInvestorSettings,
-  getSiteSettings,
-  updateSiteSettings,
-} from '~/domain/settings/settings.server'
+import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -58,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requirePermission({ request, context }, 'settings')
   return {
     settings: await getSiteSettings(),
-    investorSettings: await getInvestorSettings(),
     // Editors edit the site settings; the retention periods are Administrators' (decision 029),
     // and so are where personal data is e-mailed (decision 035) and the business hours and
     // response targets every conversation's due time is counted with (decision 040).
@@ -158,7 +153,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
       ) : null}
       {loaderData.canSetInvestorSettings ? (
         <InvestorSettingsForm
-          defaultValue={loaderData.investorSettings}
+          defaultValue={loaderData.settings}
           lastResult={resultOfIntent(actionData, 'investor-settings')}
           isSaving={isSavingInvestorSettings}
         />

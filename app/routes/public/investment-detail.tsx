@@ -171,7 +171,15 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
             />
           </div>
 
-          <Tabs defaultValue="details" className="mt-8">
+          {/* ?tab=resources opens the Resources tab (where an accepted NDA sends the reader). */}
+          <Tabs
+            defaultValue={
+              hasLinks && new URLSearchParams(location.search).get('tab') === 'resources'
+                ? 'resources'
+                : 'details'
+            }
+            className="mt-8"
+          >
             <TabsList aria-label={m.detail.tabsLabel}>
               <TabsTrigger value="details">{m.detail.tabDetails}</TabsTrigger>
               <TabsTrigger value="packages">{m.detail.tabPackages}</TabsTrigger>
