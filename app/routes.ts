@@ -13,6 +13,7 @@ export default [
       index('routes/public/home.tsx'),
       route('investments', 'routes/public/investments.tsx'),
       route('investments/:id', 'routes/public/investment-detail.tsx'),
+      route('investments/:id/nda', 'routes/public/investment-nda.tsx'),
       route('investment-request', 'routes/public/investment-request.tsx'),
       route('services', 'routes/public/services.tsx'),
       ...serviceDepartments.map(({ slug }) =>
@@ -68,6 +69,9 @@ export default [
         route('investments/create', 'routes/admin/investment-create.tsx'),
         route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
         route('investments/:id/documents', 'routes/admin/investment-documents.tsx'),
+        // NDA texts and acceptances (decision 043): the company default and an investment's own.
+        route('nda', 'routes/admin/nda.tsx'),
+        route('investments/:id/nda', 'routes/admin/nda.tsx', { id: 'admin-investment-nda' }),
         route('packages', 'routes/admin/packages.tsx'),
         route('packages/create', 'routes/admin/package-create.tsx'),
         route('packages/edit/:id', 'routes/admin/package-edit.tsx'),

@@ -424,6 +424,9 @@ export const testimonials = pgTable('testimonials', {
 
 export const requestStatuses = ['Pending', 'Accepted', 'Rejected'] as const
 export type RequestStatus = (typeof requestStatuses)[number]
+/** An investment request may also be withdrawn by its requester (decision 043); a custom one not. */
+export const investmentRequestStatuses = [...requestStatuses, 'Withdrawn'] as const
+export type InvestmentRequestStatus = (typeof investmentRequestStatuses)[number]
 
 export const investmentRequests = pgTable(
   'investment_requests',
@@ -433,7 +436,7 @@ export const investmentRequests = pgTable(
     // The request outlives a deleted investment and then shows 'Unknown Investment'.
     investmentId: text('investment_id').references(() => investments.id, { onDelete: 'set null' }),
     message: text('message').notNull().default(''),
-    status: text('status').$type<RequestStatus>().notNull().default('Pending'),
+    status: text('status').$type<InvestmentRequestStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
     locale: personLocale(),
     /** The investment's risk warning as the requester acknowledged it (decision 043). */

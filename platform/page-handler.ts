@@ -163,6 +163,8 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
  */
 const NEVER_KEPT =
   /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation|my-data|conversation)(\/|\.|$)/
+/** An investment's NDA page says whether this reader accepted it (decision 043). */
+const NEVER_KEPT_NDA = /^\/investments\/[^/]+\/nda(\/|\.|$)/
 /** Longer addresses are rendered each time rather than kept. */
 const KEY_MAX_LENGTH = 1_000
 /** A page larger than this is not kept. */
@@ -177,7 +179,8 @@ function isAnonymousPageRequest(req: ExpressRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.cookie || req.headers.authorization) return false
   if (req.originalUrl.length > KEY_MAX_LENGTH) return false
-  return !NEVER_KEPT.test(pathWithoutLocale(req.path))
+  const path = pathWithoutLocale(req.path)
+  return !NEVER_KEPT.test(path) && !NEVER_KEPT_NDA.test(path)
 }
 
 /** An HTML page or a page's data for client navigation (`.data`). */

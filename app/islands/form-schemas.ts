@@ -13,6 +13,7 @@ export const formSchemas: Record<string, () => Promise<z.ZodType>> = {
     import('~/domain/consultancy/schema').then((m) => m.ConsultationRequestSchema),
   'investment-request': () =>
     import('~/domain/investments/schema').then((m) => m.InvestmentRequestSchema),
+  'nda-accept': () => import('~/domain/investors/schema').then((m) => m.NdaAcceptSchema),
   'custom-request': () => import('~/domain/requests/schema').then((m) => m.CustomRequestSchema),
   'data-request': () =>
     import('~/domain/privacy/data-request-schema').then((m) => m.DataRequestSchema),

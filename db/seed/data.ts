@@ -18,6 +18,7 @@ import type {
   investmentPackages,
   investments,
   jobListings,
+  ndaVersions,
   packages,
   teamMembers,
   testimonials,
@@ -43,15 +44,6 @@ export type SeedDepartment = typeof departments.$inferInsert
 // Investments (oldest first: inv-001 has the earliest createdAt, 12 weeks before seeding)
 // ---------------------------------------------------------------------------
 
-/**
- * The risk warning each seeded investment states with "Request to Invest" (decision 043); an
- * investment's own wording replaces it on its edit screen.
- */
-const SEED_RISK_WARNING =
-  'Your capital is at risk. The value of this investment and the income from it can fall as well as rise, past returns do not guarantee future returns, and you may not be able to sell or withdraw your investment before the end of its term. Invest only money you can afford to lose.'
-const SEED_RISK_WARNING_AR =
-  'رأس مالك معرّض للخطر. قد تنخفض قيمة هذا الاستثمار والدخل الناتج عنه كما قد ترتفع، ولا تضمن العوائد السابقة العوائد المستقبلية، وقد لا تتمكن من بيع استثمارك أو سحبه قبل نهاية مدته. لا تستثمر إلا المال الذي يمكنك تحمّل خسارته.'
-
 export const seedInvestments: SeedInvestment[] = [
   {
     id: 'inv-001',
@@ -69,9 +61,11 @@ export const seedInvestments: SeedInvestment[] = [
       'Net rental income is distributed to investors quarterly after service charges and management fees. Additional returns come from capital appreciation when units are sold at the end of the five-year holding period.',
     profitSchemaAr:
       'يوزَّع صافي دخل الإيجار على المستثمرين كل ثلاثة أشهر بعد خصم رسوم الخدمات وأتعاب الإدارة. وتتحقق عوائد إضافية من ارتفاع القيمة الرأسمالية عند بيع الوحدات في نهاية فترة الاحتفاظ البالغة خمس سنوات.',
+    riskWarning:
+      'Property values and rents can fall: distributions may shrink or stop and you may get back less than you invest. Vacancies and service charges reduce income. Units are sold only at the end of the holding period, so your money may be locked in for five years.',
+    riskWarningAr:
+      'قد تنخفض قيم العقارات والإيجارات: قد تتراجع التوزيعات أو تتوقف وقد تسترد أقل مما استثمرت. تقلل الشواغر ورسوم الخدمات الدخل. ولا تُباع الوحدات إلا في نهاية فترة الاحتفاظ، لذا قد يبقى مالك مقيداً خمس سنوات.',
     imageUrl: '/images/seed/inv-001.svg',
-    riskWarning: SEED_RISK_WARNING,
-    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 84,
   },
@@ -91,9 +85,11 @@ export const seedInvestments: SeedInvestment[] = [
       'Profit is generated from the sale of produce under multi-year supply contracts with regional retailers. Investors share in net operating profit once the greenhouses reach full production in the second year.',
     profitSchemaAr:
       'تتحقق الأرباح من بيع المحاصيل بموجب عقود توريد متعددة السنوات مع شركات تجزئة في المنطقة. ويشارك المستثمرون في صافي الربح التشغيلي بعد بلوغ البيوت المحمية طاقتها الإنتاجية الكاملة في السنة الثانية.',
+    riskWarning:
+      'Share prices and sukuk values go down as well as up, and currency moves change what your holding is worth. Past performance is no guide to the future. You may lose part or all of the capital invested.',
+    riskWarningAr:
+      'ترتفع أسعار الأسهم وقيم الصكوك وتنخفض، وتؤثر تحركات العملات في قيمة استثمارك. الأداء السابق ليس دليلاً على المستقبل. وقد تخسر جزءاً من رأس المال المستثمر أو كله.',
     imageUrl: '/images/seed/inv-002.svg',
-    riskWarning: SEED_RISK_WARNING,
-    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 70,
   },
@@ -113,9 +109,11 @@ export const seedInvestments: SeedInvestment[] = [
       'Returns come from equity stakes in portfolio companies, realised through trade sales, secondary transactions or public listings. Distributions are made as each investment is exited, typically within four to six years.',
     profitSchemaAr:
       'تأتي العوائد من حصص الملكية في شركات المحفظة، وتتحقق عبر البيع لمستثمرين استراتيجيين أو الصفقات الثانوية أو الطرح العام. وتوزَّع الأرباح عند التخارج من كل استثمار، وعادةً ما يكون ذلك خلال أربع إلى ست سنوات.',
+    riskWarning:
+      'Hospitality income depends on tourism, seasons and the operator: a weak year can mean no distribution. The projected margin is not guaranteed. There is no market on which to sell your share before the project ends.',
+    riskWarningAr:
+      'يعتمد دخل الضيافة على السياحة والمواسم والجهة المشغلة: قد تعني سنة ضعيفة عدم وجود توزيعات. والهامش المتوقع غير مضمون. ولا توجد سوق لبيع حصتك قبل انتهاء المشروع.',
     imageUrl: '/images/seed/inv-003.svg',
-    riskWarning: SEED_RISK_WARNING,
-    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 56,
   },
@@ -135,9 +133,11 @@ export const seedInvestments: SeedInvestment[] = [
       'Revenue is earned through 15-year power purchase agreements with building owners. After operating and maintenance costs, investors receive a fixed share of electricity sales paid semi-annually.',
     profitSchemaAr:
       'تتحقق الإيرادات من خلال اتفاقيات شراء طاقة مدتها 15 عاماً مع ملّاك المباني. وبعد خصم تكاليف التشغيل والصيانة، يحصل المستثمرون على حصة ثابتة من مبيعات الكهرباء تُصرف مرتين في السنة.',
+    riskWarning:
+      'Early-stage companies often fail: you may lose everything you invest. Returns, if any, may take many years, and your stake cannot usually be sold until a sale or listing of the company.',
+    riskWarningAr:
+      'كثيراً ما تفشل الشركات في مراحلها الأولى: قد تخسر كل ما تستثمره. وقد تستغرق العوائد، إن وُجدت، سنوات عديدة، ولا يمكن عادةً بيع حصتك إلا عند بيع الشركة أو إدراجها.',
     imageUrl: '/images/seed/inv-004.svg',
-    riskWarning: SEED_RISK_WARNING,
-    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 42,
   },
@@ -157,9 +157,11 @@ export const seedInvestments: SeedInvestment[] = [
       'Investors share in the operating profit of the clinic network, driven by insurance-funded patient visits. Further gains are expected when the consolidated network is sold to a strategic healthcare group.',
     profitSchemaAr:
       'يشارك المستثمرون في الربح التشغيلي لشبكة العيادات، الذي يعتمد على زيارات المرضى المغطاة بالتأمين الصحي. ويُتوقع تحقيق مكاسب إضافية عند بيع الشبكة بعد توحيدها إلى مجموعة استراتيجية في قطاع الرعاية الصحية.',
+    riskWarning:
+      'Energy projects face construction delays, changes in tariffs and regulation, and equipment risk. Distributions may be lower than projected or late, your capital is at risk, and it is committed for the life of the project.',
+    riskWarningAr:
+      'تواجه مشاريع الطاقة تأخيرات في الإنشاء وتغيرات في التعرفة والتنظيم ومخاطر المعدات. وقد تكون التوزيعات أقل من المتوقع أو متأخرة، ورأس مالك معرض للخطر ومرتبط طوال عمر المشروع.',
     imageUrl: '/images/seed/inv-005.svg',
-    riskWarning: SEED_RISK_WARNING,
-    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 28,
   },
@@ -179,15 +181,51 @@ export const seedInvestments: SeedInvestment[] = [
       'Profit comes from long-term leases to logistics tenants with annual rent escalations. Investors receive rental distributions twice a year and a share of the sale proceeds if the completed asset is sold.',
     profitSchemaAr:
       'تتحقق الأرباح من عقود إيجار طويلة الأجل مع مستأجرين من قطاع الخدمات اللوجستية، تتضمن زيادات سنوية في قيمة الإيجار. ويحصل المستثمرون على توزيعات إيجارية مرتين في السنة، إضافةً إلى حصة من عائدات البيع إذا بيع الأصل بعد اكتماله.',
+    riskWarning:
+      'Development projects can overrun their budget and schedule, and tenants may not be found at the expected rents. The profit share is not guaranteed, you may lose capital, and you cannot exit before completion.',
+    riskWarningAr:
+      'قد تتجاوز مشاريع التطوير ميزانيتها وجدولها الزمني، وقد لا يُعثر على مستأجرين بالإيجارات المتوقعة. وحصة الأرباح غير مضمونة، وقد تخسر جزءاً من رأس المال، ولا يمكنك الخروج قبل الإنجاز.',
     imageUrl: '/images/seed/inv-006.svg',
-    riskWarning: SEED_RISK_WARNING,
-    riskWarningAr: SEED_RISK_WARNING_AR,
     isActive: true,
     daysAgo: 14,
   },
 ]
 
 /** External resources; inv-005 deliberately has none (the Resources tab is then hidden). */
+// ---------------------------------------------------------------------------
+// NDA (decision 043): the company's default, version 1, for every investment without its own
+// ---------------------------------------------------------------------------
+
+export type SeedNdaVersion = typeof ndaVersions.$inferInsert
+
+export const seedNdaVersions: SeedNdaVersion[] = [
+  {
+    id: 'nda-default-1',
+    investmentId: null,
+    version: 1,
+    body: [
+      'Mutual non-disclosure agreement',
+      '',
+      '1. Confidential information. The company and you will share information about this investment that is not public: financial statements, valuations, contracts, plans and the terms offered. Each of us keeps what the other discloses confidential and uses it only to evaluate the investment.',
+      '2. Exceptions. Information that is public through no fault of the receiver, that the receiver already held lawfully, or that the law or a regulator requires to be disclosed is not confidential.',
+      '3. Advisers. You may share confidential information with your professional advisers who are bound to keep it confidential.',
+      '4. Copies. Documents you open are marked with your name; do not pass them on. On request, you delete the copies you keep.',
+      '5. Duration. These duties last three years from your acceptance.',
+      '6. Law. This agreement is governed by the laws of the United Arab Emirates; the courts of Dubai decide any dispute.',
+    ].join('\n'),
+    bodyAr: [
+      'اتفاقية عدم إفصاح متبادلة',
+      '',
+      '1. المعلومات السرية. ستتبادل الشركة وأنت معلومات غير منشورة عن هذا الاستثمار: القوائم المالية والتقييمات والعقود والخطط والشروط المعروضة. ويلتزم كل طرف بالحفاظ على سرية ما يفصح عنه الطرف الآخر وعدم استخدامه إلا لتقييم الاستثمار.',
+      '2. الاستثناءات. لا تُعد سرية المعلومات المتاحة للعامة دون خطأ من المتلقي، أو التي كانت لديه بصورة مشروعة، أو التي يوجب القانون أو جهة رقابية الإفصاح عنها.',
+      '3. المستشارون. يجوز لك مشاركة المعلومات السرية مع مستشاريك المهنيين الملزمين بالحفاظ على سريتها.',
+      '4. النسخ. تحمل المستندات التي تفتحها اسمك؛ فلا تنقلها إلى غيرك. وعند الطلب، تحذف النسخ التي تحتفظ بها.',
+      '5. المدة. تستمر هذه الالتزامات ثلاث سنوات من تاريخ قبولك.',
+      '6. القانون. تخضع هذه الاتفاقية لقوانين دولة الإمارات العربية المتحدة، وتختص محاكم دبي بالفصل في أي نزاع.',
+    ].join('\n'),
+  },
+]
+
 export const seedInvestmentLinks: SeedInvestmentLink[] = [
   {
     investmentId: 'inv-001',

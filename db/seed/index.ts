@@ -7,6 +7,7 @@ import {
   investmentPackages,
   investments,
   jobListings,
+  ndaVersions,
   packages,
   serverSecrets,
   settings,
@@ -20,6 +21,7 @@ import {
   seedInvestmentPackages,
   seedInvestments,
   seedJobs,
+  seedNdaVersions,
   seedPackages,
   seedSettings,
   seedTeamMembers,
@@ -50,6 +52,7 @@ export async function seedDatabase(db: Db): Promise<{ isSeeded: boolean }> {
       .values(datedBefore(seedInvestments, seededAt))
       .onConflictDoNothing()
     await tx.insert(investmentLinks).values(seedInvestmentLinks)
+    await tx.insert(ndaVersions).values(seedNdaVersions).onConflictDoNothing()
     await tx.insert(investmentPackages).values(seedInvestmentPackages).onConflictDoNothing()
     await tx.insert(testimonials).values(seedTestimonials).onConflictDoNothing()
     await tx.insert(consultants).values(seedConsultants).onConflictDoNothing()

@@ -26,6 +26,7 @@ async function requestToInvest(page: Page, investmentId: string, message: string
   const dialog = page.getByRole('dialog', { name: 'Request to Invest' })
   await expect(dialog).toHaveAttribute('data-state', 'open')
   await dialog.getByLabel('Message').fill(message)
+  await dialog.getByLabel('I have read and understood the risk warning').check()
   await dialog.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page.getByText('Investment Request Submitted')).toBeVisible()
   await expect(dialog).toBeHidden()

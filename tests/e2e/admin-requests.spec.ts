@@ -44,6 +44,7 @@ test("the admin rejects one member's request with a reason and accepts the other
   const requestDialog = page.getByRole('dialog', { name: 'Request to Invest' })
   await expect(requestDialog).toHaveAttribute('data-state', 'open')
   await requestDialog.getByLabel('Message').fill(message)
+  await requestDialog.getByLabel('I have read and understood the risk warning').check()
   await requestDialog.getByRole('button', { name: 'Submit Request' }).click()
   await expect(page.getByText('Investment Request Submitted')).toBeVisible()
   await expect(requestDialog).toBeHidden()

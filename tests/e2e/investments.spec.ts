@@ -208,6 +208,7 @@ test.describe('Request to Invest', () => {
     await expect(form).toHaveAttribute('data-state', 'open')
     await form.getByLabel('Message').fill(message)
     await expectNoSeriousA11yViolations(page)
+    await form.getByLabel('I have read and understood the risk warning').check()
     await form.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page.getByText('Investment Request Submitted')).toBeVisible()
     await expect(

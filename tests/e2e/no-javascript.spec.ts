@@ -166,6 +166,7 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     await dialog
       .getByLabel('Message')
       .fill('We would like to invest 250,000 AED in the first quarter.')
+    await dialog.getByLabel('I have read and understood the risk warning').check()
     await dialog.getByRole('button', { name: 'Submit Request' }).click()
 
     await expectFlashMessage(

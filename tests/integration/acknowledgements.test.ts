@@ -161,7 +161,11 @@ describe('each submission: an acknowledgement to the sender, a notification to t
     const member = await createSignedInUser({ name: 'Khalid Mansour' })
     const outcome = await callRoute(
       investmentAction,
-      postForm('/investments/inv-001', { message: 'Interested.' }, { cookie: member.cookie }),
+      postForm(
+        '/investments/inv-001',
+        { acknowledgeRisk: 'on', message: 'Interested.' },
+        { cookie: member.cookie },
+      ),
       { id: 'inv-001' },
     )
     expectAccepted(outcome)

@@ -31,6 +31,8 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/investments', ['admin', 'editor', 'investment_desk'], ['admin', 'editor']],
   ['/admin/investments/create', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/investments/edit', ['admin', 'editor'], ['admin', 'editor']],
+  // Decision 043: NDA texts are read with investments and published by who writes them.
+  ['/admin/nda', ['admin', 'editor', 'investment_desk'], ['admin', 'editor']],
   ['/admin/packages', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/requests', ['admin', 'investment_desk'], ['admin', 'investment_desk']],
   // Decision 043: investor files are reviewed by the roles that decide requests.

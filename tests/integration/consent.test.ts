@@ -228,7 +228,7 @@ describe('each public form records what was agreed, in the transaction that save
         investmentAction,
         postForm(
           '/investments/inv-002?request=1',
-          { message: 'Interested in 100,000 AED.' },
+          { acknowledgeRisk: 'on', message: 'Interested in 100,000 AED.' },
           { cookie: account.cookie },
         ),
         { id: 'inv-002' },

@@ -70,7 +70,11 @@ describe('requests to invest in an investment', () => {
   const requestToInvest = (investmentId: string, message: string, account = member) =>
     callRoute(
       investmentAction,
-      postForm(`/investments/${investmentId}`, { message }, { cookie: account.cookie }),
+      postForm(
+        `/investments/${investmentId}`,
+        { message, acknowledgeRisk: 'on' },
+        { cookie: account.cookie },
+      ),
       { id: investmentId },
     )
 

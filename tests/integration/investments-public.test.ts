@@ -186,7 +186,7 @@ describe('Request to Invest', () => {
       detailAction,
       postForm(
         '/investments/inv-003?request=1',
-        { message: 'I would like to invest 250,000 AED.' },
+        { acknowledgeRisk: 'on', message: 'I would like to invest 250,000 AED.' },
         { cookie: account.cookie },
       ),
       { id: 'inv-003' },
@@ -208,7 +208,11 @@ describe('Request to Invest', () => {
     const account = await createSignedInUser()
     const outcome = await callRoute(
       detailAction,
-      postForm('/investments/inv-004', { message: '' }, { cookie: account.cookie }),
+      postForm(
+        '/investments/inv-004',
+        { acknowledgeRisk: 'on', message: '' },
+        { cookie: account.cookie },
+      ),
       { id: 'inv-004' },
     )
     expect(statusOf(outcome)).toBe(302)
@@ -220,7 +224,7 @@ describe('Request to Invest', () => {
     const before = (await requestsFor('inv-002')).length
     const outcome = await callRoute(
       detailAction,
-      postForm('/investments/inv-002', { message: 'Hello' }),
+      postForm('/investments/inv-002', { acknowledgeRisk: 'on', message: 'Hello' }),
       { id: 'inv-002' },
     )
     expect(outcome).toBeInstanceOf(Response)
@@ -236,7 +240,11 @@ describe('Request to Invest', () => {
     const account = await createSignedInUser()
     const outcome = await callRoute(
       detailAction,
-      postForm('/investments/inv-006', { message: 'x'.repeat(5001) }, { cookie: account.cookie }),
+      postForm(
+        '/investments/inv-006',
+        { acknowledgeRisk: 'on', message: 'x'.repeat(5001) },
+        { cookie: account.cookie },
+      ),
       { id: 'inv-006' },
     )
     expect(statusOf(outcome)).toBe(400)
@@ -250,7 +258,7 @@ describe('Request to Invest', () => {
       detailAction,
       postForm(
         '/investments/inv-001',
-        { message: 'Buy now', [HONEYPOT_FIELD_NAME]: 'http://spam.example' },
+        { acknowledgeRisk: 'on', message: 'Buy now', [HONEYPOT_FIELD_NAME]: 'http://spam.example' },
         { cookie: account.cookie },
       ),
       { id: 'inv-001' },
@@ -264,7 +272,11 @@ describe('Request to Invest', () => {
     const account = await createSignedInUser()
     const outcome = await callRoute(
       detailAction,
-      postForm('/investments/inv-nope', { message: 'Hi' }, { cookie: account.cookie }),
+      postForm(
+        '/investments/inv-nope',
+        { acknowledgeRisk: 'on', message: 'Hi' },
+        { cookie: account.cookie },
+      ),
       { id: 'inv-nope' },
     )
     expect(statusOf(outcome)).toBe(404)
@@ -279,7 +291,7 @@ describe('Request to Invest', () => {
         detailAction,
         postForm(
           '/investments/inv-001',
-          { message: `Attempt ${attempt}` },
+          { acknowledgeRisk: 'on', message: `Attempt ${attempt}` },
           { cookie: account.cookie, headers: { 'x-client-ip': ip } },
         ),
         { id: 'inv-001' },

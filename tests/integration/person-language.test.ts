@@ -251,7 +251,11 @@ describe('investment requests from /ar', () => {
     expectAccepted(
       await callRoute(
         investmentAction,
-        postForm('/ar/investments/inv-001', { message: 'مهتم.' }, { cookie: member.cookie }),
+        postForm(
+          '/ar/investments/inv-001',
+          { acknowledgeRisk: 'on', message: 'مهتم.' },
+          { cookie: member.cookie },
+        ),
         { id: 'inv-001' },
       ),
     )

@@ -54,11 +54,13 @@ const MEMBER_PAGES = new Set([
   '/dashboard/delete-account',
   '/dashboard/conversations/cnv-seo-member',
   '/dashboard/investor',
+  // Decision 043: an investment's NDA, accepted by a signed-in reader.
+  '/investments/inv-001/nda',
 ])
 // Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
 // the links that prove an address and a requester's conversation by its link.
 const NOINDEX_FILES =
-  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation)/
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -186,6 +188,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/',
       '/investments',
       '/investments/inv-001',
+      '/investments/inv-001/nda',
       '/services',
       '/services/legal',
       '/careers',
@@ -202,7 +205,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/dashboard/investor',
     ]),
   )
-  expect(urls).toHaveLength(34)
+  expect(urls).toHaveLength(35)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

@@ -245,6 +245,7 @@ describe('site settings', () => {
       settings: await getSiteSettings(),
       canSetRetention: true,
       canSetBusinessHours: true,
+      canSetInvestorSettings: true,
       canChangeInbox: true,
     })
   })

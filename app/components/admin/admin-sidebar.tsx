@@ -17,6 +17,7 @@ import {
   MessagesSquare,
   Package,
   Settings,
+  FileSignature,
   ShieldCheck,
   TrendingUp,
   UserCheck,
@@ -85,6 +86,13 @@ export function AdminSidebar({
       to: '/admin/investments',
       label: m.nav.investments,
       icon: TrendingUp,
+      permission: 'investments:read',
+    },
+    // Decision 043: the company's default NDA, read with investments.
+    {
+      to: '/admin/nda',
+      label: t.nda.admin.defaultTitle,
+      icon: FileSignature,
       permission: 'investments:read',
     },
     { to: '/admin/requests', label: m.nav.requests, icon: FileText, permission: 'requests' },

@@ -4,6 +4,7 @@ import { messageKeys } from '~/i18n/message-keys'
 import {
   COMPANY_MAX,
   EMAIL_MAX,
+  ID_MAX,
   PASSWORD_MAX,
   PERSON_NAME_MAX,
   PHONE_MAX,
@@ -132,9 +133,21 @@ export const PASSWORD_FIELDS = ['currentPassword', 'password', 'confirmPassword'
 export const SendAddressProofSchema = z.object({ intent: z.literal('send-address-proof') })
 
 /** The dashboard's forms, by `intent`. */
+/** Decision 043: the requester withdraws their request within the cooling-off period. */
+export const WithdrawRequestSchema = z.object({
+  intent: z.literal('withdraw-request'),
+  id: z.string().trim().min(1).check(maxChars(ID_MAX)),
+})
+
 export const DashboardActionSchema = z.discriminatedUnion(
   'intent',
-  [ProfileSchema, ChangePasswordSchema, SendAddressProofSchema, ...SessionActionSchemas],
+  [
+    ProfileSchema,
+    ChangePasswordSchema,
+    SendAddressProofSchema,
+    WithdrawRequestSchema,
+    ...SessionActionSchemas,
+  ],
   { error: messageKeys.errors.unknownIntent },
 )
 

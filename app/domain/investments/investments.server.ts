@@ -7,7 +7,7 @@ import {
   searchTextOf,
 } from '#db/schema'
 import { listPackagesByIds, type LocalizedPackage } from '~/domain/packages/packages.server'
-import type { Locale } from '~/i18n'
+import { messagesFor, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { isArabicMissing, localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
@@ -64,6 +64,8 @@ export type InvestmentForEdit = {
   profitMarginAr: string
   profitSchema: string
   profitSchemaAr: string
+  riskWarning: string
+  riskWarningAr: string
   imageUrl: string | null
   isActive: boolean
   links: InvestmentLinkInput[]
@@ -283,7 +285,14 @@ export async function getAdminInvestment(id: string): Promise<AdminInvestmentRow
 
 export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdit | null> {
   const db = await getDb()
-  const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
+  const [row] = await db
+    .select({
+      ...detailColumns,
+      riskWarning: investments.riskWarning,
+      riskWarningAr: investments.riskWarningAr,
+    })
+    .from(investments)
+    .where(eq(investments.id, id))
   if (!row) return null
   const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
   return { ...row, links, packageIds }
@@ -330,6 +339,8 @@ function columnsOf(input: InvestmentInput) {
     profitMarginAr: input.profitMarginAr,
     profitSchema: input.profitSchema,
     profitSchemaAr: input.profitSchemaAr,
+    riskWarning: input.riskWarning,
+    riskWarningAr: input.riskWarningAr,
     isActive: input.isActive,
   }
 }
@@ -433,4 +444,29 @@ export async function deleteInvestment(
     return { kind: 'deleted', title: outcome.title }
   }
   return outcome
+}
+
+/** The risk warning a request to invest shows (decision 043), in the page's language. */
+export type RiskWarning = {
+  text: string
+  /** The investment has none: the general warning of the catalog stands in. */
+  isGeneral: boolean
+  inEnglish: 'text'[]
+}
+
+/**
+ * The investment's own risk warning in `locale` (its English text where the Arabic twin is
+ * empty), or the catalog's general warning (capital at risk, returns not guaranteed,
+ * possibly illiquid) when it has none. The request stores exactly this text.
+ */
+export async function getRiskWarning(investmentId: string, locale: Locale): Promise<RiskWarning> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ text: investments.riskWarning, textAr: investments.riskWarningAr })
+    .from(investments)
+    .where(eq(investments.id, investmentId))
+  if (!row || !row.text.trim()) {
+    return { text: messagesFor(locale).nda.risk.general, isGeneral: true, inEnglish: [] }
+  }
+  return { ...localize(row, locale, ['text']), isGeneral: false }
 }

@@ -50,6 +50,8 @@ export const InvestmentRequestSchema = z.object({
     )
     .optional()
     .transform((value) => value?.trim() ?? ''),
+  // Decision 043: the box under the risk warning; unticked, nothing is saved.
+  acknowledgeRisk: z.literal('on', { error: messageKeys.nda.risk.acknowledgeRequired }),
 })
 
 const text = (max: number) => z.string().trim().check(maxChars(max)).optional()
@@ -85,6 +87,9 @@ export const InvestmentFormSchema = z
     profitMarginAr: text(SHORT_TEXT_MAX),
     profitSchema: text(DESCRIPTION_MAX),
     profitSchemaAr: text(DESCRIPTION_MAX),
+    /** Decision 043: shown before a request to invest; empty shows the general warning. */
+    riskWarning: text(DESCRIPTION_MAX),
+    riskWarningAr: text(DESCRIPTION_MAX),
     isActive: z.boolean().optional(),
     links: z
       .array(
@@ -138,6 +143,8 @@ export const InvestmentFormSchema = z
     profitMarginAr: value.profitMarginAr ?? '',
     profitSchema: value.profitSchema ?? '',
     profitSchemaAr: value.profitSchemaAr ?? '',
+    riskWarning: value.riskWarning ?? '',
+    riskWarningAr: value.riskWarningAr ?? '',
     isActive: value.isActive ?? false,
     links: (value.links ?? []).flatMap((link) =>
       link?.title && link.url

@@ -11,7 +11,7 @@ import {
   user,
   type DocumentAccessAction,
   type DocumentVisibility,
-  type RequestStatus,
+  type InvestmentRequestStatus,
 } from '#db/schema'
 import { messageKeys } from '~/i18n'
 import type { Locale } from '~/i18n/locale'
@@ -481,7 +481,7 @@ export type RoomReaderRow = {
   name: string
   email: string
   hasAcceptedNda: boolean
-  requestStatus: RequestStatus | null
+  requestStatus: InvestmentRequestStatus | null
   isVerified: boolean
   isRevoked: boolean
 }
@@ -510,7 +510,7 @@ export async function listRoomReaders(investmentId: string): Promise<RoomReaderR
       .where(eq(investmentRequests.investmentId, investmentId))
       .orderBy(desc(investmentRequests.createdAt)),
   ])
-  const statusOf = new Map<string, RequestStatus>()
+  const statusOf = new Map<string, InvestmentRequestStatus>()
   for (const request of requests) {
     if (request.userId && !statusOf.has(request.userId))
       statusOf.set(request.userId, request.status)

@@ -53,13 +53,7 @@ export type RoomStanding = {
 
 /** What the reader still needs for a visibility, first missing first; null when it opens. */
 export type Unlock =
-  | 'sign-in'
-  | 'no-nda'
-  | 'accept-nda'
-  | 'revoked'
-  | 'expired'
-  | 'request-accepted'
-  | 'verification'
+  'sign-in' | 'no-nda' | 'accept-nda' | 'revoked' | 'expired' | 'request-accepted' | 'verification'
 
 const DAY_MS = 24 * 60 * 60_000
 

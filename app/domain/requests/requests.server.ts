@@ -5,6 +5,7 @@ import {
   searchTextOf,
   user,
   userInvestmentRequests,
+  type InvestmentRequestStatus,
   type RequestStatus,
 } from '#db/schema'
 import { format, messagesFor, t, type Locale } from '~/i18n'
@@ -34,6 +35,7 @@ import {
   type Letterhead,
 } from '~/domain/notifications/notifications.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
+import { getInvestorSettings } from '~/domain/settings/settings.server'
 import type { SessionUser } from '~/server/session.server'
 import type { AdminRequestsQuery, CustomRequestInput, RequestDecision, RequestKind } from './schema'
 
@@ -44,9 +46,15 @@ export type InvestmentRequestRow = {
   investmentTitle: string | null
   investmentType: string | null
   message: string
-  status: RequestStatus
+  status: InvestmentRequestStatus
   rejectionReason: string | null
   createdAt: Date
+  withdrawnAt: Date | null
+  /**
+   * Until when its requester may withdraw it (decision 043: created + coolingOffHours, while
+   * Pending or Accepted); null when it can no longer be withdrawn.
+   */
+  withdrawableUntil: Date | null
   inEnglish: 'investmentTitle'[]
 }
 
@@ -105,6 +113,11 @@ export async function submitInvestmentRequest(input: {
   investment: { id: string }
   message: string
   locale: Locale
+  /**
+   * Decision 043: the risk warning exactly as the requester saw and acknowledged it (the
+   * route refuses a request without the acknowledgement); absent for fixtures and tools.
+   */
+  riskWarningShown?: string
 }): Promise<SubmitInvestmentRequestResult> {
   const { user: requester, message, locale } = input
   const db = await getDb()
@@ -160,6 +173,8 @@ export async function submitInvestmentRequest(input: {
       message,
       status: 'Pending',
       locale,
+      riskAcknowledgedAt: input.riskWarningShown === undefined ? null : new Date(),
+      riskWarningShown: input.riskWarningShown ?? '',
     })
     await startConversation(tx, 'investment', id, plan)
     // Issue 16: the notice shown (its policy version); the basis is answering the request.
@@ -225,6 +240,7 @@ const investmentRequestColumns = {
   status: investmentRequests.status,
   rejectionReason: investmentRequests.rejectionReason,
   createdAt: investmentRequests.createdAt,
+  withdrawnAt: investmentRequests.withdrawnAt,
 }
 
 /** What a custom request shows, to its requester and (with the account) to the admin. */
@@ -251,7 +267,8 @@ export async function listRequestsForUser(
   locale: Locale = 'en',
 ): Promise<{ investmentRequests: InvestmentRequestRow[]; customRequests: CustomRequestRow[] }> {
   const db = await getDb()
-  const [specific, custom] = await Promise.all([
+  const [{ coolingOffHours }, specific, custom] = await Promise.all([
+    getInvestorSettings(),
     db
       .select({ ...investmentRequestColumns, investmentTitleAr: investments.titleAr })
       .from(investmentRequests)
@@ -265,7 +282,10 @@ export async function listRequestsForUser(
       .orderBy(desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)),
   ])
   return {
-    investmentRequests: specific.map((row) => localize(row, locale, ['investmentTitle'])),
+    investmentRequests: specific.map((row) => ({
+      ...localize(row, locale, ['investmentTitle']),
+      withdrawableUntil: withdrawableUntil(row, coolingOffHours),
+    })),
     customRequests: custom,
   }
 }
@@ -359,9 +379,14 @@ export type AdminInvestmentRequestRow = {
   investmentTitle: string | null
   investmentType: string | null
   message: string
-  status: RequestStatus
+  status: InvestmentRequestStatus
   rejectionReason: string | null
   createdAt: Date
+  withdrawnAt: Date | null
+  /** Decision 043: when the requester acknowledged the risk warning, and its text. */
+  riskAcknowledgedAt: Date | null
+  riskWarningShown: string
+  decidedAt: Date | null
 }
 
 export type AdminCustomRequestRow = CustomRequestRow & { userId: string | null }
@@ -373,7 +398,11 @@ export type AdminCustomRequestRow = CustomRequestRow & { userId: string | null }
  * that table's search index, a broad one stops after `limit` rows in date order; an OR
  * across the three tables would read every request either way.
  */
-function searchedRequests(q: string, status: RequestStatus | undefined, limit: number): SQL {
+function searchedRequests(
+  q: string,
+  status: InvestmentRequestStatus | undefined,
+  limit: number,
+): SQL {
   const byStatus = status ? sql`and ${investmentRequests.status} = ${status}` : sql``
   const branch = (join: SQL, match: SQL) => sql`(
     select ${investmentRequests.id} as id, ${investmentRequests.createdAt} as created_at
@@ -393,7 +422,14 @@ function searchedRequests(q: string, status: RequestStatus | undefined, limit: n
 /** Investment-specific requests as the admin sees them: with their requester and investment. */
 function selectAdminInvestmentRequests(db: Db) {
   return db
-    .select({ ...investmentRequestColumns, userName: user.name, userEmail: user.email })
+    .select({
+      ...investmentRequestColumns,
+      userName: user.name,
+      userEmail: user.email,
+      riskAcknowledgedAt: investmentRequests.riskAcknowledgedAt,
+      riskWarningShown: investmentRequests.riskWarningShown,
+      decidedAt: investmentRequests.decidedAt,
+    })
     .from(investmentRequests)
     .leftJoin(user, eq(user.id, investmentRequests.userId))
     .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
@@ -481,7 +517,9 @@ export async function listCustomRequestsForAdmin(
 ): Promise<Page<AdminCustomRequestRow>> {
   const db = await getDb()
   const filters: SQL[] = []
-  if (query.status) filters.push(eq(userInvestmentRequests.status, query.status))
+  // A custom request is never withdrawn (decision 043): that filter shows none.
+  if (query.status === 'Withdrawn') filters.push(sql`false`)
+  else if (query.status) filters.push(eq(userInvestmentRequests.status, query.status))
   if (query.q) filters.push(matchesSearch(searchTextOf.userInvestmentRequests, query.q))
   const where = filters.length > 0 ? and(...filters) : undefined
   const order = [desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)]
@@ -502,7 +540,7 @@ export async function listCustomRequestsForAdmin(
 export type DecisionResult =
   | { kind: 'ok'; status: Exclude<RequestStatus, 'Pending'> }
   | { kind: 'not-found' }
-  | { kind: 'not-pending'; status: RequestStatus }
+  | { kind: 'not-pending'; status: InvestmentRequestStatus }
 
 /** Who is told of a decision, in the language they sent the request in. */
 type Recipient = {
@@ -557,7 +595,8 @@ export async function decideRequest(
         }
         await tx
           .update(investmentRequests)
-          .set({ status, rejectionReason, updatedAt: new Date() })
+          // Decision 043: the data room's access is counted from the decision.
+          .set({ status, rejectionReason, decidedAt: new Date(), updatedAt: new Date() })
           .where(eq(investmentRequests.id, decision.id))
         await recordAudit(tx, actor, {
           action: 'update',
@@ -629,6 +668,92 @@ export async function decideRequest(
 
   if (outcome.isTold) nudgeOutbox()
   return outcome.result
+}
+
+const HOUR_MS = 60 * 60_000
+
+/** Statuses a requester may withdraw from, within the cooling-off period. */
+const WITHDRAWABLE: readonly InvestmentRequestStatus[] = ['Pending', 'Accepted']
+
+/** Until when a request may be withdrawn; null once it cannot be (decision 043). */
+function withdrawableUntil(
+  row: { status: InvestmentRequestStatus; createdAt: Date },
+  coolingOffHours: number,
+  now: Date = new Date(),
+): Date | null {
+  if (!WITHDRAWABLE.includes(row.status) || coolingOffHours <= 0) return null
+  const until = new Date(row.createdAt.getTime() + coolingOffHours * HOUR_MS)
+  return until.getTime() > now.getTime() ? until : null
+}
+
+export type WithdrawResult =
+  | { kind: 'withdrawn' }
+  /** Not this requester's request, or no such request: the same answer (404). */
+  | { kind: 'not-found' }
+  | { kind: 'not-withdrawable'; status: InvestmentRequestStatus }
+  | { kind: 'period-over' }
+
+/**
+ * Decision 043: within `coolingOffHours` of sending it, a requester withdraws their own Pending
+ * or Accepted request. In one transaction the row is locked and set Withdrawn (withdrawn_at),
+ * the change enters the conversation's timeline (which it closes) and the company inbox is
+ * told as of a new request; the outbox sends once it commits.
+ */
+export async function withdrawInvestmentRequest(
+  requester: Pick<SessionUser, 'id' | 'email' | 'name'>,
+  requestId: string,
+  now: Date = new Date(),
+): Promise<WithdrawResult> {
+  const db = await getDb()
+  const [{ coolingOffHours }, letterhead] = await Promise.all([
+    getInvestorSettings(),
+    readLetterhead(),
+  ])
+  const m = t.nda.withdraw
+  const notify = t.investments.request.notifyFields
+  const result = await db.transaction(async (tx): Promise<WithdrawResult> => {
+    const [current] = await tx
+      .select({
+        status: investmentRequests.status,
+        createdAt: investmentRequests.createdAt,
+        investmentId: investmentRequests.investmentId,
+        investmentTitle: investments.title,
+      })
+      .from(investmentRequests)
+      .leftJoin(investments, eq(investments.id, investmentRequests.investmentId))
+      .where(and(eq(investmentRequests.id, requestId), eq(investmentRequests.userId, requester.id)))
+      .for('update', { of: investmentRequests })
+    if (!current) return { kind: 'not-found' }
+    if (!WITHDRAWABLE.includes(current.status)) {
+      return { kind: 'not-withdrawable', status: current.status }
+    }
+    if (withdrawableUntil(current, coolingOffHours, now) === null) return { kind: 'period-over' }
+    await tx
+      .update(investmentRequests)
+      .set({ status: 'Withdrawn', withdrawnAt: now, updatedAt: now })
+      .where(eq(investmentRequests.id, requestId))
+    await recordRequestStatus(tx, requester, 'investment', requestId, {
+      from: current.status,
+      to: 'Withdrawn',
+      closes: true,
+    })
+    const title = current.investmentTitle ?? t.requests.admin.unknownInvestment
+    await queueEmails(tx, [
+      companyNotice(
+        letterhead,
+        format(m.notifySubject, { title }),
+        {
+          [notify.investment]: `${title} (${current.investmentId ?? '-'})`,
+          [notify.from]: `${requester.name} <${requester.email}>`,
+          Status: `${current.status} -> Withdrawn`,
+        },
+        '/admin/requests?status=Withdrawn',
+      ),
+    ])
+    return { kind: 'withdrawn' }
+  })
+  if (result.kind === 'withdrawn') nudgeOutbox()
+  return result
 }
 
 /** The title a decision e-mail names: the twin in Arabic when written; a deleted investment says so. */

@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { budgetRanges, customInvestmentTypes, requestStatuses, timeframes } from '#db/schema'
+import {
+  budgetRanges,
+  customInvestmentTypes,
+  investmentRequestStatuses,
+  timeframes,
+} from '#db/schema'
 import { localizeMessage, messagesFor, t } from '~/i18n'
 import {
   BUDGET_RANGES,
@@ -13,7 +18,7 @@ test('the form offers exactly the values the database accepts (SPEC 9)', () => {
   expect(CUSTOM_INVESTMENT_TYPES).toEqual(customInvestmentTypes)
   expect(BUDGET_RANGES).toEqual(budgetRanges)
   expect(TIMEFRAMES).toEqual(timeframes)
-  expect(REQUEST_STATUSES).toEqual(requestStatuses)
+  expect(REQUEST_STATUSES).toEqual(investmentRequestStatuses)
 })
 
 test('every value has a human label', () => {

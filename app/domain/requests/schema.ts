@@ -23,7 +23,8 @@ export const CUSTOM_INVESTMENT_TYPES = [
 ] as const
 export const BUDGET_RANGES = ['under-100k', '100k-500k', '500k-1m', '1m-5m', '5m+'] as const
 export const TIMEFRAMES = ['short', 'medium', 'long'] as const
-export const REQUEST_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const
+/** The admin list's status filter; 'Withdrawn' is an investment request's only (decision 043). */
+export const REQUEST_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Withdrawn'] as const
 
 const m = messageKeys.requests.form
 

@@ -97,7 +97,12 @@ export const requests: Translation<typeof english> = {
     searchPlaceholderCustom: 'ابحث بالاسم أو البريد الإلكتروني أو الوصف',
     statusLabel: 'الحالة',
     statusAll: 'الكل',
-    statuses: { Pending: 'قيد المراجعة', Accepted: 'مقبول', Rejected: 'مرفوض' },
+    statuses: {
+      Pending: 'قيد المراجعة',
+      Accepted: 'مقبول',
+      Rejected: 'مرفوض',
+      Withdrawn: 'مسحوب',
+    },
     apply: 'بحث',
     clear: 'مسح',
     resultCount: plural({

@@ -94,7 +94,12 @@ export const requests = {
     searchPlaceholderCustom: 'Search by name, email or description',
     statusLabel: 'Status',
     statusAll: 'All',
-    statuses: { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected' },
+    statuses: {
+      Pending: 'Pending',
+      Accepted: 'Accepted',
+      Rejected: 'Rejected',
+      Withdrawn: 'Withdrawn',
+    },
     apply: 'Search',
     clear: 'Clear',
     resultCount: plural({ one: '1 request', other: '{n} requests' }),

@@ -2,10 +2,10 @@ import { type SubmissionResult } from '@conform-to/react'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { CheckCircle2, Clock, FileText, IdCard, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form, useSearchParams } from 'react-router'
+import { Form, useLocation, useSearchParams } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/dashboard'
-import { CheckboxField, PhoneField, TextField } from '~/components/forms/fields'
+import { ActionRefusal, CheckboxField, PhoneField, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { DashboardActionSchema, PASSWORD_FIELDS, ProfileSchema } from '~/domain/accounts/schema'
 import {
@@ -27,7 +27,10 @@ import {
   CustomRequestList,
   InvestmentRequestList,
 } from '~/domain/accounts/components/request-lists'
+import { withdrawInvestmentRequest } from '~/domain/requests/requests.server'
+import { WithdrawDialog } from '~/domain/requests/components/withdraw-dialog'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { dialogHref } from '~/lib/dialog-url'
 import { localeOfRequest } from '~/i18n/locale'
 import { resultOfIntent } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
@@ -87,6 +90,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (value.intent === 'end-session' || value.intent === 'end-other-sessions')
         return runSessionAction(request, user.id, value, '/dashboard')
       const messages = messagesOf(request)
+      if (value.intent === 'withdraw-request') {
+        // Decision 043: only the requester's own request, within the cooling-off period.
+        const w = messages.nda.withdraw
+        const withdrawn = await withdrawInvestmentRequest(user, value.id)
+        if (withdrawn.kind === 'not-found') throw new Response('Not Found', { status: 404 })
+        if (withdrawn.kind === 'period-over') return refused(409, { title: w.periodOver })
+        if (withdrawn.kind === 'not-withdrawable') return refused(409, { title: w.notWithdrawable })
+        return done('/dashboard?tab=investments', {
+          type: 'success',
+          title: w.withdrawn,
+          description: w.withdrawnDescription,
+        })
+      }
       if (value.intent === 'send-address-proof') {
         const y = messages.accounts.yourData
         const sent = await sendAddressProof(user.id)
@@ -271,6 +287,10 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
       : 'profile'
   const unread = loaderData.conversations.filter((conversation) => conversation.unread).length
   useActionToast(actionData?.toast)
+  const location = useLocation()
+  const withdrawing = investmentRequests.find(
+    (row) => row.id === searchParams.get('withdraw') && row.withdrawableUntil,
+  )
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-12">
@@ -303,6 +323,13 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
 
       <InvestorFileLink />
 
+      {/* A refused withdrawal (the period ended meanwhile): the reason stays in sight. */}
+      {withdrawing ? null : (
+        <ActionRefusal
+          actionData={{ result: resultOfIntent(actionData, 'withdraw-request') }}
+          className="mt-6"
+        />
+      )}
       <Tabs defaultValue={tab} className="mt-10">
         <TabsList>
           <TabsTrigger value="profile">{m.profileTab}</TabsTrigger>
@@ -339,7 +366,10 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
               </TabsTrigger>
             </TabsList>
             <TabsContent value="investment-requests">
-              <InvestmentRequestList requests={investmentRequests} />
+              <InvestmentRequestList
+                requests={investmentRequests}
+                withdrawHref={(id) => dialogHref(location, { tab: 'investments', withdraw: id })}
+              />
             </TabsContent>
             <TabsContent value="custom-requests">
               <CustomRequestList requests={customRequests} />
@@ -353,6 +383,18 @@ export default function DashboardRoute({ loaderData, actionData }: Route.Compone
           <OwnDocumentLog rows={loaderData.documentLog} />
         </TabsContent>
       </Tabs>
+      <WithdrawDialog
+        request={
+          withdrawing?.withdrawableUntil
+            ? {
+                id: withdrawing.id,
+                title: withdrawing.investmentTitle ?? m.unknownInvestment,
+                until: withdrawing.withdrawableUntil,
+              }
+            : null
+        }
+        closeTo={dialogHref(location, { withdraw: null })}
+      />
     </div>
   )
 }

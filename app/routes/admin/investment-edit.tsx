@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { Link } from '~/ui/link'
-import { ExternalLink, FolderLock } from 'lucide-react'
+import { ExternalLink, FileSignature, FolderLock } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { InvestmentForm } from '~/domain/investments/components/investment-form'
@@ -84,6 +84,13 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
             <FolderLock aria-hidden className="size-4" />
             {t.dataRoom.admin.manage}
           </Link>
+          <Link
+            to={`/admin/investments/${investment.id}/nda`}
+            className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <FileSignature aria-hidden className="size-4" />
+            {t.nda.admin.link}
+          </Link>
         </div>
       </AdminFormPageHeader>
       <InvestmentForm
@@ -100,6 +107,8 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           profitMarginAr: investment.profitMarginAr,
           profitSchema: investment.profitSchema,
           profitSchemaAr: investment.profitSchemaAr,
+          riskWarning: investment.riskWarning,
+          riskWarningAr: investment.riskWarningAr,
           isActive: investment.isActive,
           links:
             investment.links.length > 0 ? investment.links : [{ title: '', titleAr: '', url: '' }],

@@ -4,10 +4,12 @@ import { submitPasswordChange } from '~/domain/accounts/accounts.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { ChangePasswordSchema, PASSWORD_FIELDS } from '~/domain/accounts/schema'
 import { BusinessHoursForm } from '~/domain/settings/components/business-hours-form'
+import { InvestorSettingsForm } from '~/domain/settings/components/investor-settings-form'
 import { RetentionForm } from '~/domain/settings/components/retention-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
 import {
   BusinessHoursFormSchema,
+  InvestorSettingsSchema,
   RetentionSettingsSchema,
   SiteSettingsSchema,
   businessHoursFormValues,
@@ -32,8 +34,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 /**
- * The page's four forms: the site settings, the retention periods, the business hours and
- * response targets, and the admin's password.
+ * The page's five forms: the site settings, the retention periods, the business hours and
+ * response targets, the investor figures, and the admin's password.
  */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
@@ -42,6 +44,7 @@ const SettingsActionSchema = z.discriminatedUnion(
     RetentionSettingsSchema.extend({ intent: z.literal('retention') }),
     // safeExtend keeps the schema's check that the office closes after it opens.
     BusinessHoursFormSchema.safeExtend({ intent: z.literal('business-hours') }),
+    InvestorSettingsSchema.extend({ intent: z.literal('investor-settings') }),
     ChangePasswordSchema,
   ],
   { error: messageKeys.errors.unknownIntent },
@@ -56,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // response targets every conversation's due time is counted with (decision 040).
     canSetRetention: can(admin.role, 'retention'),
     canSetBusinessHours: can(admin.role, 'business-hours'),
+    // The investor side's legal figures (decision 043): counsel decides, Administrators enter.
+    canSetInvestorSettings: can(admin.role, 'investor-settings'),
     canChangeInbox: can(admin.role, 'notification-inbox'),
   }
 }
@@ -89,6 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: m.businessHoursSavedDescription,
         })
       }
+      if (value.intent === 'investor-settings') {
+        if (!can(admin.role, 'investor-settings')) throw new Response('Forbidden', { status: 403 })
+        const { intent: _intent, ...figures } = value
+        await updateSiteSettings(figures, admin)
+        const n = messagesOf(request).nda.settings
+        return done('/admin/settings', {
+          type: 'success',
+          title: n.saved,
+          description: n.savedDescription,
+        })
+      }
       const saved = await updateSiteSettings(value, admin)
       if (saved.kind === 'inbox-refused') throw new Response('Forbidden', { status: 403 })
       return done('/admin/settings', {
@@ -106,6 +122,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
   const isSaving = useIsPending({ intent: 'settings' })
   const isSavingRetention = useIsPending({ intent: 'retention' })
   const isSavingBusinessHours = useIsPending({ intent: 'business-hours' })
+  const isSavingInvestorSettings = useIsPending({ intent: 'investor-settings' })
   useActionToast(actionData?.toast)
 
   return (
@@ -132,6 +149,13 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           defaultValue={businessHoursFormValues(loaderData.settings)}
           lastResult={resultOfIntent(actionData, 'business-hours')}
           isSaving={isSavingBusinessHours}
+        />
+      ) : null}
+      {loaderData.canSetInvestorSettings ? (
+        <InvestorSettingsForm
+          defaultValue={loaderData.settings}
+          lastResult={resultOfIntent(actionData, 'investor-settings')}
+          isSaving={isSavingInvestorSettings}
         />
       ) : null}
       <ChangePasswordForm

@@ -8,6 +8,7 @@ import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import { FormErrors } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import type { InvestmentRequestStatus } from '#db/schema'
 import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
 import { UserActionSchema, UserListQuerySchema } from '~/domain/staff/schema'
 import { endSessionsOf, setAccountDisabled } from '~/domain/staff/staff.server'
@@ -239,7 +240,7 @@ function RequestSection({
   rows: {
     id: string
     label: string
-    status: 'Pending' | 'Accepted' | 'Rejected'
+    status: InvestmentRequestStatus
     createdAt: Date | string
   }[]
 }) {

@@ -9,7 +9,7 @@ import {
   InvestmentRequestDialog,
   InvestmentRequestLink,
 } from '~/domain/investments/components/investment-request-dialog'
-import { getInvestmentDetail } from '~/domain/investments/investments.server'
+import { getInvestmentDetail, getRiskWarning } from '~/domain/investments/investments.server'
 import { RoomDocuments } from '~/domain/investors/components/room-documents'
 import { listRoomForReader } from '~/domain/investors/documents.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
@@ -64,12 +64,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The Resources tab's documents differ per reader. A signed-in reader's page is never kept
   // by the page cache (it answers only requests without a cookie, platform/page-handler.ts),
   // so the page kept for visitors is the visitor's version; a staff change empties it.
-  const room = await listRoomForReader(
-    user ? { id: user.id, role: user.role } : null,
-    investment.id,
-    locale,
-  )
-  return { investment, isSignedIn: user !== null, room }
+  const [room, riskWarning] = await Promise.all([
+    listRoomForReader(user ? { id: user.id, role: user.role } : null, investment.id, locale),
+    getRiskWarning(investment.id, locale),
+  ])
+  return { investment, riskWarning, isSignedIn: user !== null, room }
 }
 
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
@@ -89,12 +88,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleForm(
     { request, context },
     InvestmentRequestSchema,
+    // The schema refused an unticked risk warning (400, nothing saved); the text stored is
+    // the one this page showed, read again in the page's language.
     async ({ message }) => {
+      const riskWarning = await getRiskWarning(investment.id, locale)
       const saved = await submitInvestmentRequest({
         user,
         investment,
         message,
         locale,
+        riskWarningShown: riskWarning.text,
       })
       // Issue 11: a second Pending request for this investment is refused; the message stays typed.
       if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
@@ -114,7 +117,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export default function InvestmentDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments
-  const { investment, isSignedIn, room } = loaderData
+  const { investment, riskWarning, isSignedIn, room } = loaderData
   const location = useLocation()
   const isRequestOpen = new URLSearchParams(location.search).get('request') === '1'
   const requestHref = dialogHref(location, { request: '1' })
@@ -139,6 +142,7 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
         investmentId={investment.id}
         investmentTitle={investment.title}
         isSignedIn={isSignedIn}
+        riskWarning={riskWarning}
         isOpen={isRequestOpen}
         openHref={requestHref}
         closeTo={dialogHref(location, { request: null })}
@@ -177,7 +181,15 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
             />
           </div>
 
-          <Tabs defaultValue="details" className="mt-8">
+          {/* ?tab=resources opens the Resources tab (where an accepted NDA sends the reader). */}
+          <Tabs
+            defaultValue={
+              hasLinks && new URLSearchParams(location.search).get('tab') === 'resources'
+                ? 'resources'
+                : 'details'
+            }
+            className="mt-8"
+          >
             <TabsList aria-label={m.detail.tabsLabel}>
               <TabsTrigger value="details">{m.detail.tabDetails}</TabsTrigger>
               <TabsTrigger value="packages">{m.detail.tabPackages}</TabsTrigger>

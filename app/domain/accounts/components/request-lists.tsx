@@ -1,4 +1,7 @@
-import { formatDate } from '~/lib/format-date'
+import { formatDate, formatDateTime } from '~/lib/format-date'
+import { WITHDRAW_DIALOG_ID } from '~/domain/requests/components/withdraw-dialog'
+import { buttonVariants } from '~/ui/button'
+import { UrlDialogLink } from '~/ui/url-dialog'
 import { Link } from '~/ui/link'
 import type { CustomRequestRow, InvestmentRequestRow } from '~/domain/requests/requests.server'
 import { RequestStatusBadge } from '~/domain/requests/components/status-badge'
@@ -35,8 +38,11 @@ function RejectionReason({ reason }: { reason: string | null }) {
 
 export function InvestmentRequestList({
   requests,
+  withdrawHref,
 }: {
   requests: Serialized<InvestmentRequestRow>[]
+  /** The dashboard with the withdrawal's confirmation open for one request (?withdraw=id). */
+  withdrawHref: (id: string) => string
 }) {
   const t = useT()
   const m = t.accounts.dashboard
@@ -79,6 +85,28 @@ export function InvestmentRequestList({
               </div>
               <RequestStatusBadge status={request.status} />
             </CardHeader>
+            {request.withdrawableUntil ? (
+              <CardContent className="flex flex-wrap items-center justify-between gap-3 text-sm">
+                <p className="text-muted-foreground">
+                  {format(t.nda.withdraw.until, {
+                    date: formatDateTime(request.withdrawableUntil, locale),
+                  })}
+                </p>
+                <UrlDialogLink
+                  to={`${withdrawHref(request.id)}#${WITHDRAW_DIALOG_ID}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  {t.nda.withdraw.button}
+                </UrlDialogLink>
+              </CardContent>
+            ) : null}
+            {request.withdrawnAt ? (
+              <CardContent className="text-muted-foreground text-sm">
+                {format(t.nda.withdraw.withdrawnAt, {
+                  date: formatDateTime(request.withdrawnAt, locale),
+                })}
+              </CardContent>
+            ) : null}
             {request.message || request.rejectionReason ? (
               <CardContent className="space-y-3">
                 {request.message ? (

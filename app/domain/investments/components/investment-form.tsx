@@ -24,6 +24,8 @@ export type InvestmentFormValues = {
   profitMarginAr: string
   profitSchema: string
   profitSchemaAr: string
+  riskWarning: string
+  riskWarningAr: string
   isActive: boolean
   links: { title: string; titleAr: string; url: string }[]
   packageIds: string[]
@@ -42,6 +44,8 @@ export const emptyInvestmentValues: InvestmentFormValues = {
   profitMarginAr: '',
   profitSchema: '',
   profitSchemaAr: '',
+  riskWarning: '',
+  riskWarningAr: '',
   isActive: true,
   links: [emptyLink],
   packageIds: [],
@@ -70,6 +74,7 @@ export function InvestmentForm({
 }) {
   const t = useT()
   const m = t.investments.form
+  const risk = t.nda.risk
   const types = t.investments.types
   const departments = t.investments.departments
   const languages = t.admin.bilingual
@@ -144,6 +149,13 @@ export function InvestmentForm({
           placeholder={m.profitSchemaPlaceholder}
           rows={4}
           isRequired
+        />
+        <BilingualTextareaField
+          field={fields.riskWarning}
+          arabicField={fields.riskWarningAr}
+          label={risk.field}
+          hint={risk.fieldHint}
+          rows={4}
         />
       </FormSection>
 

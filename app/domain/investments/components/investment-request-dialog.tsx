@@ -1,13 +1,14 @@
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import { Link } from '~/ui/link'
-import { FormErrors, TextareaField } from '~/components/forms/fields'
+import { CheckboxField, FormErrors, TextareaField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { HoneypotField } from '~/components/honeypot-field'
 import { PrivacyNotice } from '~/components/privacy-notice'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { cn } from '~/lib/class-names'
+import { langOf } from '~/lib/localized'
 import { useActionToast } from '~/lib/use-action-toast'
 import { buttonVariants } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
@@ -40,6 +41,7 @@ export function InvestmentRequestDialog({
   investmentId,
   investmentTitle,
   isSignedIn,
+  riskWarning,
   isOpen,
   openHref,
   closeTo,
@@ -48,6 +50,8 @@ export function InvestmentRequestDialog({
   investmentId: string
   investmentTitle: string
   isSignedIn: boolean
+  /** Decision 043: the investment's risk warning (or the general one), to acknowledge. */
+  riskWarning: RiskWarningText
   isOpen: boolean
   /** This page with the dialog open: where the form posts, and where login returns to. */
   openHref: string
@@ -71,7 +75,12 @@ export function InvestmentRequestDialog({
       }
     >
       {isSignedIn ? (
-        <RequestForm investmentId={investmentId} action={openHref} actionData={actionData} />
+        <RequestForm
+          investmentId={investmentId}
+          riskWarning={riskWarning}
+          action={openHref}
+          actionData={actionData}
+        />
       ) : (
         <DialogFooter>
           <Link
@@ -92,16 +101,23 @@ export function InvestmentRequestDialog({
   )
 }
 
+/** The warning as the page shows it (investments.server.ts `getRiskWarning`). */
+export type RiskWarningText = { text: string; inEnglish: 'text'[] }
+
 function RequestForm({
   investmentId,
+  riskWarning,
   action,
   actionData,
 }: {
   investmentId: string
+  riskWarning: RiskWarningText
   action: string
   actionData?: ActionData
 }) {
-  const m = useT().investments
+  const t = useT()
+  const m = t.investments
+  const risk = t.nda.risk
   const isSubmitting = useIsPending({ formAction: action })
   const [form, fields] = useKitForm({
     id: `investment-request-${investmentId}`,
@@ -120,6 +136,21 @@ function RequestForm({
         rows={5}
         placeholder={m.request.messagePlaceholder}
       />
+      <section
+        aria-labelledby={`${form.id}-risk`}
+        className="border-warning bg-warning/10 rounded-md border p-3 text-sm"
+      >
+        <h3 id={`${form.id}-risk`} className="font-semibold">
+          {risk.heading}
+        </h3>
+        <p
+          className="mt-1 max-h-40 overflow-y-auto leading-relaxed whitespace-pre-line"
+          {...langOf(riskWarning, 'text')}
+        >
+          {riskWarning.text}
+        </p>
+      </section>
+      <CheckboxField field={fields.acknowledgeRisk} label={risk.acknowledge} isRequired />
       <PrivacyNotice form="investmentRequest" />
       <DialogFooter>
         <UrlDialogClose disabled={isSubmitting}>{m.request.cancel}</UrlDialogClose>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { RequestStatus } from '#db/schema'
+import type { InvestmentRequestStatus } from '#db/schema'
 import { AdminTable } from '~/components/admin/admin-table'
-import { useIntlLocale, useT } from '~/i18n'
+import { format, useIntlLocale, useT } from '~/i18n'
 import { choiceLabel } from '~/lib/choice-label'
-import { formatDate } from '~/lib/format-date'
+import { formatDate, formatDateTime } from '~/lib/format-date'
 import { TableCell, TableRow } from '~/ui/table'
 import type { AdminCustomRequestRow, AdminInvestmentRequestRow } from '../requests.server'
 import { BUDGET_RANGES, CUSTOM_INVESTMENT_TYPES, TIMEFRAMES } from '../schema'
@@ -31,7 +31,12 @@ function TrailingCells({
   decisionHref,
   area,
 }: {
-  row: { id: string; createdAt: Date; status: RequestStatus; rejectionReason: string | null }
+  row: {
+    id: string
+    createdAt: Date
+    status: InvestmentRequestStatus
+    rejectionReason: string | null
+  }
   requesterName: string
   decisionHref: DecisionHref
   area: 'investment' | 'custom'
@@ -62,6 +67,36 @@ function TrailingCells({
         </div>
       </TableCell>
     </>
+  )
+}
+
+/** Decision 043: when the requester acknowledged the risk warning, and the text they saw. */
+function RiskAcknowledgement({ row }: { row: AdminInvestmentRequestRow }) {
+  const t = useT()
+  const m = t.nda
+  const intlLocale = useIntlLocale()
+  return (
+    <div className="text-muted-foreground mt-2 text-xs">
+      {row.riskAcknowledgedAt ? (
+        <details>
+          <summary className="cursor-pointer">
+            {format(m.risk.acknowledgedAt, {
+              date: formatDateTime(row.riskAcknowledgedAt, intlLocale),
+            })}
+          </summary>
+          <p className="mt-1 whitespace-pre-line">
+            <span className="font-medium">{m.risk.shown}:</span> {row.riskWarningShown}
+          </p>
+        </details>
+      ) : (
+        <p>{m.risk.notAcknowledged}</p>
+      )}
+      {row.withdrawnAt ? (
+        <p>
+          {format(m.withdraw.withdrawnAt, { date: formatDateTime(row.withdrawnAt, intlLocale) })}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
@@ -116,6 +151,7 @@ export function InvestmentRequestsTable({
               <p className="line-clamp-3 whitespace-pre-line" title={row.message || undefined}>
                 {row.message || <span className="text-muted-foreground">{m.noMessage}</span>}
               </p>
+              <RiskAcknowledgement row={row} />
             </TableCell>
             <TrailingCells
               row={row}

@@ -1,7 +1,7 @@
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Check, X } from 'lucide-react'
 import { Form, useActionData } from 'react-router'
-import type { RequestStatus } from '#db/schema'
+import type { InvestmentRequestStatus } from '#db/schema'
 import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
@@ -25,7 +25,7 @@ export function DecisionButtons({
   hrefOf,
 }: {
   requesterName: string
-  status: RequestStatus
+  status: InvestmentRequestStatus
   /** The address of the decision's dialog for this request. */
   hrefOf: (intent: DecisionIntent) => string
 }) {
