@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { zipSync, strToU8 } from 'fflate'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { extractText } from 'unpdf'
@@ -185,10 +185,21 @@ beforeAll(async () => {
   admin = await signInAsAdmin()
   editor = await staffOf('editor')
   const db = await getDb()
+  // The readers accept the company NDA's newest version: one of the test's own, after the
+  // demo data's.
+  const [newest] = await db
+    .select({ version: ndaVersions.version })
+    .from(ndaVersions)
+    .where(isNull(ndaVersions.investmentId))
+    .orderBy(desc(ndaVersions.version))
+    .limit(1)
   const ndaVersionId = `nda-${unique()}`
-  await db
-    .insert(ndaVersions)
-    .values({ id: ndaVersionId, investmentId: null, version: 1, body: 'Keep it secret.' })
+  await db.insert(ndaVersions).values({
+    id: ndaVersionId,
+    investmentId: null,
+    version: (newest?.version ?? 0) + 1,
+    body: 'Keep it secret.',
+  })
   for (const kind of [
     'signed-in',
     'nda',
