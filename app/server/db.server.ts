@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -78,6 +79,7 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
   })
   keepClientErrorsFromCrashing(pool)
   const db = drizzle(pool, { schema }) as unknown as Db
+  refuseQueriesAroundTransactions(db, pool)
   return {
     db,
     driver: 'pglite',
@@ -88,6 +90,33 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
       await thread.close()
       fs.rmSync(socketDir, { recursive: true, force: true })
     },
+  }
+}
+
+const insideTransaction = new AsyncLocalStorage<true>()
+
+/**
+ * With one connection (the embedded database), a query sent through the pool while a
+ * transaction of the same request holds the connection waits for it: 5 seconds, then it fails,
+ * and every other request waits meanwhile (seen as a 503 under the e2e suite). Such a query is
+ * refused at once, loudly: read what the transaction needs before it begins, or through `tx`.
+ */
+function refuseQueriesAroundTransactions(db: Db, pool: Pool) {
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((work, config) =>
+    transaction((tx) => insideTransaction.run(true, () => work(tx)), config)) as Db['transaction']
+  for (const method of ['query', 'connect'] as const) {
+    const original = pool[method].bind(pool) as (...args: unknown[]) => unknown
+    ;(pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (insideTransaction.getStore()) {
+        const error = new Error(
+          'a query through the pool inside a transaction: the one connection is the transaction’s',
+        )
+        logger.error({ err: error }, 'database query outside its transaction')
+        throw error
+      }
+      return original(...args)
+    }
   }
 }
 

@@ -490,6 +490,9 @@ export async function reviewInvestorFile(
   fileId: string,
   decision: { intent: 'verify' } | { intent: 'reject'; reason: string },
 ): Promise<ReviewOutcome> {
+  // Read before the transaction: the embedded database has one connection, which the
+  // transaction holds; a read through the pool inside it would wait for it (5 s, then fail).
+  const letterhead = await readLetterhead()
   const db = await getDb()
   const state = decision.intent === 'verify' ? 'verified' : 'rejected'
   const reason = decision.intent === 'reject' ? decision.reason : null
@@ -534,7 +537,7 @@ export async function reviewInvestorFile(
     if (!to) return { kind: 'ok' }
     const locale: Locale = current.locale ?? 'en'
     await queueEmails(tx, [
-      decisionEmail(await companyName(locale), {
+      decisionEmail(letterhead.companyName(locale), {
         to,
         name: current.accountName ?? current.name,
         locale,
@@ -546,10 +549,6 @@ export async function reviewInvestorFile(
   })
   if (outcome.told) nudgeOutbox()
   return { kind: outcome.kind } as ReviewOutcome
-}
-
-async function companyName(locale: Locale): Promise<string> {
-  return (await readLetterhead()).companyName(locale)
 }
 
 function decisionEmail(
