@@ -17,7 +17,7 @@ import { messageKeys } from '~/i18n'
 import type { Locale } from '~/i18n/locale'
 import { newId } from '~/lib/ids'
 import { recordAudit } from '~/server/audit.server'
-import { getDb } from '~/server/db.server'
+import { getDb, type Db } from '~/server/db.server'
 import type { SessionUser } from '~/server/session.server'
 import { getFile } from '~/server/storage.server'
 import {
@@ -582,7 +582,7 @@ export async function setRoomRevoked(
   })
 }
 
-export type OwnAccessRow = {
+export type AccountRoomRead = {
   id: number
   at: Date
   action: DocumentAccessAction
@@ -591,12 +591,22 @@ export type OwnAccessRow = {
   investmentTitleAr: string
   documentTitle: string
   documentTitleAr: string
+  version: number
+  readerName: string
+  readerEmail: string
+  ip: string
 }
 
-/** What an account opened and downloaded, newest first (its dashboard). */
-export async function listOwnAccessLog(userId: string, limit = 100): Promise<OwnAccessRow[]> {
-  const db = await getDb()
-  return db
+/**
+ * An account's data-room reads: the one query behind its dashboard (newest first), the staff's
+ * investor page and the personal-data export (oldest first, every row).
+ */
+export async function roomReadsOfAccount(
+  userId: string,
+  options: { limit?: number; oldestFirst?: boolean; reader?: Pick<Db, 'select'> } = {},
+): Promise<AccountRoomRead[]> {
+  const reader = options.reader ?? (await getDb())
+  const query = reader
     .select({
       id: documentAccessLog.id,
       at: documentAccessLog.at,
@@ -606,11 +616,23 @@ export async function listOwnAccessLog(userId: string, limit = 100): Promise<Own
       investmentTitleAr: investments.titleAr,
       documentTitle: investmentDocuments.title,
       documentTitleAr: investmentDocuments.titleAr,
+      version: investmentDocumentVersions.version,
+      readerName: documentAccessLog.readerName,
+      readerEmail: documentAccessLog.readerEmail,
+      ip: documentAccessLog.ip,
     })
     .from(documentAccessLog)
     .innerJoin(investmentDocuments, eq(investmentDocuments.id, documentAccessLog.documentId))
+    .innerJoin(
+      investmentDocumentVersions,
+      eq(investmentDocumentVersions.id, documentAccessLog.versionId),
+    )
     .innerJoin(investments, eq(investments.id, documentAccessLog.investmentId))
     .where(eq(documentAccessLog.userId, userId))
-    .orderBy(desc(documentAccessLog.at), desc(documentAccessLog.id))
-    .limit(limit)
+    .orderBy(
+      ...(options.oldestFirst
+        ? [documentAccessLog.at, documentAccessLog.id]
+        : [desc(documentAccessLog.at), desc(documentAccessLog.id)]),
+    )
+  return options.limit === undefined ? query : query.limit(options.limit)
 }

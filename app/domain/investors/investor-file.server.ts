@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import {
   auditLog,
-  documentAccessLog,
   identityDocuments,
-  investmentDocuments,
-  investmentDocumentVersions,
-  investments,
   investorFiles,
   investorFilesSearchText,
   user,
@@ -443,39 +439,6 @@ export async function reviewHistory(fileId: string): Promise<ReviewEntry[]> {
       { state: after.state, who: row.actorEmail ?? '', at: row.at, reason: after.reason ?? null },
     ]
   })
-}
-
-export type AccessLogRow = {
-  investment: string
-  document: string
-  version: number
-  action: 'open' | 'download'
-  at: Date
-  ip: string
-}
-
-/** The account's data-room reads, newest first (staff see the log per investor). */
-export async function accessLogOfUser(userId: string, limit = 200): Promise<AccessLogRow[]> {
-  const db = await getDb()
-  return db
-    .select({
-      investment: investments.title,
-      document: investmentDocuments.title,
-      version: investmentDocumentVersions.version,
-      action: documentAccessLog.action,
-      at: documentAccessLog.at,
-      ip: documentAccessLog.ip,
-    })
-    .from(documentAccessLog)
-    .innerJoin(investments, eq(investments.id, documentAccessLog.investmentId))
-    .innerJoin(investmentDocuments, eq(investmentDocuments.id, documentAccessLog.documentId))
-    .innerJoin(
-      investmentDocumentVersions,
-      eq(investmentDocumentVersions.id, documentAccessLog.versionId),
-    )
-    .where(eq(documentAccessLog.userId, userId))
-    .orderBy(desc(documentAccessLog.at), desc(documentAccessLog.id))
-    .limit(limit)
 }
 
 export type ReviewOutcome = { kind: 'ok' } | { kind: 'not-found' } | { kind: 'not-pending' }

@@ -11,11 +11,8 @@ import {
   conversationEvents,
   conversations,
   dataRequests,
-  documentAccessLog,
   emailOutbox,
   identityDocuments,
-  investmentDocuments,
-  investmentDocumentVersions,
   investmentRequests,
   investorFiles,
   investments,
@@ -32,6 +29,7 @@ import {
   verification,
   type ConversationAreaName,
 } from '#db/schema'
+import { roomReadsOfAccount } from '~/domain/investors/documents.server'
 import { getInvestorSettings } from '~/domain/settings/settings.server'
 import { format, messagesFor } from '~/i18n'
 import { INTL_LOCALE, type Locale } from '~/i18n/locale'
@@ -404,27 +402,19 @@ async function collectInvestorRecords(reader: Reader, person: Person) {
           .leftJoin(investments, eq(investments.id, ndaAcceptances.investmentId))
           .where(eq(ndaAcceptances.userId, person.userId))
           .orderBy(ndaAcceptances.acceptedAt, ndaAcceptances.id),
-        reader
-          .select({
-            investmentId: documentAccessLog.investmentId,
-            investmentTitle: investments.title,
-            document: investmentDocuments.title,
-            version: investmentDocumentVersions.version,
-            action: documentAccessLog.action,
-            readerName: documentAccessLog.readerName,
-            readerEmail: documentAccessLog.readerEmail,
-            ip: documentAccessLog.ip,
-            at: documentAccessLog.at,
-          })
-          .from(documentAccessLog)
-          .leftJoin(investments, eq(investments.id, documentAccessLog.investmentId))
-          .leftJoin(investmentDocuments, eq(investmentDocuments.id, documentAccessLog.documentId))
-          .leftJoin(
-            investmentDocumentVersions,
-            eq(investmentDocumentVersions.id, documentAccessLog.versionId),
-          )
-          .where(eq(documentAccessLog.userId, person.userId))
-          .orderBy(documentAccessLog.at, documentAccessLog.id),
+        roomReadsOfAccount(person.userId, { oldestFirst: true, reader }).then((rows) =>
+          rows.map((row) => ({
+            investmentId: row.investmentId,
+            investmentTitle: row.investmentTitle,
+            document: row.documentTitle,
+            version: row.version,
+            action: row.action,
+            readerName: row.readerName,
+            readerEmail: row.readerEmail,
+            ip: row.ip,
+            at: row.at,
+          })),
+        ),
       ])
     : [[], []]
   return {

@@ -18,7 +18,7 @@ import { isAddressProven, sendAddressProof } from '~/domain/accounts/address-pro
 import { ConversationList } from '~/domain/conversations/components/conversation-list'
 import { listConversationsOfUser } from '~/domain/conversations/conversations.server'
 import { OwnDocumentLog } from '~/domain/investors/components/own-document-log'
-import { listOwnAccessLog } from '~/domain/investors/documents.server'
+import { roomReadsOfAccount } from '~/domain/investors/documents.server'
 import { ChangePasswordForm } from '~/domain/accounts/components/change-password-form'
 import { YourDataCard } from '~/domain/privacy/components/your-data-card'
 import { SessionsList } from '~/domain/accounts/components/sessions-list'
@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       hasMarketingEmails(user.id),
       isAddressProven(user.id),
       listConversationsOfUser(user.id),
-      listOwnAccessLog(user.id),
+      roomReadsOfAccount(user.id, { limit: 100 }),
     ])
   return {
     profile: {

@@ -5,8 +5,8 @@ import { FormErrors, TextareaField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { InvestorStateBadge } from '~/domain/investors/components/state-badge'
+import { roomReadsOfAccount } from '~/domain/investors/documents.server'
 import {
-  accessLogOfUser,
   getInvestorFile,
   reviewHistory,
   reviewInvestorFile,
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!file) throw new Response('Not Found', { status: 404 })
   const [history, accessLog] = await Promise.all([
     reviewHistory(file.id),
-    file.userId ? accessLogOfUser(file.userId) : [],
+    file.userId ? roomReadsOfAccount(file.userId, { limit: 200 }) : [],
   ])
   return { file, history, accessLog }
 }
@@ -196,8 +196,8 @@ export default function AdminInvestorRoute({ loaderData, actionData }: Route.Com
                   <TableBody>
                     {accessLog.map((row, index) => (
                       <TableRow key={index}>
-                        <TableCell>{row.investment}</TableCell>
-                        <TableCell>{row.document}</TableCell>
+                        <TableCell>{row.investmentTitle}</TableCell>
+                        <TableCell>{row.documentTitle}</TableCell>
                         <TableCell>{row.version}</TableCell>
                         <TableCell>{a.accessActions[row.action]}</TableCell>
                         <TableCell className="whitespace-nowrap">
