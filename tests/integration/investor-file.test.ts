@@ -1,24 +1,33 @@
 import crypto from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, emailOutbox, identityDocuments, investorFiles, user } from '#db/schema'
-import { action as fileAction, loader as fileLoader } from '~/routes/account/investor'
+import { auditLog, emailOutbox, identityDocuments, user } from '#db/schema'
+import { loader as fileLoader } from '~/routes/account/investor'
 import { loader as ownDocumentLoader } from '~/routes/account/investor-document'
-import { action as reviewAction, loader as reviewLoader } from '~/routes/admin/investor'
+import { loader as reviewLoader } from '~/routes/admin/investor'
 import { loader as listLoader } from '~/routes/admin/investors'
 import { loader as staffDocumentLoader } from '~/routes/admin/investor-document'
 import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
-import { dubaiToday } from '~/domain/investors/investor-file-schema'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import {
+  dubaiDateIn,
+  INVESTOR_DETAILS,
+  investorFileOf,
+  postInvestorFile,
+  reviewInvestorFile,
+  staffWithRole,
+  submitInvestorFile,
+  TINY_PDF,
+  tinyPdf,
+  uploadIdentityDocuments,
+} from '../support/investor-file'
 import {
   callRoute,
   createSignedInUser,
   getRequest,
-  postForm,
   signInAsAdmin,
   statusOf,
-  type TestAccount,
 } from '../support/requests'
 
 /*
@@ -30,20 +39,6 @@ import {
 beforeAll(prepareTestApp)
 
 const unique = () => crypto.randomBytes(4).toString('hex')
-const DAY_MS = 24 * 60 * 60_000
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-)
-const pdf = (name = 'passport.pdf') => new File([PDF], name, { type: 'application/pdf' })
-const inDays = (days: number) => dubaiToday(new Date(Date.now() + days * DAY_MS))
-
-async function staffOf(role: string): Promise<TestAccount> {
-  const account = await createSignedInUser({ name: `Staff ${role} ${unique()}` })
-  const db = await getDb()
-  await db.update(user).set({ role }).where(eq(user.id, account.id))
-  return account
-}
 
 async function investor(locale: 'en' | 'ar' = 'en') {
   const account = await createSignedInUser({ name: `Investor ${unique()}` })
@@ -54,65 +49,6 @@ async function investor(locale: 'en' | 'ar' = 'en') {
   return account
 }
 
-function post(
-  account: TestAccount,
-  fields: Record<string, string | File>,
-  path = '/dashboard/investor',
-) {
-  return callRoute(fileAction, postForm(path, fields, { cookie: account.cookie }))
-}
-
-async function fileOf(account: TestAccount) {
-  const db = await getDb()
-  const [file] = await db.select().from(investorFiles).where(eq(investorFiles.userId, account.id))
-  return file
-}
-
-async function uploadBoth(account: TestAccount) {
-  expect(
-    statusOf(
-      await post(account, {
-        intent: 'upload',
-        kind: 'passport',
-        expiresOn: inDays(400),
-        document: pdf(),
-      }),
-    ),
-  ).toBe(302)
-  expect(
-    statusOf(
-      await post(account, {
-        intent: 'upload',
-        kind: 'proof-of-address',
-        document: pdf('bill.pdf'),
-      }),
-    ),
-  ).toBe(302)
-}
-
-const DETAILS = {
-  classification: 'retail',
-  nationality: 'Emirati',
-  residence: 'United Arab Emirates',
-}
-
-/** A complete, submitted file; returns its id. */
-async function submitted(account: TestAccount): Promise<string> {
-  await uploadBoth(account)
-  expect(statusOf(await post(account, { intent: 'submit', ...DETAILS }))).toBe(302)
-  const file = await fileOf(account)
-  expect(file.state).toBe('pending')
-  return file.id
-}
-
-function review(staff: TestAccount, id: string, fields: Record<string, string>) {
-  return callRoute(
-    reviewAction,
-    postForm(`/admin/investors/${id}`, fields, { cookie: staff.cookie }),
-    { id },
-  )
-}
-
 function errorsOf(outcome: unknown): string[] {
   const data = (outcome as { data?: { result?: { error?: Record<string, string[]> } } }).data
   return Object.values(data?.result?.error ?? {}).flat()
@@ -121,7 +57,7 @@ function errorsOf(outcome: unknown): string[] {
 describe('the investor file', () => {
   test('submitting needs every part: the messages, 400, nothing saved', async () => {
     const account = await investor()
-    const outcome = await post(account, { intent: 'submit', nationality: 'Emirati' })
+    const outcome = await postInvestorFile(account, { intent: 'submit', nationality: 'Emirati' })
     expect(statusOf(outcome)).toBe(400)
     expect(errorsOf(outcome)).toEqual(
       expect.arrayContaining([
@@ -131,27 +67,27 @@ describe('the investor file', () => {
         'Upload a proof of address.',
       ]),
     )
-    expect(await fileOf(account)).toBeUndefined()
+    expect(await investorFileOf(account)).toBeUndefined()
 
     // With only a passport, the proof of address is still missing; the draft is unchanged.
-    await post(account, {
+    await postInvestorFile(account, {
       intent: 'upload',
       kind: 'passport',
-      expiresOn: inDays(400),
-      document: pdf(),
+      expiresOn: dubaiDateIn(400),
+      document: tinyPdf('passport.pdf'),
     })
-    const again = await post(account, { intent: 'submit', ...DETAILS })
+    const again = await postInvestorFile(account, { intent: 'submit', ...INVESTOR_DETAILS })
     expect(statusOf(again)).toBe(400)
     expect(errorsOf(again)).toEqual(['Upload a proof of address.'])
-    const draft = await fileOf(account)
+    const draft = await investorFileOf(account)
     expect(draft.state).toBe('draft')
     expect(draft.nationality).toBe('')
   })
 
   test('submitting a complete file copies the account’s name and e-mail; it is pending', async () => {
     const account = await investor()
-    await submitted(account)
-    const file = await fileOf(account)
+    await submitInvestorFile(account)
+    const file = await investorFileOf(account)
     expect(file.email).toBe(account.email.toLowerCase())
     expect(file.name).toMatch(/^Investor /)
     expect(file.classification).toBe('retail')
@@ -168,27 +104,27 @@ describe('the investor file', () => {
     const text = new File(['just text, not a passport'], 'passport.pdf', {
       type: 'application/pdf',
     })
-    const wrong = await post(account, {
+    const wrong = await postInvestorFile(account, {
       intent: 'upload',
       kind: 'passport',
-      expiresOn: inDays(100),
+      expiresOn: dubaiDateIn(100),
       document: text,
     })
     expect(statusOf(wrong)).toBe(400)
     expect(errorsOf(wrong)).toContain('The file must be a PDF, JPEG or PNG.')
-    const noDate = await post(account, { intent: 'upload', kind: 'emirates-id', document: pdf() })
+    const noDate = await postInvestorFile(account, { intent: 'upload', kind: 'emirates-id', document: tinyPdf('passport.pdf') })
     expect(statusOf(noDate)).toBe(400)
     expect(errorsOf(noDate)).toContain('Enter the expiry date of this document.')
-    const past = await post(account, {
+    const past = await postInvestorFile(account, {
       intent: 'upload',
       kind: 'passport',
-      expiresOn: inDays(-3),
-      document: pdf(),
+      expiresOn: dubaiDateIn(-3),
+      document: tinyPdf('passport.pdf'),
     })
     expect(statusOf(past)).toBe(400)
     expect(errorsOf(past)).toContain('The expiry date must be in the future.')
     const db = await getDb()
-    const file = await fileOf(account)
+    const file = await investorFileOf(account)
     const rows = file
       ? await db.select().from(identityDocuments).where(eq(identityDocuments.fileId, file.id))
       : []
@@ -198,24 +134,24 @@ describe('the investor file', () => {
   test('at most three documents of a kind; replacing one keeps the count', async () => {
     const account = await investor()
     for (let i = 0; i < 3; i += 1)
-      await post(account, { intent: 'upload', kind: 'proof-of-address', document: pdf() })
-    const fourth = await post(account, {
+      await postInvestorFile(account, { intent: 'upload', kind: 'proof-of-address', document: tinyPdf('passport.pdf') })
+    const fourth = await postInvestorFile(account, {
       intent: 'upload',
       kind: 'proof-of-address',
-      document: pdf(),
+      document: tinyPdf('passport.pdf'),
     })
     expect(statusOf(fourth)).toBe(400)
-    const file = await fileOf(account)
+    const file = await investorFileOf(account)
     const db = await getDb()
     const [first] = await db
       .select()
       .from(identityDocuments)
       .where(eq(identityDocuments.fileId, file.id))
-    const replaced = await post(account, {
+    const replaced = await postInvestorFile(account, {
       intent: 'upload',
       kind: 'proof-of-address',
       replaceId: first.id,
-      document: pdf('new-bill.pdf'),
+      document: tinyPdf('new-bill.pdf'),
     })
     expect(statusOf(replaced)).toBe(302)
     const rows = await db
@@ -229,8 +165,8 @@ describe('the investor file', () => {
 
   test('the investor downloads their own document; another account gets 404', async () => {
     const account = await investor()
-    await uploadBoth(account)
-    const file = await fileOf(account)
+    await uploadIdentityDocuments(account)
+    const file = await investorFileOf(account)
     const db = await getDb()
     const [document] = await db
       .select()
@@ -244,7 +180,7 @@ describe('the investor file', () => {
     expect(own.status).toBe(200)
     expect(own.headers.get('cache-control')).toBe('private, no-store')
     expect(own.headers.get('content-disposition')).toMatch(/^attachment/)
-    expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true)
+    expect(Buffer.from(await own.arrayBuffer()).equals(TINY_PDF)).toBe(true)
 
     const other = await investor()
     const theirs = await callRoute(
@@ -259,17 +195,17 @@ describe('the investor file', () => {
 describe('staff review', () => {
   test('roles: Support and Editor 403; the Investment Desk verifies, audited and e-mailed', async () => {
     const account = await investor()
-    const id = await submitted(account)
+    const id = await submitInvestorFile(account)
     for (const role of ['support', 'editor']) {
-      const staff = await staffOf(role)
+      const staff = await staffWithRole(role)
       const list = await callRoute(
         listLoader,
         getRequest('/admin/investors', { cookie: staff.cookie }),
       )
       expect(statusOf(list)).toBe(403)
-      expect(statusOf(await review(staff, id, { intent: 'verify' }))).toBe(403)
+      expect(statusOf(await reviewInvestorFile(staff, id, { intent: 'verify' }))).toBe(403)
     }
-    const desk = await staffOf('investment_desk')
+    const desk = await staffWithRole('investment_desk')
     const list = (await callRoute(
       listLoader,
       getRequest(`/admin/investors?q=${encodeURIComponent(account.email)}`, {
@@ -278,8 +214,8 @@ describe('staff review', () => {
     )) as { page: { rows: { id: string }[] } }
     expect(list.page.rows.map((row) => row.id)).toEqual([id])
 
-    expect(statusOf(await review(desk, id, { intent: 'verify' }))).toBe(302)
-    const file = await fileOf(account)
+    expect(statusOf(await reviewInvestorFile(desk, id, { intent: 'verify' }))).toBe(302)
+    const file = await investorFileOf(account)
     expect(file.state).toBe('verified')
     expect(file.reviewedBy).toBe(desk.id)
     expect(file.reviewedAt).toBeInstanceOf(Date)
@@ -308,19 +244,19 @@ describe('staff review', () => {
     expect(screen.history[0]).toMatchObject({ state: 'verified', who: desk.email.toLowerCase() })
 
     // A verified file is no longer pending: a second decision is refused.
-    expect(statusOf(await review(desk, id, { intent: 'reject', reason: 'late' }))).toBe(409)
+    expect(statusOf(await reviewInvestorFile(desk, id, { intent: 'reject', reason: 'late' }))).toBe(409)
   })
 
   test('a rejection needs a reason, which the investor reads (e-mailed in Arabic)', async () => {
     const account = await investor('ar')
-    const id = await submitted(account)
+    const id = await submitInvestorFile(account)
     const admin = await signInAsAdmin()
-    const empty = await review(admin, id, { intent: 'reject', reason: '  ' })
+    const empty = await reviewInvestorFile(admin, id, { intent: 'reject', reason: '  ' })
     expect(statusOf(empty)).toBe(400)
-    expect((await fileOf(account)).state).toBe('pending')
+    expect((await investorFileOf(account)).state).toBe('pending')
 
     const reason = 'The proof of address is older than three months.'
-    expect(statusOf(await review(admin, id, { intent: 'reject', reason }))).toBe(302)
+    expect(statusOf(await reviewInvestorFile(admin, id, { intent: 'reject', reason }))).toBe(302)
     const page = (await callRoute(
       fileLoader,
       getRequest('/dashboard/investor', { cookie: account.cookie }),
@@ -339,44 +275,44 @@ describe('staff review', () => {
 
     // Corrected and submitted again: pending review.
     expect(
-      statusOf(await post(account, { intent: 'submit', ...DETAILS, nationality: 'Omani' })),
+      statusOf(await postInvestorFile(account, { intent: 'submit', ...INVESTOR_DETAILS, nationality: 'Omani' })),
     ).toBe(302)
-    expect((await fileOf(account)).state).toBe('pending')
+    expect((await investorFileOf(account)).state).toBe('pending')
   })
 
   test('a change after verification sends the file back to pending review', async () => {
     const account = await investor()
-    const id = await submitted(account)
+    const id = await submitInvestorFile(account)
     const admin = await signInAsAdmin()
-    await review(admin, id, { intent: 'verify' })
-    expect((await fileOf(account)).state).toBe('verified')
+    await reviewInvestorFile(admin, id, { intent: 'verify' })
+    expect((await investorFileOf(account)).state).toBe('verified')
 
     // Saving the same details is no change.
-    await post(account, { intent: 'save', ...DETAILS })
-    expect((await fileOf(account)).state).toBe('verified')
+    await postInvestorFile(account, { intent: 'save', ...INVESTOR_DETAILS })
+    expect((await investorFileOf(account)).state).toBe('verified')
 
-    await post(account, { intent: 'save', ...DETAILS, residence: 'Oman' })
-    expect((await fileOf(account)).state).toBe('pending')
-    await review(admin, id, { intent: 'verify' })
+    await postInvestorFile(account, { intent: 'save', ...INVESTOR_DETAILS, residence: 'Oman' })
+    expect((await investorFileOf(account)).state).toBe('pending')
+    await reviewInvestorFile(admin, id, { intent: 'verify' })
 
-    await post(account, {
+    await postInvestorFile(account, {
       intent: 'upload',
       kind: 'emirates-id',
-      expiresOn: inDays(300),
-      document: pdf('eid.pdf'),
+      expiresOn: dubaiDateIn(300),
+      document: tinyPdf('eid.pdf'),
     })
-    expect((await fileOf(account)).state).toBe('pending')
+    expect((await investorFileOf(account)).state).toBe('pending')
   })
 
   test('staff open a document through the checked route, only of that file', async () => {
     const account = await investor()
-    const id = await submitted(account)
+    const id = await submitInvestorFile(account)
     const db = await getDb()
     const [document] = await db
       .select()
       .from(identityDocuments)
       .where(eq(identityDocuments.fileId, id))
-    const desk = await staffOf('investment_desk')
+    const desk = await staffWithRole('investment_desk')
     const opened = (await callRoute(
       staffDocumentLoader,
       getRequest(`/admin/investors/${id}/documents/${document.id}`, { cookie: desk.cookie }),
@@ -387,14 +323,14 @@ describe('staff review', () => {
     expect(opened.headers.get('content-disposition')).toMatch(/^attachment/)
 
     const other = await investor()
-    const otherId = await submitted(other)
+    const otherId = await submitInvestorFile(other)
     const wrongFile = await callRoute(
       staffDocumentLoader,
       getRequest(`/admin/investors/${otherId}/documents/${document.id}`, { cookie: desk.cookie }),
       { id: otherId, documentId: document.id },
     )
     expect(statusOf(wrongFile)).toBe(404)
-    const support = await staffOf('support')
+    const support = await staffWithRole('support')
     const refused = await callRoute(
       staffDocumentLoader,
       getRequest(`/admin/investors/${id}/documents/${document.id}`, { cookie: support.cookie }),
@@ -407,17 +343,17 @@ describe('staff review', () => {
 describe('reminders', () => {
   test('a document expiring within the period is reminded once; a later one is not', async () => {
     const account = await investor()
-    await post(account, {
+    await postInvestorFile(account, {
       intent: 'upload',
       kind: 'passport',
-      expiresOn: inDays(10),
-      document: pdf(),
+      expiresOn: dubaiDateIn(10),
+      document: tinyPdf('passport.pdf'),
     })
-    await post(account, {
+    await postInvestorFile(account, {
       intent: 'upload',
       kind: 'emirates-id',
-      expiresOn: inDays(200),
-      document: pdf('eid.pdf'),
+      expiresOn: dubaiDateIn(200),
+      document: tinyPdf('eid.pdf'),
     })
     const db = await getDb()
     const mails = () =>
@@ -440,18 +376,18 @@ describe('reminders', () => {
     expect(await mails()).toHaveLength(1)
 
     // Replacing the passport clears the reminder: the new one is reminded when it is due.
-    const file = await fileOf(account)
+    const file = await investorFileOf(account)
     const [passport] = await db
       .select()
       .from(identityDocuments)
       .where(and(eq(identityDocuments.fileId, file.id), eq(identityDocuments.kind, 'passport')))
     expect(passport.remindedAt).not.toBeNull()
-    await post(account, {
+    await postInvestorFile(account, {
       intent: 'upload',
       kind: 'passport',
       replaceId: passport.id,
-      expiresOn: inDays(20),
-      document: pdf(),
+      expiresOn: dubaiDateIn(20),
+      document: tinyPdf('passport.pdf'),
     })
     await remindExpiringIdentityDocuments()
     expect(await mails()).toHaveLength(2)

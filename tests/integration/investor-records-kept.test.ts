@@ -15,10 +15,7 @@ import {
   ndaVersions,
   user,
 } from '#db/schema'
-import { action as fileAction } from '~/routes/account/investor'
 import { action as deleteAccountAction } from '~/routes/account/delete-account'
-import { action as reviewAction } from '~/routes/admin/investor'
-import { dubaiToday } from '~/domain/investors/investor-file-schema'
 import {
   buildPersonalDataZip,
   collectPersonalData,
@@ -29,12 +26,19 @@ import { newId } from '~/lib/ids'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import {
+  INVESTOR_DETAILS,
+  postInvestorFile,
+  reviewInvestorFile,
+  submitInvestorFile,
+  TINY_PDF,
+  tinyPdf,
+} from '../support/investor-file'
+import {
   callRoute,
   createSignedInUser,
   postForm,
   signInAsAdmin,
   statusOf,
-  type TestAccount,
 } from '../support/requests'
 
 /*
@@ -48,45 +52,15 @@ beforeAll(prepareTestApp)
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 const DAY_MS = 24 * 60 * 60_000
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-)
-const pdf = (name: string) => new File([PDF], name, { type: 'application/pdf' })
 const INVESTMENT = 'inv-001'
-
-function post(account: TestAccount, fields: Record<string, string | File>) {
-  return callRoute(fileAction, postForm('/dashboard/investor', fields, { cookie: account.cookie }))
-}
 
 /** An investor whose file was submitted and verified, with an accepted and a pending request. */
 async function verifiedInvestor() {
   const account = await createSignedInUser({ name: `Investor ${unique()}` })
-  const expiresOn = dubaiToday(new Date(Date.now() + 400 * DAY_MS))
-  await post(account, {
-    intent: 'upload',
-    kind: 'passport',
-    expiresOn,
-    document: pdf('passport.pdf'),
-  })
-  await post(account, { intent: 'upload', kind: 'proof-of-address', document: pdf('bill.pdf') })
-  expect(
-    statusOf(
-      await post(account, {
-        intent: 'submit',
-        classification: 'professional',
-        nationality: 'Emirati',
-        residence: 'United Arab Emirates',
-      }),
-    ),
-  ).toBe(302)
-  const db = await getDb()
-  const [file] = await db.select().from(investorFiles).where(eq(investorFiles.userId, account.id))
+  const fileId = await submitInvestorFile(account, { ...INVESTOR_DETAILS, classification: 'professional' })
   const admin = await signInAsAdmin()
-  await callRoute(
-    reviewAction,
-    postForm(`/admin/investors/${file.id}`, { intent: 'verify' }, { cookie: admin.cookie }),
-    { id: file.id },
-  )
+  await reviewInvestorFile(admin, fileId, { intent: 'verify' })
+  const db = await getDb()
   const accepted = newId('ireq')
   const pending = newId('ireq')
   await db.insert(investmentRequests).values([
@@ -108,7 +82,7 @@ async function verifiedInvestor() {
       status: 'Pending',
     },
   ])
-  return { account, fileId: file.id, accepted, pending }
+  return { account, fileId, accepted, pending }
 }
 
 /** An NDA acceptance and a data-room read of the account, written directly (others' screens). */
@@ -200,7 +174,7 @@ describe('the export', () => {
     const paths = Object.keys(entries)
     for (const document of files[0].identityDocuments) {
       expect(paths).toContain(document.file)
-      expect(Buffer.from(entries[document.file]).equals(PDF)).toBe(true)
+      expect(Buffer.from(entries[document.file]).equals(TINY_PDF)).toBe(true)
     }
     expect(strFromU8(entries['data.json'])).toContain('Information memorandum')
   })
@@ -266,7 +240,7 @@ describe('an erasure', () => {
 
   test('a draft never submitted is erased with its documents', async () => {
     const account = await createSignedInUser({ name: `Drafter ${unique()}` })
-    await post(account, { intent: 'upload', kind: 'proof-of-address', document: pdf('bill.pdf') })
+    await postInvestorFile(account, { intent: 'upload', kind: 'proof-of-address', document: tinyPdf('bill.pdf') })
     const db = await getDb()
     const [file] = await db.select().from(investorFiles).where(eq(investorFiles.userId, account.id))
     const [document] = await db
