@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -18,12 +19,15 @@ import {
 } from 'drizzle-orm/pg-core'
 import {
   COMPANY_MAX,
+  CRITERIA_MAX,
+  CV_TEXT_MAX,
   DESCRIPTION_MAX,
   EMAIL_MAX,
   EXPERTISE_ITEM_MAX,
   EXPERTISE_MAX_COUNT,
   FILENAME_MAX,
   ID_MAX,
+  LINE_MAX,
   LONG_TEXT_MAX,
   MAIL_ERROR_MAX,
   MAIL_HTML_MAX,
@@ -591,6 +595,12 @@ export const jobListings = pgTable(
     requirements: text('requirements').notNull().default(''),
     requirementsAr: arabic('requirements'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * What recruiters rate each applicant on, 1 to 5, one criterion per line (decision 045);
+     * the Arabic names line up with the English ones by position.
+     */
+    criteria: text('criteria').notNull().default(''),
+    criteriaAr: arabic('criteria'),
     ...timestamps,
   },
   (t) => [
@@ -613,10 +623,16 @@ export const jobListings = pgTable(
       [t.responsibilitiesAr, LONG_TEXT_MAX],
       [t.requirements, LONG_TEXT_MAX],
       [t.requirementsAr, LONG_TEXT_MAX],
+      [t.criteria, CRITERIA_MAX],
+      [t.criteriaAr, CRITERIA_MAX],
     ]),
   ],
 )
 
+/**
+ * The spec's applicant statuses are the pipeline's stages (decision 045), in board order. A
+ * candidate's withdrawal is not a stage: it is `withdrawn_at`, and the board shows it apart.
+ */
 export const applicantStatuses = [
   'Pending',
   'Shortlisted',
@@ -647,11 +663,34 @@ export const jobApplicants = pgTable(
     /** Agreed to be kept in the talent pool (issue 16): kept longer than other applications. */
     talentPool: boolean('talent_pool').notNull().default(false),
     locale: personLocale(),
+    /** Where the applicant came from: the job link's `source` parameter (decision 045). */
+    source: text('source').notNull().default(''),
+    /** The CV's text, taken at upload for the talent pool's search; erased with the CV. */
+    cvText: text('cv_text'),
+    /** The average of every scorecard's ratings, kept by the scorecard writes (board, sort). */
+    rating: real('rating'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** When the applicant entered the current stage: the time-in-stage report's last leg. */
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The candidate withdrew from their status page; staff can no longer move them. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The application this one was copied from into another job's pipeline (talent pool). */
+    copiedFromId: text('copied_from_id').references((): AnyPgColumn => jobApplicants.id, {
+      onDelete: 'set null',
+    }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     localeCheck('job_applicants', t.locale),
+    // The board: one job's applicants per stage, newest first.
+    index('job_applicants_board_idx').on(t.jobId, t.status, t.submittedAt, t.id),
+    index('job_applicants_rating_idx').on(t.jobId, t.rating, t.id),
+    // The talent pool's word search in the cover letter and the CV (decision 045).
+    index('job_applicants_document_idx').using(
+      'gin',
+      applicantDocumentVector(t.coverLetter, t.cvText),
+    ),
     check(
       'job_applicants_status_check',
       sql`${t.status} in ('Pending', 'Shortlisted', 'Interviewed', 'Rejected', 'Hired')`,
@@ -667,9 +706,20 @@ export const jobApplicants = pgTable(
       [t.coverLetter, LONG_TEXT_MAX],
       [t.cvFilename, FILENAME_MAX],
       [t.rejectionReason, REASON_MAX],
+      [t.source, SHORT_TEXT_MAX],
+      [t.cvText, CV_TEXT_MAX],
     ]),
   ],
 )
+
+/**
+ * The words of an application's cover letter and CV, for a full-text search (decision 045):
+ * the 'simple' configuration (no stemming) reads English and Arabic alike; the index
+ * job_applicants_document_idx is on exactly this expression.
+ */
+export function applicantDocumentVector(coverLetter: AnyPgColumn, cvText: AnyPgColumn): SQL {
+  return sql`to_tsvector('simple', coalesce(${coverLetter}, '') || ' ' || coalesce(${cvText}, ''))`
+}
 
 export const consultantDepartments = [
   'Investment Banking',
@@ -1636,6 +1686,200 @@ export const identityDocuments = pgTable(
     ...maxChars('identity_documents', [
       [t.fileKey, URL_MAX],
       [t.filename, FILENAME_MAX],
+    ]),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Hiring (docs/decisions/045-hiring.md)
+// ---------------------------------------------------------------------------
+
+export const applicantEventKinds = [
+  'applied',
+  'stage',
+  'note',
+  'email',
+  'scorecard',
+  'interview',
+  'withdrawn',
+  'added-to-job',
+] as const
+export type ApplicantEventKind = (typeof applicantEventKinds)[number]
+
+/**
+ * An applicant's history: every stage move (from, to, who, when, a rejection's reason), note,
+ * e-mail sent, scorecard and interview change. Written with the change it records, in the
+ * same transaction; never edited.
+ */
+export const applicantEvents = pgTable(
+  'applicant_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => jobApplicants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApplicantEventKind>().notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Empty when the candidate or the system acted. */
+    actorName: text('actor_name').notNull().default(''),
+    fromStage: text('from_stage').$type<ApplicantStatus>(),
+    toStage: text('to_stage').$type<ApplicantStatus>(),
+    /** A note's text, a rejection's reason, an e-mail's subject. */
+    body: text('body').notNull().default(''),
+    facts: jsonb('facts').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'applicant_events_kind_check',
+      sql`${t.kind} in ('applied', 'stage', 'note', 'email', 'scorecard', 'interview', 'withdrawn', 'added-to-job')`,
+    ),
+    index('applicant_events_applicant_idx').on(t.applicantId, t.id),
+    ...maxChars('applicant_events', [
+      [t.actorName, PERSON_NAME_MAX],
+      [t.body, MESSAGE_MAX],
+    ]),
+  ],
+)
+
+export const recommendations = ['strong-no', 'no', 'yes', 'strong-yes'] as const
+export type Recommendation = (typeof recommendations)[number]
+
+/** One recruiter's ratings of one applicant at one stage, against the job's criteria. */
+export const applicantScorecards = pgTable(
+  'applicant_scorecards',
+  {
+    id: text('id').primaryKey(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => jobApplicants.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<ApplicantStatus>().notNull(),
+    reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name').notNull(),
+    /** Criterion (as named on the job when rated) to a rating of 1 to 5. */
+    ratings: jsonb('ratings').$type<Record<string, number>>().notNull(),
+    recommendation: text('recommendation').$type<Recommendation>().notNull(),
+    comment: text('comment').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'applicant_scorecards_recommendation_check',
+      sql`${t.recommendation} in ('strong-no', 'no', 'yes', 'strong-yes')`,
+    ),
+    uniqueIndex('applicant_scorecards_reviewer_idx').on(t.applicantId, t.stage, t.reviewerId),
+    ...maxChars('applicant_scorecards', [
+      [t.reviewerName, PERSON_NAME_MAX],
+      [t.comment, REASON_MAX],
+    ]),
+  ],
+)
+
+/**
+ * A time a recruiter offers for an interview (their own, in Asia/Dubai on the screens). One
+ * slot may be offered to several applicants; the first to book it takes it (a conditional
+ * update on `booked_applicant_id is null`), and it is offered to no one else after.
+ * `sequence` counts the calendar updates sent for it (.ics SEQUENCE).
+ */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: text('id').primaryKey(),
+    recruiterId: text('recruiter_id').references(() => user.id, { onDelete: 'set null' }),
+    recruiterName: text('recruiter_name').notNull(),
+    recruiterEmail: text('recruiter_email').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Where: an office address or a video-call link, as the recruiter writes it. */
+    location: text('location').notNull().default(''),
+    bookedApplicantId: text('booked_applicant_id').references(() => jobApplicants.id, {
+      onDelete: 'set null',
+    }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('interview_slots_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('interview_slots_recruiter_idx').on(t.recruiterId, t.startsAt),
+    index('interview_slots_booked_idx').on(t.bookedApplicantId),
+    ...maxChars('interview_slots', [
+      [t.recruiterName, PERSON_NAME_MAX],
+      [t.recruiterEmail, EMAIL_MAX],
+      [t.location, LINE_MAX],
+    ]),
+  ],
+)
+
+/** Which applicants a slot was offered to. */
+export const interviewOffers = pgTable(
+  'interview_offers',
+  {
+    slotId: text('slot_id')
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => jobApplicants.id, { onDelete: 'cascade' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slotId, t.applicantId] }),
+    index('interview_offers_applicant_idx').on(t.applicantId),
+  ],
+)
+
+/**
+ * The candidate's links (no account): the status page, the booking of an interview and the
+ * withdrawal open by a token e-mailed to them; only its hash is stored, as for a
+ * conversation's link. Each e-mail carrying a link makes a new one; earlier ones stay valid.
+ */
+export const applicantLinks = pgTable(
+  'applicant_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => jobApplicants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('applicant_links_applicant_idx').on(t.applicantId)],
+)
+
+export const hiringTemplateKinds = [
+  'shortlisted',
+  'interview-invitation',
+  'rejection',
+  'offer',
+] as const
+export type HiringTemplateKind = (typeof hiringTemplateKinds)[number]
+
+/**
+ * The recruiters' e-mail templates per kind and language. A missing row means the catalog's
+ * default text (app/i18n); saving one writes the row. Placeholders: {name}, {job}, {company}.
+ */
+export const hiringEmailTemplates = pgTable(
+  'hiring_email_templates',
+  {
+    kind: text('kind').$type<HiringTemplateKind>().notNull(),
+    locale: text('locale').$type<'en' | 'ar'>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.locale] }),
+    check(
+      'hiring_email_templates_kind_check',
+      sql`${t.kind} in ('shortlisted', 'interview-invitation', 'rejection', 'offer')`,
+    ),
+    localeCheck('hiring_email_templates', t.locale),
+    ...maxChars('hiring_email_templates', [
+      [t.subject, SUBJECT_MAX],
+      [t.body, MESSAGE_MAX],
     ]),
   ],
 )

@@ -92,3 +92,13 @@ export const MAIL_TEXT_MAX = 100_000
 export const MAIL_HTML_MAX = 200_000
 /** The last delivery error kept with a queued e-mail (the SMTP server's answer, cut). */
 export const MAIL_ERROR_MAX = 1_000
+
+/**
+ * The text taken from a CV for the talent pool's search (decision 045): a long CV's first
+ * 100,000 characters are far more than any CV holds; the cap keeps a crafted file from
+ * filling the table.
+ */
+export const CV_TEXT_MAX = 100_000
+
+/** The scorecard criteria of a job, one per line (decision 045). */
+export const CRITERIA_MAX = 1_000

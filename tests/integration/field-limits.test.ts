@@ -249,8 +249,36 @@ const validRows: Record<string, () => Row | Promise<Row>> = {
     mime: 'application/pdf',
     size: 1,
   }),
+  applicant_events: () => ({ applicant_id: limitsApplicantId, kind: 'note' }),
+  applicant_scorecards: () => ({
+    id: newId(),
+    applicant_id: limitsApplicantId,
+    stage: 'Pending',
+    reviewer_name: 'R',
+    ratings: '{}',
+    recommendation: 'yes',
+  }),
+  interview_slots: () => ({
+    id: newId(),
+    recruiter_name: 'R',
+    recruiter_email: 'r@x.ae',
+    starts_at: '2030-01-01T09:00:00Z',
+    ends_at: '2030-01-01T10:00:00Z',
+  }),
+  // One row per kind and language: each insert takes the place of the one before.
+  hiring_email_templates: async () => {
+    await (
+      await getDb()
+    ).execute(sql`delete from hiring_email_templates where kind = 'offer' and locale = 'ar'`)
+    return { kind: 'offer', locale: 'ar', subject: 'S', body: 'B' }
+  },
 }
-const JSONB_COLUMNS = new Set(['packages.services', 'consultants.expertise', 'settings.value'])
+const JSONB_COLUMNS = new Set([
+  'packages.services',
+  'consultants.expertise',
+  'settings.value',
+  'applicant_scorecards.ratings',
+])
 
 let limitsInvestmentId = ''
 let limitsConversationId = ''
@@ -259,6 +287,7 @@ let limitsDocumentId = ''
 let limitsVersionId = ''
 let limitsUserId = ''
 let limitsInvestorFileId = ''
+let limitsApplicantId = ''
 let numbers = 0
 /** A version number no other row of the test has taken. */
 const nextNumber = () => ++numbers
@@ -375,6 +404,11 @@ describe('the database refuses over-long values written around the forms', () =>
     await insertRow(db, 'investor_files', {
       ...(await validRows.investor_files()),
       id: limitsInvestorFileId,
+    })
+    limitsApplicantId = newId()
+    await insertRow(db, 'job_applicants', {
+      ...(await validRows.job_applicants()),
+      id: limitsApplicantId,
     })
   })
 
