@@ -1428,7 +1428,7 @@ export const catalogShape: Shape = {
     notYou: 0,
     signature: 0,
     contact: { subject: 0, body: 0 },
-    application: { subject: 0, body: 0, openSubject: 0, openBody: 0 },
+    application: { subject: 0, body: 0, openSubject: 0, openBody: 0, statusLink: 0 },
     consultation: { subject: 0, body: 0 },
     investmentRequest: { subject: 0, body: 0 },
     customRequest: { subject: 0, body: 0 },

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { jobApplicants, jobListings, searchTextOf, type ApplicantStatus } from '#db/schema'
+import {
+  applicantLinks,
+  jobApplicants,
+  jobListings,
+  searchTextOf,
+  type ApplicantStatus,
+} from '#db/schema'
 import {
   acknowledgement,
   companyNotice,
@@ -14,9 +20,11 @@ import { getDb } from '~/server/db.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getFile } from '~/server/storage.server'
+import { hashLinkToken, newLinkToken } from '~/server/link-token.server'
 import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { agreedPurposes } from '~/domain/privacy/policy'
+import { addApplicantEvent, applicantPageUrl } from './hiring.server'
 import { JOB_TEXTS, type JobInput, type JobText } from './schema'
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
@@ -77,6 +85,10 @@ export async function submitApplication(input: {
   talentPool?: boolean
   /** The applicant's account when they applied signed in (decision 034). */
   userId?: string | null
+  /** The job link's `source` parameter, already checked (decision 045). */
+  source?: string
+  /** The CV's text for the talent pool's search, taken at upload (decision 045). */
+  cvText?: string | null
 }): Promise<SubmitApplicationResult> {
   const db = await getDb()
   let job: { title: string; titleAr: string } | null = null
@@ -98,6 +110,8 @@ export async function submitApplication(input: {
   const m = t.careers.apply.notification
   const ack = messagesFor(input.locale).emails.application
   const letterhead = await readLetterhead()
+  // The candidate's page (decision 045): the acknowledgement carries its first link.
+  const token = newLinkToken()
   const emails = [
     companyNotice(
       letterhead,
@@ -118,6 +132,7 @@ export async function submitApplication(input: {
       locale: input.locale,
       subject: jobTitle ? format(ack.subject, { title: jobTitle }) : ack.openSubject,
       body: jobTitle ? format(ack.body, { title: jobTitle }) : ack.openBody,
+      afterBody: format(ack.statusLink, { url: applicantPageUrl(input.locale, token) }),
     }),
   ]
   await db.transaction(async (tx) => {
@@ -136,7 +151,11 @@ export async function submitApplication(input: {
       cvSize: input.cv.size,
       status: 'Pending',
       talentPool: input.talentPool ?? false,
+      source: input.source ?? '',
+      cvText: input.cvText ?? null,
     })
+    await addApplicantEvent(tx, id, null, { kind: 'applied', toStage: 'Pending' })
+    await tx.insert(applicantLinks).values({ tokenHash: hashLinkToken(token), applicantId: id })
     // Issue 16: the notice and the required box agreed (the form refuses without it), with
     // the talent pool when ticked; the record is what retention and a person's request read.
     await recordConsent(tx, {

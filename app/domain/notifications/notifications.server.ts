@@ -82,6 +82,8 @@ export function acknowledgement(
     subject: string
     body: string
     hasDashboard?: boolean
+    /** A line after the body (a link to the person's own page). */
+    afterBody?: string
   },
 ): OutgoingEmail {
   const { locale } = acknowledgement
@@ -91,6 +93,7 @@ export function acknowledgement(
     format(m.greeting, { name: oneLine(acknowledgement.name) }),
     '',
     format(acknowledgement.body, { company }),
+    ...(acknowledgement.afterBody ? ['', acknowledgement.afterBody] : []),
     ...(acknowledgement.hasDashboard
       ? ['', format(m.dashboard, { url: siteUrl(locale, '/dashboard') })]
       : []),

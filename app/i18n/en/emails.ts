@@ -21,6 +21,7 @@ export const emails = {
     openSubject: 'Open application received',
     openBody:
       'Your open application has been submitted successfully. We will contact you when a suitable role opens.',
+    statusLink: 'See where your application stands, book an interview or withdraw it: {url}',
   },
   consultation: {
     subject: 'Consultation request received',
