@@ -927,6 +927,8 @@ export type EmailState = (typeof EMAIL_STATES)[number]
  * at a time (`claimed_by`, `claimed_at`); a claim older than the runner's timeout belongs to
  * a process that died and is taken again. The body is emptied once the message is sent.
  */
+export type EmailAttachment = { filename: string; contentType: string; content: string }
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -936,6 +938,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Small text files sent with the message (an interview's .ics); emptied once sent. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     state: text('state').$type<EmailState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

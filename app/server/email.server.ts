@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import type { EmailAttachment } from '#db/schema'
 import { MAIL_ERROR_MAX } from '~/lib/field-limits'
 import { env } from './env.server'
 import { logger } from './logger.server'
@@ -13,6 +14,8 @@ export type OutgoingEmail = {
   text: string
   html?: string | null
   replyTo?: string | null
+  /** Small text files (a calendar invitation), sent as they are. */
+  attachments?: EmailAttachment[] | null
 }
 
 const mailer = processWide<Transporter>('mailer')
@@ -55,7 +58,14 @@ async function writeMailFile(message: OutgoingEmail): Promise<string> {
     `Subject: ${message.subject}`,
     `Date: ${date.toUTCString()}`,
   ]
-  await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`, { mode: 0o600 })
+  // Attachments follow the text, each under its name, so the file shows all that was sent.
+  const attachments = (message.attachments ?? []).map(
+    (attachment) =>
+      `\n--- ${attachment.filename} (${attachment.contentType})\n${attachment.content}`,
+  )
+  await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n${attachments.join('')}`, {
+    mode: 0o600,
+  })
   return file
 }
 
@@ -79,6 +89,15 @@ export async function deliverEmail(message: OutgoingEmail): Promise<void> {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+          })),
+        }
+      : {}),
   })
   logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent')
 }

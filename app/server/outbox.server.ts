@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { emailOutbox } from '#db/schema'
+import { emailOutbox, type EmailAttachment } from '#db/schema'
 import { MAIL_HTML_MAX, MAIL_SUBJECT_MAX, MAIL_TEXT_MAX } from '~/lib/field-limits'
 import { newId } from '~/lib/ids'
 import { getDb, type Db } from './db.server'
@@ -98,6 +98,7 @@ export async function queueEmails(writer: Writer, messages: OutgoingEmail[]): Pr
       subject: clip(message.subject, MAIL_SUBJECT_MAX),
       text: clip(message.text, MAIL_TEXT_MAX),
       html: message.html ? clip(message.html, MAIL_HTML_MAX) : null,
+      attachments: message.attachments?.length ? message.attachments : null,
     })),
   )
 }
@@ -129,6 +130,7 @@ type ClaimedEmail = {
   subject: string
   text: string
   html: string | null
+  attachments: EmailAttachment[] | null
   attempts: number
 }
 
@@ -154,7 +156,7 @@ async function claimNextEmail(
       limit 1
       for update skip locked
     )
-    returning id, recipient, reply_to, subject, text, html, attempts
+    returning id, recipient, reply_to, subject, text, html, attachments, attempts
   `)
   const [row] = (result as unknown as { rows: ClaimedEmail[] }).rows
   return row ?? null
@@ -169,6 +171,7 @@ async function markSent(db: Db, id: string, workerId: string): Promise<void> {
       sentAt: new Date(),
       text: '',
       html: null,
+      attachments: null,
       claimedBy: null,
       claimedAt: null,
     })
@@ -234,6 +237,7 @@ export async function deliverDueEmails(
           text: email.text,
           html: email.html,
           replyTo: email.reply_to,
+          attachments: email.attachments,
         }),
         settings.deliveryTimeoutMs,
       )

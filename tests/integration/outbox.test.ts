@@ -212,6 +212,35 @@ describe('the outbox', () => {
     expect(row).toMatchObject({ state: 'sent', attempts: 2 })
   })
 
+  test('an attachment (a calendar invitation) is sent with its message, then emptied with the text', async () => {
+    await startSmtpServer()
+    const to = `invitee-${unique()}@example.org`
+    const invitation = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n'
+    const db = await getDb()
+    await queueEmails(db, [
+      {
+        to,
+        subject: 'Your interview',
+        text: 'See the invitation attached.',
+        attachments: [
+          { filename: 'interview.ics', contentType: 'text/calendar', content: invitation },
+        ],
+      },
+    ])
+    const [queued] = await outboxRowsTo(to)
+    expect(queued.attachments).toEqual([
+      { filename: 'interview.ics', contentType: 'text/calendar', content: invitation },
+    ])
+    await runner().runOnce()
+    const [sent] = sentTo(to, 'Your interview')
+    expect(sent.text.trim()).toBe('See the invitation attached.')
+    expect(sent.attachments).toEqual([
+      { filename: 'interview.ics', contentType: 'text/calendar', content: invitation },
+    ])
+    const [row] = await outboxRowsTo(to)
+    expect(row).toMatchObject({ state: 'sent', text: '', attachments: null })
+  })
+
   test('a record and its e-mails are saved together or not at all', async () => {
     const db = await getDb()
     const email = `atomic-${unique()}@example.org`

@@ -1,6 +1,15 @@
 import { SMTPServer } from 'smtp-server'
 
-export type CapturedMail = { from: string; to: string[]; subject: string; text: string }
+export type CapturedAttachment = { filename: string; contentType: string; content: string }
+
+export type CapturedMail = {
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  /** The files sent with a multipart message (an interview's .ics), decoded. */
+  attachments: CapturedAttachment[]
+}
 
 export type MailCapture = {
   messages: CapturedMail[]
@@ -41,24 +50,60 @@ function decodeHeader(value: string): string {
   )
 }
 
-/** A minimal parse of a single-part text message (what sendEmail sends without html). */
-function parseMessage(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+type Part = { header: (name: string) => string; body: string }
+
+function partOf(raw: string): Part {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/)
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
   const header = (name: string) =>
     unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? ''
-  const body = rest.join('\n\n')
-  const encoding = header('Content-Transfer-Encoding').toLowerCase()
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body
+  return { header, body: rest.join('\n\n') }
+}
+
+function decodedBody(part: Part): string {
+  const encoding = part.header('Content-Transfer-Encoding').toLowerCase()
+  return encoding === 'quoted-printable'
+    ? decodeQuotedPrintable(part.body)
+    : encoding === 'base64'
+      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : part.body
+}
+
+/**
+ * A minimal parse of what sendEmail sends: a single-part text message, or a multipart one
+ * whose first text part is the text and whose other parts are attachments.
+ */
+function parseMessage(raw: string, envelope: { from: string; to: string[] }): CapturedMail {
+  const message = partOf(raw)
+  const subject = decodeHeader(message.header('Subject'))
+  const boundary = message.header('Content-Type').match(/boundary="?([^";]+)"?/i)?.[1]
+  if (!boundary) {
+    return {
+      ...envelope,
+      subject,
+      text: decodedBody(message).replace(/\r\n/g, '\n'),
+      attachments: [],
+    }
+  }
+  const parts = message.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .map((chunk) => partOf(chunk.replace(/^\r?\n/, '').replace(/\r?\n$/, '')))
+  const isAttachment = (part: Part) =>
+    /attachment|filename=/i.test(part.header('Content-Disposition'))
+  const textPart = parts.find((part) => !isAttachment(part))
   return {
     ...envelope,
-    subject: decodeHeader(header('Subject')),
-    text: text.replace(/\r\n/g, '\n'),
+    subject,
+    text: textPart ? decodedBody(textPart).replace(/\r\n/g, '\n') : '',
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: decodeHeader(
+        part.header('Content-Disposition').match(/filename="?([^";]+)"?/i)?.[1] ?? '',
+      ),
+      contentType: part.header('Content-Type').split(';')[0].trim(),
+      content: decodedBody(part),
+    })),
   }
 }
 
