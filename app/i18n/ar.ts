@@ -9,6 +9,7 @@ import { dataRoom } from './ar/data-room'
 import { emails } from './ar/emails'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
+import { interviews } from './ar/interviews'
 import { investorFile } from './ar/investor-file'
 import { nda } from './ar/nda'
 import { privacy } from './ar/privacy'
@@ -33,6 +34,7 @@ export const ar: Messages = {
   dataRoom,
   emails,
   home,
+  interviews,
   investments,
   investorFile,
   nda,

@@ -10,6 +10,7 @@ import { dataRoom } from './en/data-room'
 import { emails } from './en/emails'
 import { home } from './en/home'
 import { investments } from './en/investments'
+import { interviews } from './en/interviews'
 import { investorFile } from './en/investor-file'
 import { nda } from './en/nda'
 import { privacy } from './en/privacy'
@@ -33,6 +34,7 @@ export const en = {
   dataRoom,
   emails,
   home,
+  interviews,
   investments,
   investorFile,
   nda,

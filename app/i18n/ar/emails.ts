@@ -72,4 +72,32 @@ export const emails: Translation<typeof english> = {
     notYou:
       'إذا لم تقوموا بهذا التغيير، يرجى إعادة تعيين كلمة المرور فوراً ({url}) وإبلاغنا بالرد على هذه الرسالة.',
   },
+  interview: {
+    offeredSubject: 'اختر موعد مقابلتك: {title}',
+    offeredBody:
+      'يسعدنا أن نلتقي بكم بخصوص طلبكم لوظيفة {title}. يرجى اختيار الموعد الأنسب لكم: {url}',
+    bookedSubject: 'تأكيد موعد المقابلة: {title}',
+    bookedBody:
+      'تم حجز مقابلتكم لوظيفة {title}.\nالموعد: {when} (بتوقيت دبي)\nالمكان: {location}\n\nدعوة التقويم مرفقة. لاختيار موعد آخر أو الإلغاء: {url}',
+    movedBody:
+      'تم نقل مقابلتكم لوظيفة {title} إلى موعد جديد.\nالموعد: {when} (بتوقيت دبي)\nالمكان: {location}\n\nدعوة التقويم مرفقة. لاختيار موعد آخر أو الإلغاء: {url}',
+    cancelledSubject: 'إلغاء موعد المقابلة: {title}',
+    cancelledBody:
+      'تم إلغاء مقابلتكم لوظيفة {title} في {when} (بتوقيت دبي). تحديث التقويم مرفق. لمتابعة طلبكم: {url}',
+    replacedBody:
+      'حلّ الموعد الجديد الذي اخترتموه محل مقابلتكم لوظيفة {title} في {when} (بتوقيت دبي). تحديث التقويم مرفق.',
+    summary: 'مقابلة: {title}',
+    description: 'مقابلة مع {company} لوظيفة {title}.',
+    openApplication: 'طلب توظيف عام',
+    online: 'يُحدد لاحقًا',
+    recruiterBookedSubject: 'حجز مقابلة: {name}، {title}',
+    recruiterBookedBody:
+      'حجز {name} موعد المقابلة لوظيفة {title}.\nالموعد: {when} (بتوقيت دبي)\nالمكان: {location}\n\nدعوة التقويم مرفقة.\n{url}',
+    recruiterCancelledSubject: 'إلغاء مقابلة: {name}، {title}',
+    recruiterCancelledBody:
+      'ألغى {who} المقابلة مع {name} لوظيفة {title} في {when} (بتوقيت دبي). تحديث التقويم مرفق.\n{url}',
+    recruiterReplacedBody:
+      'اختار {name} موعدًا آخر: أصبح موعد المقابلة لوظيفة {title} في {when} (بتوقيت دبي) متاحًا. تحديث التقويم مرفق.\n{url}',
+    theCandidate: 'المرشح',
+  },
 }

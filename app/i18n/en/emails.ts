@@ -76,4 +76,33 @@ export const emails = {
     notYou:
       'If you did not make this change, reset your password at once ({url}) and tell us by replying to this e-mail.',
   },
+  /** Interviews the candidate books (decision 045); times are Dubai times. */
+  interview: {
+    offeredSubject: 'Choose a time for your interview: {title}',
+    offeredBody:
+      'We would like to meet you about your application for {title}. Please choose the time that suits you best: {url}',
+    bookedSubject: 'Interview confirmed: {title}',
+    bookedBody:
+      'Your interview for {title} is booked.\nWhen: {when} (Dubai time)\nWhere: {location}\n\nThe calendar invitation is attached. To choose another time or cancel: {url}',
+    movedBody:
+      'Your interview for {title} has moved to a new time.\nWhen: {when} (Dubai time)\nWhere: {location}\n\nThe calendar invitation is attached. To choose another time or cancel: {url}',
+    cancelledSubject: 'Interview cancelled: {title}',
+    cancelledBody:
+      'Your interview for {title} on {when} (Dubai time) is cancelled. The calendar update is attached. See your application: {url}',
+    replacedBody:
+      'Your interview for {title} on {when} (Dubai time) is replaced by the new time you chose. The calendar update is attached.',
+    summary: 'Interview: {title}',
+    description: 'Interview with {company} for {title}.',
+    openApplication: 'open application',
+    online: 'To be confirmed',
+    recruiterBookedSubject: 'Interview booked: {name}, {title}',
+    recruiterBookedBody:
+      '{name} booked the interview for {title}.\nWhen: {when} (Dubai time)\nWhere: {location}\n\nThe calendar invitation is attached.\n{url}',
+    recruiterCancelledSubject: 'Interview cancelled: {name}, {title}',
+    recruiterCancelledBody:
+      'The interview with {name} for {title} on {when} (Dubai time) was cancelled by {who}. The calendar update is attached.\n{url}',
+    recruiterReplacedBody:
+      '{name} chose another time: the interview for {title} on {when} (Dubai time) is released. The calendar update is attached.\n{url}',
+    theCandidate: 'the candidate',
+  },
 } as const
