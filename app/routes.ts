@@ -23,6 +23,8 @@ export default [
       ),
       route('consultancy', 'routes/public/consultancy.tsx'),
       route('careers', 'routes/public/careers.tsx'),
+      // The candidate books an interview by the link of an e-mail (decision 045).
+      route('careers/applications/:token/interview', 'routes/public/careers-interview.tsx'),
       route('about', 'routes/public/about.tsx'),
       route('team', 'routes/public/team.tsx'),
       route('contact', 'routes/public/contact.tsx'),
@@ -80,6 +82,7 @@ export default [
         route('careers', 'routes/admin/careers-redirect.tsx'),
         route('careers/jobs', 'routes/admin/careers-jobs.tsx'),
         route('careers/applicants', 'routes/admin/careers-applicants.tsx'),
+        route('careers/applicants/:id/interviews', 'routes/admin/careers-applicant-interviews.tsx'),
         route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
         route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),
