@@ -145,6 +145,9 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
   // A requester's conversation: the page a link that opens nothing shows (the same module,
   // not hydrated, decision 030), as a fresh database has no conversation to open.
   if (pattern === '/conversation/:token') return `/conversation/${'A'.repeat(43)}`
+  // A candidate's interview booking (decision 045): likewise the page of a link to nothing.
+  if (pattern === '/careers/applications/:token/interview')
+    return `/careers/applications/${'A'.repeat(43)}/interview`
   if (pattern.includes(':')) throw new Error(`no address for ${pattern}; add one here`)
   return pattern
 }

@@ -40,6 +40,7 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/team', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/careers', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   ['/admin/careers/jobs', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
+  // Under it, each applicant's interviews (decision 045: everything in hiring is 'applicants').
   ['/admin/careers/applicants', ['admin', 'recruiter'], ['admin', 'recruiter']],
   ['/admin/consultancy', ['admin', 'editor', 'support'], ['admin', 'editor', 'support']],
   ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { user } from '#db/schema'
+import { jobApplicants, user } from '#db/schema'
+import { issueApplicantLink } from '~/domain/careers/hiring.server'
 import { getDb } from '~/server/db.server'
 import { shareDatabaseWithOtherProcesses } from '../support/database'
 import { memoryPageStore, redisPageStore, type PageStore } from '../../platform/page-cache'
@@ -180,6 +181,35 @@ describe('the page cache in one process (memory)', () => {
     }
     const dashboard = await get(site.baseUrl, '/dashboard')
     expect(dashboard.status).toBe(302)
+  })
+
+  test("a candidate's interview page, opened by its token, is never kept", async () => {
+    // Decision 045: the token in the address opens one person's application.
+    const db = await getDb()
+    const applicantId = 'app-cache-candidate'
+    await db.insert(jobApplicants).values({
+      id: applicantId,
+      name: 'Cache Candidate',
+      email: 'cache-candidate@example.org',
+      phone: '+971500000001',
+      coverLetter: 'Hello',
+      cvKey: 'cv/2026/none.pdf',
+      cvFilename: 'cv.pdf',
+      cvMime: 'application/pdf',
+      cvSize: 10,
+    })
+    const token = await db.transaction((tx) => issueApplicantLink(tx, applicantId))
+    for (const path of [
+      `/careers/applications/${token}/interview`,
+      `/ar/careers/applications/${token}/interview`,
+    ]) {
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await get(site.baseUrl, path)
+        expect(page.status, path).toBe(200)
+        expect(page.headers.get(PAGE_CACHE_HEADER), path).toBeNull()
+        expect(page.headers.get('cache-control'), path).toBe('private, no-store')
+      }
+    }
   })
 
   test('a page that is not found is rendered each time and not kept', async () => {

@@ -58,9 +58,10 @@ const MEMBER_PAGES = new Set([
   '/investments/inv-001/nda',
 ])
 // Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
-// the links that prove an address and a requester's conversation by its link.
+// the links that prove an address, a requester's conversation by its link and a candidate's
+// interview booking by theirs (decision 045).
 const NOINDEX_FILES =
-  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda)/
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|careers-interview)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -203,9 +204,10 @@ test('the check covers every public page of app/routes.ts', () => {
       '/conversation/unknown-id',
       '/dashboard/conversations/cnv-seo-member',
       '/dashboard/investor',
+      '/careers/applications/unknown-id/interview',
     ]),
   )
-  expect(urls).toHaveLength(35)
+  expect(urls).toHaveLength(36)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')
