@@ -210,11 +210,18 @@ describe('the recruiter offers times', () => {
     const candidate = await newCandidate()
     const before = (await slotsOfRecruiter()).length
     const outcome = await offer(candidate.id, [
+      {},
       { date: dubaiDateIn(3), time: '10:00', duration: '60' },
       { date: dubaiDateIn(-1), time: '10:00', duration: '60' },
     ])
     expect(statusOf(outcome)).toBe(400)
     expect(refusalText(outcome)).toContain(ma.past)
+    // The message stands by the row of the form that holds the past time.
+    expect(
+      (outcome as { data: { result: { error: Record<string, string[]> } } }).data.result.error[
+        'slots[2].date'
+      ],
+    ).toEqual([ma.past])
     expect((await slotsOfRecruiter()).length).toBe(before)
     expect(await mailsTo(candidate.email)).toHaveLength(0)
   })

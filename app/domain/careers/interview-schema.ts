@@ -58,9 +58,11 @@ export const InterviewAdminActionSchema = z.discriminatedUnion(
         .array(SlotRowSchema.optional())
         .max(OFFER_MAX_SLOTS)
         .default([])
+        // Empty rows left out; each kept row remembers its place in the form (`row`),
+        // so a refusal points at the right one.
         .transform((rows) =>
-          rows.filter((row): row is SlotRow =>
-            Boolean(row && (row.date || row.time || row.location)),
+          rows.flatMap((row, index) =>
+            row && (row.date || row.time || row.location) ? [{ ...row, row: index }] : [],
           ),
         ),
       reoffer: z.array(z.string().max(ID_MAX)).max(OFFER_MAX_SLOTS).default([]),

@@ -98,7 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           return refused(
             400,
             { title: m.failed, description: m.past },
-            { fieldErrors: { [`slots[${outcome.row}].date`]: [m.past] } },
+            { fieldErrors: { [`slots[${value.slots[outcome.row].row}].date`]: [m.past] } },
           )
       }
     },
@@ -138,90 +138,84 @@ export default function ApplicantInterviewsRoute({ loaderData, actionData }: Rou
         </CardHeader>
         <CardContent>
           {booked ? (
-            <p className="font-medium">
-              {formatDateTime(booked.startsAt, intlLocale)}
-              {booked.location ? <span dir="auto"> · {booked.location}</span> : null}
-            </p>
+            <div className="space-y-1">
+              <p className="font-medium">{formatDateTime(booked.startsAt, intlLocale)}</p>
+              {booked.location ? (
+                <p className="break-words" dir="auto">
+                  {booked.location}
+                </p>
+              ) : null}
+            </div>
           ) : (
             <p className="text-muted-foreground text-sm">{m.notBooked}</p>
           )}
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{m.offeredHeading}</CardTitle>
-            </CardHeader>
-            <CardContent className="overflow-x-auto">
-              <ActionRefusal
-                actionData={resultOfIntent(actionData, 'cancel') ? actionData : undefined}
-              />
-              {offered.length === 0 ? (
-                <p className="text-muted-foreground text-sm">{m.noneOffered}</p>
-              ) : (
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{m.columns.when}</TableHead>
-                      <TableHead>{m.columns.location}</TableHead>
-                      <TableHead>{m.columns.recruiter}</TableHead>
-                      <TableHead>{m.columns.state}</TableHead>
-                      <TableHead className="text-end">{m.columns.actions}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {offered.map((slot) => {
-                      const when = formatDateTime(slot.startsAt, intlLocale)
-                      return (
-                        <TableRow key={slot.id} data-state={slot.state}>
-                          <TableCell className="whitespace-nowrap">{when}</TableCell>
-                          <TableCell dir="auto" className="max-w-56 break-words">
-                            {slot.location || '—'}
-                          </TableCell>
-                          <TableCell>{slot.recruiterName}</TableCell>
-                          <TableCell>
-                            <SlotStateBadge state={slot.state} />
-                          </TableCell>
-                          <TableCell className="text-end">
-                            {cancellable.has(slot.state) ? (
-                              <Form method="post">
-                                <input type="hidden" name="intent" value="cancel" />
-                                <input type="hidden" name="slotId" value={slot.id} />
-                                <Button
-                                  type="submit"
-                                  size="sm"
-                                  variant="outline"
-                                  aria-label={format(m.cancelFor, { when })}
-                                >
-                                  {m.cancel}
-                                </Button>
-                              </Form>
-                            ) : null}
-                          </TableCell>
-                        </TableRow>
-                      )
-                    })}
-                  </TableBody>
-                </Table>
-              )}
-            </CardContent>
-          </Card>
-        </div>
-
-        <aside className="min-w-0">
-          {applicant.withdrawn ? (
-            <Card>
-              <CardContent className="pt-6">
-                <p className="text-sm">{m.withdrawn}</p>
-              </CardContent>
-            </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{m.offeredHeading}</CardTitle>
+        </CardHeader>
+        <CardContent className="overflow-x-auto">
+          <ActionRefusal
+            actionData={resultOfIntent(actionData, 'cancel') ? actionData : undefined}
+          />
+          {offered.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{m.noneOffered}</p>
           ) : (
-            <OfferCard mineFree={mineFree} actionData={actionData} />
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{m.columns.when}</TableHead>
+                  <TableHead>{m.columns.location}</TableHead>
+                  <TableHead>{m.columns.recruiter}</TableHead>
+                  <TableHead>{m.columns.state}</TableHead>
+                  <TableHead className="text-end">{m.columns.actions}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {offered.map((slot) => {
+                  const when = formatDateTime(slot.startsAt, intlLocale)
+                  return (
+                    <TableRow key={slot.id} data-state={slot.state}>
+                      <TableCell className="whitespace-nowrap">{when}</TableCell>
+                      <TableCell dir="auto" className="max-w-56 break-words">
+                        {slot.location || '—'}
+                      </TableCell>
+                      <TableCell>{slot.recruiterName}</TableCell>
+                      <TableCell>
+                        <SlotStateBadge state={slot.state} />
+                      </TableCell>
+                      <TableCell className="text-end">
+                        {cancellable.has(slot.state) ? (
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="cancel" />
+                            <input type="hidden" name="slotId" value={slot.id} />
+                            <Button
+                              type="submit"
+                              size="sm"
+                              variant="outline"
+                              aria-label={format(m.cancelFor, { when })}
+                            >
+                              {m.cancel}
+                            </Button>
+                          </Form>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  )
+                })}
+              </TableBody>
+            </Table>
           )}
-        </aside>
-      </div>
+        </CardContent>
+      </Card>
+
+      {applicant.withdrawn ? (
+        <p className="bg-muted rounded-md p-4 text-sm">{m.withdrawn}</p>
+      ) : (
+        <OfferCard mineFree={mineFree} actionData={actionData} />
+      )}
     </div>
   )
 }
@@ -272,7 +266,10 @@ function OfferCard({
             const name = (field: string) => `slots[${index}].${field}`
             const id = (field: string) => `slot-${index}-${field}`
             return (
-              <fieldset key={index} className="grid grid-cols-2 gap-3 rounded-md border p-3">
+              <fieldset
+                key={index}
+                className="grid grid-cols-2 gap-3 rounded-md border p-3 md:grid-cols-[10rem_8rem_9rem_1fr]"
+              >
                 <legend className="px-1 text-sm font-medium">
                   {format(m.rowLabel, { n: index + 1 })}
                 </legend>
@@ -314,7 +311,7 @@ function OfferCard({
                   </NativeSelect>
                   <ErrorList errors={errorOf(name('duration'))} />
                 </div>
-                <div className="col-span-2 grid gap-1.5">
+                <div className="col-span-2 grid gap-1.5 md:col-span-1">
                   <Label htmlFor={id('location')}>{m.location}</Label>
                   <Input
                     id={id('location')}

@@ -182,8 +182,15 @@ export default function CareersInterviewRoute({ loaderData, actionData }: Route.
                           </span>
                           <span className="text-muted-foreground block text-sm">
                             {format(m.minutes, { n: minutesOf(slot) })}
-                            {slot.location ? <span dir="auto"> · {slot.location}</span> : null}
                           </span>
+                          {slot.location ? (
+                            <span
+                              className="text-muted-foreground block text-sm break-words"
+                              dir="auto"
+                            >
+                              {slot.location}
+                            </span>
+                          ) : null}
                         </label>
                       </div>
                     ))}
