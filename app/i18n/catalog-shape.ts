@@ -1502,11 +1502,12 @@ export const catalogShape: Shape = {
       offer: 0,
       offeredHeading: 0,
       noneOffered: 0,
-      columns: { when: 0, location: 0, recruiter: 0, state: 0, actions: 0 },
+      columns: { when: 0, location: 0, state: 0, actions: 0 },
       states: { free: 0, booked: 0, takenByOther: 0, cancelled: 0, past: 0 },
       bookedHeading: 0,
       notBooked: 0,
       cancel: 0,
+      byRecruiter: 0,
       cancelFor: 0,
       toasts: {
         offered: 0,

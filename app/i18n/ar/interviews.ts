@@ -27,7 +27,6 @@ export const interviews: Translation<typeof english> = {
     columns: {
       when: 'الموعد',
       location: 'المكان',
-      recruiter: 'مسؤول التوظيف',
       state: 'الحالة',
       actions: 'الإجراءات',
     },
@@ -41,6 +40,7 @@ export const interviews: Translation<typeof english> = {
     bookedHeading: 'المقابلة المحجوزة',
     notBooked: 'لم يحجز المرشح موعدًا بعد.',
     cancel: 'إلغاء هذا الموعد',
+    byRecruiter: 'مع {name}',
     cancelFor: 'إلغاء موعد {when}',
     toasts: {
       offered: 'تم اقتراح المواعيد',

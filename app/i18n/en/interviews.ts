@@ -28,7 +28,6 @@ export const interviews = {
     columns: {
       when: 'When',
       location: 'Where',
-      recruiter: 'Recruiter',
       state: 'State',
       actions: 'Actions',
     },
@@ -42,6 +41,7 @@ export const interviews = {
     bookedHeading: 'Booked interview',
     notBooked: 'The candidate has not booked a time yet.',
     cancel: 'Cancel this time',
+    byRecruiter: 'with {name}',
     cancelFor: 'Cancel the time of {when}',
     toasts: {
       offered: 'Times offered',

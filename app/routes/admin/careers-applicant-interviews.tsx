@@ -125,9 +125,13 @@ export default function ApplicantInterviewsRoute({ loaderData, actionData }: Rou
         <h1 className="text-3xl font-bold tracking-tight">
           {format(m.heading, { name: applicant.name })}
         </h1>
-        <p className="text-muted-foreground mt-1">
-          {applicant.jobTitle ? <span>{applicant.jobTitle} · </span> : null}
-          <span dir="ltr">{applicant.email}</span>
+        {applicant.jobTitle ? (
+          <p className="text-muted-foreground mt-1">
+            <bdi>{applicant.jobTitle}</bdi>
+          </p>
+        ) : null}
+        <p className="text-muted-foreground">
+          <bdi>{applicant.email}</bdi>
         </p>
         <p className="text-muted-foreground mt-1 text-sm">{m.timeZoneNote}</p>
       </div>
@@ -141,8 +145,8 @@ export default function ApplicantInterviewsRoute({ loaderData, actionData }: Rou
             <div className="space-y-1">
               <p className="font-medium">{formatDateTime(booked.startsAt, intlLocale)}</p>
               {booked.location ? (
-                <p className="break-words" dir="auto">
-                  {booked.location}
+                <p className="break-words">
+                  <bdi>{booked.location}</bdi>
                 </p>
               ) : null}
             </div>
@@ -168,7 +172,6 @@ export default function ApplicantInterviewsRoute({ loaderData, actionData }: Rou
                 <TableRow>
                   <TableHead>{m.columns.when}</TableHead>
                   <TableHead>{m.columns.location}</TableHead>
-                  <TableHead>{m.columns.recruiter}</TableHead>
                   <TableHead>{m.columns.state}</TableHead>
                   <TableHead className="text-end">{m.columns.actions}</TableHead>
                 </TableRow>
@@ -178,11 +181,15 @@ export default function ApplicantInterviewsRoute({ loaderData, actionData }: Rou
                   const when = formatDateTime(slot.startsAt, intlLocale)
                   return (
                     <TableRow key={slot.id} data-state={slot.state}>
-                      <TableCell className="whitespace-nowrap">{when}</TableCell>
-                      <TableCell dir="auto" className="max-w-56 break-words">
-                        {slot.location || '—'}
+                      <TableCell className="whitespace-nowrap">
+                        {when}
+                        <span className="text-muted-foreground block text-xs">
+                          {format(m.byRecruiter, { name: slot.recruiterName })}
+                        </span>
                       </TableCell>
-                      <TableCell>{slot.recruiterName}</TableCell>
+                      <TableCell className="max-w-56 break-words">
+                        <bdi>{slot.location || '—'}</bdi>
+                      </TableCell>
                       <TableCell>
                         <SlotStateBadge state={slot.state} />
                       </TableCell>
@@ -268,7 +275,7 @@ function OfferCard({
             return (
               <fieldset
                 key={index}
-                className="grid grid-cols-2 gap-3 rounded-md border p-3 md:grid-cols-[10rem_8rem_9rem_1fr]"
+                className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 md:grid-cols-[10rem_8rem_9rem_1fr]"
               >
                 <legend className="px-1 text-sm font-medium">
                   {format(m.rowLabel, { n: index + 1 })}
@@ -311,7 +318,7 @@ function OfferCard({
                   </NativeSelect>
                   <ErrorList errors={errorOf(name('duration'))} />
                 </div>
-                <div className="col-span-2 grid gap-1.5 md:col-span-1">
+                <div className="grid gap-1.5 sm:col-span-2 md:col-span-1">
                   <Label htmlFor={id('location')}>{m.location}</Label>
                   <Input
                     id={id('location')}
@@ -342,8 +349,12 @@ function OfferCard({
                       defaultChecked={reoffered.has(slot.id)}
                     />
                     <Label htmlFor={`reoffer-${slot.id}`} className="font-normal">
-                      {formatDateTime(slot.startsAt, intlLocale)}
-                      {slot.location ? <span dir="auto"> · {slot.location}</span> : null}
+                      <span className="block">{formatDateTime(slot.startsAt, intlLocale)}</span>
+                      {slot.location ? (
+                        <span className="text-muted-foreground block break-words">
+                          <bdi>{slot.location}</bdi>
+                        </span>
+                      ) : null}
                     </Label>
                   </li>
                 ))}

@@ -184,11 +184,8 @@ export default function CareersInterviewRoute({ loaderData, actionData }: Route.
                             {format(m.minutes, { n: minutesOf(slot) })}
                           </span>
                           {slot.location ? (
-                            <span
-                              className="text-muted-foreground block text-sm break-words"
-                              dir="auto"
-                            >
-                              {slot.location}
+                            <span className="text-muted-foreground block text-sm break-words">
+                              <bdi>{slot.location}</bdi>
                             </span>
                           ) : null}
                         </label>
@@ -225,8 +222,8 @@ function SlotFacts({ slot, intlLocale }: { slot: SlotView; intlLocale: string })
       {slot.location ? (
         <div className="sm:col-span-2">
           <dt className="text-muted-foreground">{m.where}</dt>
-          <dd className="font-medium break-words" dir="auto">
-            {slot.location}
+          <dd className="font-medium break-words">
+            <bdi>{slot.location}</bdi>
           </dd>
         </div>
       ) : null}
