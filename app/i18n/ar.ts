@@ -11,6 +11,7 @@ import { home } from './ar/home'
 import { investments } from './ar/investments'
 import { investorFile } from './ar/investor-file'
 import { nda } from './ar/nda'
+import { pipeline } from './ar/pipeline'
 import { privacy } from './ar/privacy'
 import { requests } from './ar/requests'
 import { seo } from './ar/seo'
@@ -36,6 +37,7 @@ export const ar: Messages = {
   investments,
   investorFile,
   nda,
+  pipeline,
   privacy,
   requests,
   seo,

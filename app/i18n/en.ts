@@ -12,6 +12,7 @@ import { home } from './en/home'
 import { investments } from './en/investments'
 import { investorFile } from './en/investor-file'
 import { nda } from './en/nda'
+import { pipeline } from './en/pipeline'
 import { privacy } from './en/privacy'
 import { requests } from './en/requests'
 import { seo } from './en/seo'
@@ -36,6 +37,7 @@ export const en = {
   investments,
   investorFile,
   nda,
+  pipeline,
   privacy,
   requests,
   seo,

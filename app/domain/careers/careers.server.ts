@@ -439,34 +439,4 @@ export async function recordApplicantsExport(
   })
 }
 
-type ApplicantChange = { status: ApplicantStatus } | { rejectionReason: string | null }
-
-/** SPEC 4: any status may be chosen at any time; the rejection reason is saved on its own. */
-export async function updateApplicant(
-  actor: Actor,
-  id: string,
-  change: ApplicantChange,
-): Promise<{ kind: 'updated'; status: ApplicantStatus } | { kind: 'not-found' }> {
-  const db = await getDb()
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: jobApplicants.status, rejectionReason: jobApplicants.rejectionReason })
-      .from(jobApplicants)
-      .where(eq(jobApplicants.id, id))
-      .for('update')
-    if (!before) return { kind: 'not-found' } as const
-    const [after] = await tx
-      .update(jobApplicants)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(jobApplicants.id, id))
-      .returning({ status: jobApplicants.status, rejectionReason: jobApplicants.rejectionReason })
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'job_applicant',
-      entityId: id,
-      before,
-      after,
-    })
-    return { kind: 'updated', status: after.status } as const
-  })
-}
+// Stage moves and the rejection reason: pipeline.server.ts (decision 045), with their history.
