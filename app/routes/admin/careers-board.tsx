@@ -201,7 +201,7 @@ function Columns({ board, job }: { board: Board; job: string }) {
 
   return (
     <div
-      className="flex flex-col gap-4 md:flex-row md:overflow-x-auto md:pb-2"
+      className="flex flex-col gap-4 md:flex-row md:overflow-x-auto md:pb-2 xl:grid xl:grid-cols-5 xl:gap-3 xl:overflow-visible"
       data-testid="board"
       // A region that scrolls sideways: reachable by keyboard.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -225,7 +225,7 @@ function Columns({ board, job }: { board: Board; job: string }) {
             aria-labelledby={headingId}
             data-stage={column.stage}
             className={cn(
-              'bg-muted/40 flex min-w-0 flex-col rounded-lg border p-3 md:w-72 md:shrink-0',
+              'bg-muted/40 flex min-w-0 flex-col rounded-lg border p-3 md:w-72 md:shrink-0 xl:w-auto',
               over === column.stage && 'ring-primary ring-2',
             )}
             onDragOver={(event) => {
@@ -239,7 +239,7 @@ function Columns({ board, job }: { board: Board; job: string }) {
           >
             <h3
               id={headingId}
-              className="mb-3 flex items-baseline justify-between gap-2 font-semibold"
+              className="mb-3 flex flex-wrap items-baseline justify-between gap-x-2 font-semibold"
             >
               <span>{labels[column.stage]}</span>
               <span className="text-muted-foreground text-sm font-normal tabular-nums">

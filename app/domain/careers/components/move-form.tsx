@@ -29,8 +29,8 @@ export function MoveForm({
     <Form method="post" className="grid gap-2">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="applicantId" value={applicant.id} />
-      <div className="flex items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-28 flex-1 gap-1">
           <Label htmlFor={`${id}-stage`} className={isCompact ? 'sr-only' : undefined}>
             {isCompact ? format(m.moveLabel, { name: applicant.name }) : t.pipeline.applicant.stage}
           </Label>
