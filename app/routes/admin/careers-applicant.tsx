@@ -174,8 +174,39 @@ export default function CareersApplicantRoute({ loaderData, actionData }: Route.
 
       <ActionRefusal actionData={actionData} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+      {/* The stage comes first on a phone; on a wide screen it heads the side column. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
+        <div className="min-w-0 lg:col-start-3 lg:row-start-1">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">{m.stage}</CardTitle>
+              <CardDescription>
+                {format(m.inStageSince, {
+                  date: formatDate(applicant.stageEnteredAt, intlLocale),
+                })}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <div data-testid="applicant-stage" data-stage={applicant.status}>
+                <ApplicantStatusBadge status={applicant.status} />
+              </div>
+              {applicant.status === 'Rejected' && applicant.rejectionReason ? (
+                <p className="text-sm break-words">
+                  <span className="text-muted-foreground">{m.rejectionReason}: </span>
+                  {applicant.rejectionReason}
+                </p>
+              ) : null}
+              {applicant.withdrawnAt ? (
+                <p className="text-sm">
+                  {format(m.withdrawn, { date: formatDate(applicant.withdrawnAt, intlLocale) })}
+                </p>
+              ) : (
+                <MoveForm applicant={applicant} />
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Card>
             <CardHeader>
               <CardTitle as="h2">{m.application}</CardTitle>
@@ -242,36 +273,7 @@ export default function CareersApplicantRoute({ loaderData, actionData }: Route.
           />
         </div>
 
-        <aside className="min-w-0 space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{m.stage}</CardTitle>
-              <CardDescription>
-                {format(m.inStageSince, {
-                  date: formatDate(applicant.stageEnteredAt, intlLocale),
-                })}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <div data-testid="applicant-stage" data-stage={applicant.status}>
-                <ApplicantStatusBadge status={applicant.status} />
-              </div>
-              {applicant.status === 'Rejected' && applicant.rejectionReason ? (
-                <p className="text-sm break-words">
-                  <span className="text-muted-foreground">{m.rejectionReason}: </span>
-                  {applicant.rejectionReason}
-                </p>
-              ) : null}
-              {applicant.withdrawnAt ? (
-                <p className="text-sm">
-                  {format(m.withdrawn, { date: formatDate(applicant.withdrawnAt, intlLocale) })}
-                </p>
-              ) : (
-                <MoveForm applicant={applicant} />
-              )}
-            </CardContent>
-          </Card>
-
+        <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-2">
           <NoteCard actionData={actionData} />
 
           <Card>
@@ -356,7 +358,11 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   return (
     <li className="border-s-2 ps-3" data-kind={entry.kind}>
       <p className="font-medium">{what}</p>
-      {detail ? <p className="break-words whitespace-pre-wrap">{detail}</p> : null}
+      {detail ? (
+        <p className="break-words whitespace-pre-wrap" dir="auto">
+          {detail}
+        </p>
+      ) : null}
       <p className="text-muted-foreground">
         {entry.actorName || m.candidate} · {formatDateTime(entry.createdAt, intlLocale)}
       </p>
@@ -428,6 +434,16 @@ function ScorecardsCard({
     value.toLocaleString(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const criterionName = (criterion: { name: string; nameAr: string }) =>
     locale === 'ar' && criterion.nameAr ? criterion.nameAr : criterion.name
+  // A scorecard names its criteria as the job did when it was saved (in English): shown in the
+  // job's order and in the page's language; a criterion renamed since keeps its old name.
+  const ratingsInOrder = (ratings: Record<string, number>): [string, number][] => [
+    ...applicant.criteria
+      .filter((criterion) => criterion.name in ratings)
+      .map((criterion): [string, number] => [criterionName(criterion), ratings[criterion.name]]),
+    ...Object.entries(ratings).filter(
+      ([name]) => !applicant.criteria.some((criterion) => criterion.name === name),
+    ),
+  ]
   const stages = APPLICANT_STATUSES.filter((stage) =>
     scorecards.some((card) => card.stage === stage),
   )
@@ -478,14 +494,16 @@ function ScorecardsCard({
                         </span>
                       </p>
                       <ul className="text-muted-foreground mt-1 flex flex-wrap gap-x-4">
-                        {Object.entries(card.ratings).map(([name, value]) => (
+                        {ratingsInOrder(card.ratings).map(([name, value]) => (
                           <li key={name}>
                             {name}: {value.toLocaleString(intlLocale)}
                           </li>
                         ))}
                       </ul>
                       {card.comment ? (
-                        <p className="mt-1 break-words whitespace-pre-wrap">{card.comment}</p>
+                        <p className="mt-1 break-words whitespace-pre-wrap" dir="auto">
+                          {card.comment}
+                        </p>
                       ) : null}
                     </li>
                   ))}

@@ -12,12 +12,15 @@ const SAMPLE_MESSAGE_ID = 'msg-e2e-sample'
 const SAMPLE_CONVERSATION = 'sample-conversation'
 /** An investor file the specs insert (decision 043): a fresh database has none. */
 const SAMPLE_INVESTOR_FILE = 'inv-file-e2e-sample'
+/** An application the specs insert (decision 045: the applicant's page): none is seeded. */
+const SAMPLE_APPLICANT = 'app-e2e-sample'
 
 const SAMPLE_IDS: Record<string, string> = {
   investments: 'inv-001',
   packages: 'pkg-001',
   conversations: SAMPLE_CONVERSATION,
   investors: SAMPLE_INVESTOR_FILE,
+  applicants: SAMPLE_APPLICANT,
 }
 
 /**
@@ -44,6 +47,7 @@ export function sampleAddress(pattern: string): string {
 /** The listed address made real: the sample conversation's id in place of its stand-in. */
 export async function openableAddress(address: string): Promise<string> {
   if (address.includes(SAMPLE_INVESTOR_FILE)) await insertSampleInvestorFile()
+  if (address.includes(SAMPLE_APPLICANT)) await insertSampleApplicant()
   if (!address.includes(SAMPLE_CONVERSATION)) return address
   return address.replace(SAMPLE_CONVERSATION, await sampleConversationId())
 }
@@ -70,5 +74,23 @@ async function insertSampleInvestorFile(): Promise<void> {
        'United Arab Emirates', 'pending', now())
      on conflict (id) do nothing`,
     [SAMPLE_INVESTOR_FILE],
+  )
+}
+
+/** An application to a seeded job, with its first history entry, for the applicant's page. */
+async function insertSampleApplicant(): Promise<void> {
+  await queryDb(
+    `insert into job_applicants (id, job_id, name, email, phone, cover_letter, cv_key,
+       cv_filename, cv_mime, cv_size)
+     values ($1, 'job-001', 'Sample Applicant', 'sample-applicant@example.org', '050 000 0000',
+       'A sample cover letter.', 'cv/none.pdf', 'cv.pdf', 'application/pdf', 100)
+     on conflict (id) do nothing`,
+    [SAMPLE_APPLICANT],
+  )
+  await queryDb(
+    `insert into applicant_events (applicant_id, kind, to_stage)
+     select $1, 'applied', 'Pending'
+     where not exists (select 1 from applicant_events where applicant_id = $1)`,
+    [SAMPLE_APPLICANT],
   )
 }
