@@ -407,6 +407,38 @@ describe('the table view', () => {
     // Nonsense in the address falls back to the defaults.
     expect(await names('&stage=Nope&sort=drop&dir=sideways')).toHaveLength(4)
   })
+
+  test('highest rated first pages on into the unrated without losing or repeating anyone', async () => {
+    const job = await postJob()
+    await insertApplicants(job.id, [
+      ...Array.from({ length: 5 }, (_, index) => ({ name: `Rated ${index}`, rating: index + 1 })),
+      ...Array.from({ length: 30 }, (_, index) => ({ name: `Unrated ${index}` })),
+    ])
+    const pageOf = async (page: number) => {
+      const data = (await callRoute(
+        applicantsLoader,
+        getRequest(
+          `/admin/careers/applicants?job=${job.id}&sort=rating&dir=desc&page=${page}`,
+          recruiter,
+        ),
+      )) as { page: { rows: { name: string }[]; total: number } }
+      return data.page
+    }
+    const [first, second] = [await pageOf(1), await pageOf(2)]
+    expect(first.total).toBe(35)
+    expect(first.rows.slice(0, 5).map((row) => row.name)).toEqual([
+      'Rated 4',
+      'Rated 3',
+      'Rated 2',
+      'Rated 1',
+      'Rated 0',
+    ])
+    expect(first.rows).toHaveLength(25)
+    expect(second.rows).toHaveLength(10)
+    const everyone = [...first.rows, ...second.rows].map((row) => row.name)
+    expect(new Set(everyone).size).toBe(35)
+    expect((await pageOf(3)).rows).toEqual([])
+  })
 })
 
 describe('the board', () => {
@@ -445,10 +477,9 @@ describe('the board', () => {
   })
 
   test('opens on the first job by title, or the open applications; an unknown job is 404', async () => {
-    const first = (await callRoute(
-      boardLoader,
-      getRequest('/admin/careers/board', recruiter),
-    )) as { selected: { title: string } }
+    const first = (await callRoute(boardLoader, getRequest('/admin/careers/board', recruiter))) as {
+      selected: { title: string }
+    }
     expect(first.selected.title).toBe('Client Relationship Manager')
     const open = (await callRoute(
       boardLoader,

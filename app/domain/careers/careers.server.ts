@@ -343,25 +343,6 @@ function applicantsOf(jobId: string | null, q = ''): SQL | undefined {
   return and(forJob, matchesSearch(searchTextOf.jobApplicants, q))
 }
 
-/** One job's applicants (or the open applications when `jobId` is null), newest first. */
-export async function listApplicants(query: {
-  jobId: string | null
-  q: string
-  page: number
-}): Promise<Page<ApplicantRow>> {
-  const db = await getDb()
-  const where = applicantsOf(query.jobId, query.q)
-  const order = [desc(jobApplicants.submittedAt), desc(jobApplicants.id)]
-  const [rows, total] = await listPage(db, jobApplicants.id, where, order, query, (onThisPage) =>
-    db
-      .select(applicantColumns)
-      .from(jobApplicants)
-      .where(onThisPage)
-      .orderBy(...order),
-  )
-  return toPage(rows, total, query.page)
-}
-
 /** One applicant, for the details dialog opened by its URL (?view=<id>). */
 export async function getApplicant(id: string): Promise<ApplicantRow | null> {
   const db = await getDb()

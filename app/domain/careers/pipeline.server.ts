@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   applicantEvents,
   applicantScorecards,
@@ -9,10 +9,10 @@ import {
   type Recommendation,
 } from '#db/schema'
 import { newId } from '~/lib/ids'
-import { toPage, type Page } from '~/lib/list-query'
+import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import { countRows, listPage, matchesSearch } from '~/server/list.server'
 import { searchTextOf } from '#db/schema'
 import type { SessionUser } from '~/server/session.server'
 import { addApplicantEvent } from './hiring.server'
@@ -563,6 +563,9 @@ export async function listPipeline(query: {
     query.stage ? eq(jobApplicants.status, query.stage) : undefined,
     query.q ? matchesSearch(searchTextOf.jobApplicants, query.q) : undefined,
   )
+  if (query.sort === 'rating' && query.dir === 'desc' && !query.q) {
+    return listBestRatedFirst(where, query.page)
+  }
   const by = query.dir === 'asc' ? asc : desc
   const order =
     query.sort === 'rating'
@@ -583,19 +586,54 @@ export async function listPipeline(query: {
   return toPage(rows, total, query.page)
 }
 
-/** How many applicants of the job are in each stage (the table's stage filter). */
-export async function countPerStage(
-  jobId: string | null,
-): Promise<Record<ApplicantStatus, number>> {
+/**
+ * Highest rated first, the unrated after them. Read backwards, job_applicants_rating_idx
+ * gives the unrated (nulls) first, and `desc nulls last` would sort all 100,000 rows; so the
+ * rated are read from the index backwards (`rating is not null`), and the unrated fill the
+ * pages after them, newest id first: each an index scan of one page (decision 045).
+ */
+async function listBestRatedFirst(
+  where: SQL | undefined,
+  page: number,
+): Promise<Page<PipelineRow>> {
   const db = await getDb()
-  const rows = await db
-    .select({ stage: jobApplicants.status, n: count() })
-    .from(jobApplicants)
-    .where(ofJob(jobId))
-    .groupBy(jobApplicants.status)
-  return Object.fromEntries(
-    APPLICANT_STATUSES.map((stage) => [stage, rows.find((row) => row.stage === stage)?.n ?? 0]),
-  ) as Record<ApplicantStatus, number>
+  const offset = pageOffset(page)
+  const idsOf = (condition: SQL | undefined, order: SQL[], skip: number, take: number) =>
+    db
+      .select({ id: jobApplicants.id })
+      .from(jobApplicants)
+      .where(condition)
+      .orderBy(...order)
+      .limit(take)
+      .offset(skip)
+  const rated = and(where, isNotNull(jobApplicants.rating))
+  const [ratedIds, total] = await Promise.all([
+    idsOf(rated, [desc(jobApplicants.rating), desc(jobApplicants.id)], offset, PAGE_SIZE),
+    countRows(db, jobApplicants, where, { q: '', page }),
+  ])
+  let ids = ratedIds.map((row) => row.id)
+  if (ids.length < PAGE_SIZE) {
+    // Past the rated: how many there are is known from this page, unless it has none.
+    const ratedCount =
+      ids.length > 0
+        ? offset + ids.length
+        : (await db.select({ n: count() }).from(jobApplicants).where(rated))[0].n
+    const unrated = await idsOf(
+      and(where, isNull(jobApplicants.rating)),
+      [desc(jobApplicants.id)],
+      Math.max(0, offset - ratedCount),
+      PAGE_SIZE - ids.length,
+    )
+    ids = [...ids, ...unrated.map((row) => row.id)]
+  }
+  if (ids.length === 0) return toPage([], total, page)
+  const rows = await db.select(rowColumns).from(jobApplicants).where(inArray(jobApplicants.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return toPage(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    total,
+    page,
+  )
 }
 
 /**
