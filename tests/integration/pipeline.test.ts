@@ -230,6 +230,12 @@ describe('stage moves', () => {
       body: 'Not enough experience',
     })
 
+    // Pressing Move again on the rejected card with the reason box left empty keeps it.
+    const again = await move(recruiter, applicant.id, 'Rejected', { rejectionReason: '' })
+    expect(statusOf(again)).toBe(302)
+    expect((await applicantRow(applicant.id)).rejectionReason).toBe('Not enough experience')
+    expect(await historyOf(applicant.id)).toHaveLength(history.length)
+
     // The applicant's page shows it all.
     const page = (await callRoute(
       applicantLoader,

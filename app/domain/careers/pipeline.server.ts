@@ -61,8 +61,9 @@ export async function moveApplicant(
     const rejectionReason =
       to === 'Rejected' && reason !== undefined ? cleanReason || null : before.rejectionReason
     if (before.status === to) {
-      // Choosing the stage it is in moves nothing; a new reason for a rejection is still saved.
-      if (rejectionReason !== before.rejectionReason) {
+      // Choosing the stage it is in moves nothing; a new reason for a rejection is still saved
+      // (an empty box keeps the reason: clearing it is the table's reason field).
+      if (cleanReason && rejectionReason !== before.rejectionReason) {
         await writeRejectionReason(tx, actor, id, before.rejectionReason, rejectionReason)
       }
       return { kind: 'moved', status: to, from: before.status } as const
