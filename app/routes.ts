@@ -82,6 +82,9 @@ export default [
         route('careers', 'routes/admin/careers-redirect.tsx'),
         route('careers/jobs', 'routes/admin/careers-jobs.tsx'),
         route('careers/applicants', 'routes/admin/careers-applicants.tsx'),
+        // Decision 045: the pipeline's board and the applicant's page.
+        route('careers/board', 'routes/admin/careers-board.tsx'),
+        route('careers/applicants/:id', 'routes/admin/careers-applicant.tsx'),
         route('careers/applicants/:id/interviews', 'routes/admin/careers-applicant-interviews.tsx'),
         route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),

@@ -12,6 +12,7 @@ import { investments } from './ar/investments'
 import { interviews } from './ar/interviews'
 import { investorFile } from './ar/investor-file'
 import { nda } from './ar/nda'
+import { pipeline } from './ar/pipeline'
 import { privacy } from './ar/privacy'
 import { requests } from './ar/requests'
 import { seo } from './ar/seo'
@@ -38,6 +39,7 @@ export const ar: Messages = {
   investments,
   investorFile,
   nda,
+  pipeline,
   privacy,
   requests,
   seo,

@@ -13,6 +13,7 @@ import { investments } from './en/investments'
 import { interviews } from './en/interviews'
 import { investorFile } from './en/investor-file'
 import { nda } from './en/nda'
+import { pipeline } from './en/pipeline'
 import { privacy } from './en/privacy'
 import { requests } from './en/requests'
 import { seo } from './en/seo'
@@ -38,6 +39,7 @@ export const en = {
   investments,
   investorFile,
   nda,
+  pipeline,
   privacy,
   requests,
   seo,

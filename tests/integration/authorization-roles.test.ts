@@ -42,6 +42,8 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/careers/jobs', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   // Under it, each applicant's interviews (decision 045: everything in hiring is 'applicants').
   ['/admin/careers/applicants', ['admin', 'recruiter'], ['admin', 'recruiter']],
+  // Decision 045: the board and the applicant's page (under /applicants) are the applicants'.
+  ['/admin/careers/board', ['admin', 'recruiter'], ['admin', 'recruiter']],
   ['/admin/consultancy', ['admin', 'editor', 'support'], ['admin', 'editor', 'support']],
   ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/consultancy/requests', ['admin', 'support'], ['admin', 'support']],

@@ -343,25 +343,6 @@ function applicantsOf(jobId: string | null, q = ''): SQL | undefined {
   return and(forJob, matchesSearch(searchTextOf.jobApplicants, q))
 }
 
-/** One job's applicants (or the open applications when `jobId` is null), newest first. */
-export async function listApplicants(query: {
-  jobId: string | null
-  q: string
-  page: number
-}): Promise<Page<ApplicantRow>> {
-  const db = await getDb()
-  const where = applicantsOf(query.jobId, query.q)
-  const order = [desc(jobApplicants.submittedAt), desc(jobApplicants.id)]
-  const [rows, total] = await listPage(db, jobApplicants.id, where, order, query, (onThisPage) =>
-    db
-      .select(applicantColumns)
-      .from(jobApplicants)
-      .where(onThisPage)
-      .orderBy(...order),
-  )
-  return toPage(rows, total, query.page)
-}
-
 /** One applicant, for the details dialog opened by its URL (?view=<id>). */
 export async function getApplicant(id: string): Promise<ApplicantRow | null> {
   const db = await getDb()
@@ -439,34 +420,4 @@ export async function recordApplicantsExport(
   })
 }
 
-type ApplicantChange = { status: ApplicantStatus } | { rejectionReason: string | null }
-
-/** SPEC 4: any status may be chosen at any time; the rejection reason is saved on its own. */
-export async function updateApplicant(
-  actor: Actor,
-  id: string,
-  change: ApplicantChange,
-): Promise<{ kind: 'updated'; status: ApplicantStatus } | { kind: 'not-found' }> {
-  const db = await getDb()
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: jobApplicants.status, rejectionReason: jobApplicants.rejectionReason })
-      .from(jobApplicants)
-      .where(eq(jobApplicants.id, id))
-      .for('update')
-    if (!before) return { kind: 'not-found' } as const
-    const [after] = await tx
-      .update(jobApplicants)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(jobApplicants.id, id))
-      .returning({ status: jobApplicants.status, rejectionReason: jobApplicants.rejectionReason })
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'job_applicant',
-      entityId: id,
-      before,
-      after,
-    })
-    return { kind: 'updated', status: after.status } as const
-  })
-}
+// Stage moves and the rejection reason: pipeline.server.ts (decision 045), with their history.

@@ -3,7 +3,9 @@ import { browserForms } from '~/lib/kit-forms'
 import type { ApplicantStatus } from '#db/schema'
 import { messageKeys } from '~/i18n/message-keys'
 import {
+  CRITERIA_MAX,
   EMAIL_MAX,
+  MESSAGE_MAX,
   ID_MAX,
   LONG_TEXT_MAX,
   PERSON_NAME_MAX,
@@ -103,6 +105,10 @@ const arabicText = (max: number) => z.string().trim().check(maxChars(max)).optio
 const lineList = () =>
   z.string().check(maxChars(LONG_TEXT_MAX)).optional().default('').transform(toLines)
 
+/** The scorecard criteria (decision 045), one per line like the other lists. */
+const criteriaList = () =>
+  z.string().check(maxChars(CRITERIA_MAX)).optional().default('').transform(toLines)
+
 /**
  * The admin job form (create and edit): each text beside its Arabic twin. Lists are stored
  * one item per line.
@@ -135,6 +141,9 @@ export const JobSchema = z.object({
   requirements: lineList(),
   requirementsAr: lineList(),
   isActive: z.boolean().optional().default(false),
+  // Decision 045: what recruiters rate applicants on, one per line; Arabic names by position.
+  criteria: criteriaList(),
+  criteriaAr: criteriaList(),
 })
 
 export type JobInput = z.infer<typeof JobSchema>
@@ -168,9 +177,66 @@ export const RejectionReasonSchema = z.object({
 
 export const JobListQuerySchema = ListQuerySchema
 
-/** ?job=<id> or ?job=open (open applications, job_id null); absent means the first job by title. */
+/** The table view's sort orders (decision 045): by applied date or by rating. */
+export const APPLICANT_SORTS = ['applied', 'rating'] as const
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number]
+
+/**
+ * ?job=<id> or ?job=open (open applications, job_id null); absent means the first job by
+ * title. The table view also takes ?stage=, ?sort=applied|rating and ?dir=asc|desc (newest
+ * first by default, as SPEC 8 lists them); anything else falls back to the default.
+ */
 export const ApplicantListQuerySchema = ListQuerySchema.extend({
   job: z.string().trim().check(maxChars(ID_MAX)).optional().catch(undefined),
+  stage: z.enum(APPLICANT_STATUSES).optional().catch(undefined),
+  sort: z.enum(APPLICANT_SORTS).catch('applied').default('applied'),
+  dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
+})
+
+/** The board's ?job=<id>|open, like the table's. */
+export const BoardQuerySchema = z.object({
+  job: z.string().trim().check(maxChars(ID_MAX)).optional().catch(undefined),
+})
+
+const p = messageKeys.pipeline.errors
+
+const applicantId = z.string().trim().min(1).check(maxChars(ID_MAX))
+
+/** A stage move from the board or the applicant's page; a rejection may carry its reason. */
+export const MoveApplicantSchema = z.object({
+  applicantId,
+  status: z.enum(APPLICANT_STATUSES, { error: p.stageRequired }),
+  rejectionReason: z.string().check(maxChars(REASON_MAX)).optional(),
+})
+
+/** A staff note on the applicant's history. */
+export const ApplicantNoteSchema = z.object({
+  note: z
+    .string({ error: p.noteRequired })
+    .trim()
+    .min(1, p.noteRequired)
+    .check(maxChars(MESSAGE_MAX)),
+})
+
+/** The scorecard's recommendations, from the database's check (decision 045). */
+export const RECOMMENDATIONS = ['strong-no', 'no', 'yes', 'strong-yes'] as const
+
+/** One recruiter's scorecard for a stage: a 1 to 5 rating for each of the job's criteria. */
+export const ScorecardSchema = z.object({
+  stage: z.enum(APPLICANT_STATUSES, { error: p.stageRequired }),
+  ratings: z
+    .array(
+      z.coerce
+        .number({ error: p.ratingRequired })
+        .int(p.ratingRange)
+        .min(1, p.ratingRange)
+        .max(5, p.ratingRange),
+      { error: p.ratingRequired },
+    )
+    .min(1, p.ratingRequired)
+    .max(50, p.ratingRequired),
+  recommendation: z.enum(RECOMMENDATIONS, { error: p.recommendationRequired }),
+  comment: z.string().check(maxChars(REASON_MAX)).optional().default(''),
 })
 
 export const OPEN_APPLICATIONS = 'open'

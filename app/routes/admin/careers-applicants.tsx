@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Columns3 } from 'lucide-react'
 import { z } from 'zod'
 import { Form, useSubmit } from 'react-router'
 import { Link } from '~/ui/link'
@@ -7,13 +7,10 @@ import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
-import {
-  getApplicant,
-  getJob,
-  listApplicants,
-  listJobOptions,
-  updateApplicant,
-} from '~/domain/careers/careers.server'
+import { getApplicant, getJob, listJobOptions } from '~/domain/careers/careers.server'
+import { listPipeline, moveApplicant, saveRejectionReason } from '~/domain/careers/pipeline.server'
+import { RatingText } from '~/domain/careers/components/rating-text'
+import { SortHeader } from '~/domain/careers/components/sort-header'
 import { ApplicantDetailsDialog } from '~/domain/careers/components/applicant-details-dialog'
 import { ApplicantStatusBadge } from '~/domain/careers/components/applicant-status-badge'
 import { ExportButtons } from '~/domain/careers/components/export-buttons'
@@ -98,12 +95,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const viewId = new URL(request.url).searchParams.get('view')
   const [page, viewed] = await Promise.all([
-    listApplicants({ jobId: selected.jobId, q: query.q, page: query.page }),
+    // Decision 045: the stage filter and the sort by applied date or by rating.
+    listPipeline({ ...query, jobId: selected.jobId }),
     viewId ? getApplicant(viewId) : null,
   ])
   // The dialog names the job on screen, so it opens only for that job's applicants.
   const viewing = viewed?.jobId === selected.jobId ? viewed : null
-  return { jobs, selected, q: query.q, page, viewing }
+  const { stage, sort, dir } = query
+  return { jobs, selected, q: query.q, page, viewing, stage, sort, dir }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -116,13 +115,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     ApplicantActionSchema,
     async (value) => {
-      const change =
+      // Decision 045: a status chosen here is a stage move, written with its history.
+      const outcome =
         value.intent === 'status'
-          ? { status: value.status }
-          : { rejectionReason: value.rejectionReason.trim() || null }
-      const outcome = await updateApplicant(admin, value.applicantId, change)
+          ? await moveApplicant(admin, value.applicantId, value.status)
+          : await saveRejectionReason(admin, value.applicantId, value.rejectionReason)
       if (outcome.kind === 'not-found') {
         return refused(404, { title: ta.statusFailed, description: ta.notFound })
+      }
+      if (outcome.kind === 'withdrawn') {
+        const description = messagesOf(request).pipeline.toasts.withdrawn
+        return refused(409, { title: ta.statusFailed, description })
       }
       return done(
         here,
@@ -134,8 +137,8 @@ export async function action({ request, context }: Route.ActionArgs) {
                 // English names the stored status, as it always has; Arabic its label.
                 status:
                   localeOfRequest(request) === 'en'
-                    ? outcome.status
-                    : applicants.statusLabels[outcome.status],
+                    ? value.status
+                    : applicants.statusLabels[value.status],
               }),
             }
           : { type: 'success', title: ta.reasonSaved },
@@ -148,10 +151,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
 export default function CareersApplicantsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().careers.admin.applicants
+  const t = useT()
+  const m = t.careers.admin.applicants
+  const p = t.pipeline.table
   const locale = useLocale()
   const intlLocale = useIntlLocale()
-  const { jobs, selected, q, page, viewing } = loaderData
+  const { jobs, selected, q, page, viewing, stage, sort, dir } = loaderData
   const submit = useSubmit()
   const dialogs = useDialogUrls(DIALOGS)
   const applicant = rowFor(page.rows, dialogs.valueOf('view'), viewing)
@@ -188,13 +193,40 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
               <option value={OPEN_APPLICATIONS}>{m.openApplications}</option>
             </NativeSelect>
           </div>
+          <div className="grid gap-2">
+            <Label htmlFor="applicants-stage">{p.stageLabel}</Label>
+            <NativeSelect
+              id="applicants-stage"
+              name="stage"
+              defaultValue={stage ?? ''}
+              key={stage ?? ''}
+              onChange={(event) => submit(event.currentTarget.form)}
+            >
+              <option value="">{p.allStages}</option>
+              {APPLICANT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {m.statusLabels[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <input type="hidden" name="sort" value={sort} />
+          <input type="hidden" name="dir" value={dir} />
           <noscript>
             <Button type="submit" variant="secondary">
               {m.show}
             </Button>
           </noscript>
         </Form>
-        <ExportButtons job={selected.value} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/admin/careers/board?job=${encodeURIComponent(selected.value)}`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Columns3 aria-hidden /> {p.board}
+          </Link>
+          <ExportButtons job={selected.value} />
+        </div>
       </div>
 
       <AdminSearchForm
@@ -204,6 +236,9 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
         searchLabel={m.search}
       >
         <input type="hidden" name="job" value={selected.value} />
+        {stage ? <input type="hidden" name="stage" value={stage} /> : null}
+        <input type="hidden" name="sort" value={sort} />
+        <input type="hidden" name="dir" value={dir} />
       </AdminSearchForm>
 
       <AdminTable
@@ -221,7 +256,8 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
           { label: m.columns.name },
           { label: m.columns.email },
           { label: m.columns.phone },
-          { label: m.columns.applied },
+          { label: <SortHeader by="applied" label={m.columns.applied} sort={sort} dir={dir} /> },
+          { label: <SortHeader by="rating" label={p.rating} sort={sort} dir={dir} /> },
           { label: m.columns.status },
           { label: m.columns.actions, className: 'text-end' },
         ]}
@@ -230,13 +266,20 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
       >
         {page.rows.map((row) => (
           <TableRow key={row.id}>
-            <TableCell className="font-medium">{row.name}</TableCell>
+            <TableCell className="font-medium">
+              <Link to={`/admin/careers/applicants/${row.id}`} className="hover:underline">
+                {row.name}
+              </Link>
+            </TableCell>
             <TableCell>{row.email}</TableCell>
             <TableCell className="whitespace-nowrap">
               <span dir="ltr">{row.phone}</span>
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {formatDate(row.submittedAt, intlLocale)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <RatingText rating={row.rating} count={row.ratingCount} />
             </TableCell>
             <TableCell>
               <ApplicantStatusBadge status={row.status} />

@@ -13,7 +13,6 @@ const SAMPLE_MESSAGE_ID = 'msg-e2e-sample'
 const SAMPLE_CONVERSATION = 'sample-conversation'
 /** An investor file the specs insert (decision 043): a fresh database has none. */
 const SAMPLE_INVESTOR_FILE = 'inv-file-e2e-sample'
-
 /** An application the specs insert, and the token of its candidate's link (decision 045). */
 const SAMPLE_APPLICANT = 'app-e2e-sample'
 const SAMPLE_APPLICATION_TOKEN = 'SampleApplicationLinkToken-e2e-000000000000'
@@ -82,7 +81,7 @@ async function insertSampleInvestorFile(): Promise<void> {
   )
 }
 
-/** An application with its candidate's link, for the interview screens' addresses. */
+/** An application to a seeded job, its first history entry and its candidate's link. */
 async function insertSampleApplicant(): Promise<void> {
   await queryDb(
     `insert into job_applicants (id, job_id, name, email, phone, cover_letter, cv_key,
@@ -97,5 +96,11 @@ async function insertSampleApplicant(): Promise<void> {
     `insert into applicant_links (token_hash, applicant_id) values ($1, $2)
      on conflict (token_hash) do nothing`,
     [crypto.createHash('sha256').update(SAMPLE_APPLICATION_TOKEN).digest('hex'), SAMPLE_APPLICANT],
+  )
+  await queryDb(
+    `insert into applicant_events (applicant_id, kind, to_stage)
+     select $1, 'applied', 'Pending'
+     where not exists (select 1 from applicant_events where applicant_id = $1)`,
+    [SAMPLE_APPLICANT],
   )
 }

@@ -26,6 +26,8 @@ export type EditableJob = {
   responsibilitiesAr: string
   requirements: string
   requirementsAr: string
+  criteria: string
+  criteriaAr: string
   isActive: boolean
 }
 
@@ -64,7 +66,8 @@ export function JobFormDialog({
 }
 
 function JobForm({ job }: { job: EditableJob | null }) {
-  const t = useT().careers
+  const all = useT()
+  const t = all.careers
   const m = t.admin.jobs.form
   const actionData = useActionData<ActionData>()
   useActionToast(actionData?.toast)
@@ -89,6 +92,8 @@ function JobForm({ job }: { job: EditableJob | null }) {
           responsibilitiesAr: job.responsibilitiesAr,
           requirements: job.requirements,
           requirementsAr: job.requirementsAr,
+          criteria: job.criteria,
+          criteriaAr: job.criteriaAr,
           isActive: job.isActive ? 'on' : undefined,
         }
       : { type: 'Full-time', isActive: 'on' },
@@ -158,6 +163,13 @@ function JobForm({ job }: { job: EditableJob | null }) {
         label={m.requirements}
         hint={m.onePerLine}
         rows={5}
+      />
+      <BilingualTextareaField
+        field={fields.criteria}
+        arabicField={fields.criteriaAr}
+        label={all.pipeline.jobForm.criteria}
+        hint={all.pipeline.jobForm.criteriaHint}
+        rows={4}
       />
       <CheckboxField field={fields.isActive} label={m.isActive} />
       <DialogFooter>
