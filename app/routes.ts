@@ -80,6 +80,10 @@ export default [
         route('careers', 'routes/admin/careers-redirect.tsx'),
         route('careers/jobs', 'routes/admin/careers-jobs.tsx'),
         route('careers/applicants', 'routes/admin/careers-applicants.tsx'),
+        // Decision 045: e-mail templates, one applicant's e-mail, the table's bulk actions.
+        route('careers/templates', 'routes/admin/careers-templates.tsx'),
+        route('careers/applicants/:id/email', 'routes/admin/careers-applicant-email.tsx'),
+        route('careers/applicants/bulk', 'routes/admin/careers-applicants-bulk.tsx'),
         route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
         route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),

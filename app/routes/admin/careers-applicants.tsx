@@ -14,6 +14,7 @@ import {
   listJobOptions,
   updateApplicant,
 } from '~/domain/careers/careers.server'
+import { ApplicantBulkBar, ApplicantBulkBox } from '~/domain/careers/components/applicant-bulk-bar'
 import { ApplicantDetailsDialog } from '~/domain/careers/components/applicant-details-dialog'
 import { ApplicantStatusBadge } from '~/domain/careers/components/applicant-status-badge'
 import { ExportButtons } from '~/domain/careers/components/export-buttons'
@@ -148,7 +149,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepDataOnDialogToggle(DIALOGS)
 
 export default function CareersApplicantsRoute({ loaderData }: Route.ComponentProps) {
-  const m = useT().careers.admin.applicants
+  const t = useT()
+  const m = t.careers.admin.applicants
   const locale = useLocale()
   const intlLocale = useIntlLocale()
   const { jobs, selected, q, page, viewing } = loaderData
@@ -206,6 +208,8 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
         <input type="hidden" name="job" value={selected.value} />
       </AdminSearchForm>
 
+      <ApplicantBulkBar job={selected.value} />
+
       <AdminTable
         heading={
           <div className="flex items-center justify-between border-b px-4 py-3">
@@ -218,6 +222,7 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
           </div>
         }
         columns={[
+          { label: <span className="sr-only">{t.hiringTemplates.bulk.select}</span> },
           { label: m.columns.name },
           { label: m.columns.email },
           { label: m.columns.phone },
@@ -230,6 +235,9 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
       >
         {page.rows.map((row) => (
           <TableRow key={row.id}>
+            <TableCell>
+              <ApplicantBulkBox id={row.id} name={row.name} />
+            </TableCell>
             <TableCell className="font-medium">{row.name}</TableCell>
             <TableCell>{row.email}</TableCell>
             <TableCell className="whitespace-nowrap">
