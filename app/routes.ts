@@ -23,6 +23,8 @@ export default [
       ),
       route('consultancy', 'routes/public/consultancy.tsx'),
       route('careers', 'routes/public/careers.tsx'),
+      // The candidate's page, opened by the link in their e-mails (decision 045).
+      route('careers/applications/:token', 'routes/public/careers-application.tsx'),
       route('about', 'routes/public/about.tsx'),
       route('team', 'routes/public/team.tsx'),
       route('contact', 'routes/public/contact.tsx'),

@@ -145,6 +145,11 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
   // A requester's conversation: the page a link that opens nothing shows (the same module,
   // not hydrated, decision 030), as a fresh database has no conversation to open.
   if (pattern === '/conversation/:token') return `/conversation/${'A'.repeat(43)}`
+  // A candidate's page (decision 045): not hydrated either; a fresh database has no link to
+  // open, so the page measured is the not-found page the same module shows.
+  if (pattern === '/careers/applications/:token') {
+    return `/careers/applications/${'A'.repeat(43)}`
+  }
   if (pattern.includes(':')) throw new Error(`no address for ${pattern}; add one here`)
   return pattern
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { user } from '#db/schema'
+import { applicantLinks, jobApplicants, user } from '#db/schema'
 import { getDb } from '~/server/db.server'
+import { hashLinkToken } from '~/server/link-token.server'
 import { shareDatabaseWithOtherProcesses } from '../support/database'
 import { memoryPageStore, redisPageStore, type PageStore } from '../../platform/page-cache'
 import { PAGE_CACHE_HEADER } from '../../platform/page-handler'
@@ -180,6 +181,33 @@ describe('the page cache in one process (memory)', () => {
     }
     const dashboard = await get(site.baseUrl, '/dashboard')
     expect(dashboard.status).toBe(302)
+  })
+
+  test('a candidate’s page by its link is never kept (decision 045)', async () => {
+    const db = await getDb()
+    const token = 'cache-candidate-token-0123456789abcdefghijk'
+    await db.insert(jobApplicants).values({
+      id: 'app-cache-candidate',
+      name: 'Cache Candidate',
+      email: 'cache.candidate@example.org',
+      phone: '050 000 0000',
+      coverLetter: 'Hello',
+      cvKey: 'cv/cache.pdf',
+      cvFilename: 'cv.pdf',
+      cvMime: 'application/pdf',
+      cvSize: 10,
+    })
+    await db
+      .insert(applicantLinks)
+      .values({ tokenHash: hashLinkToken(token), applicantId: 'app-cache-candidate' })
+    for (const path of [`/careers/applications/${token}`, `/ar/careers/applications/${token}`]) {
+      for (let i = 0; i < 2; i++) {
+        const page = await get(site.baseUrl, path)
+        expect(page.status, path).toBe(200)
+        expect(page.headers.get(PAGE_CACHE_HEADER), path).toBeNull()
+        expect(page.headers.get('cache-control'), path).toBe('private, no-store')
+      }
+    }
   })
 
   test('a page that is not found is rendered each time and not kept', async () => {
