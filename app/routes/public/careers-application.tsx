@@ -171,7 +171,8 @@ export default function CareersApplicationRoute({ loaderData, actionData }: Rout
               <CardDescription>{m.withdraw.intro}</CardDescription>
             </CardHeader>
             <CardContent>
-              <Form method="post" action={here} className="grid gap-4">
+              {/* Posted to this address (its language kept); done, it returns without ?step. */}
+              <Form method="post" className="grid gap-4">
                 <FormErrors errors={actionData?.result?.error?.['']} />
                 <input type="hidden" name="intent" value="withdraw" />
                 <div className="flex items-start gap-3">

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { queryDb } from './db'
 
 /*
@@ -13,11 +14,17 @@ const SAMPLE_CONVERSATION = 'sample-conversation'
 /** An investor file the specs insert (decision 043): a fresh database has none. */
 const SAMPLE_INVESTOR_FILE = 'inv-file-e2e-sample'
 
+/** An application the specs insert (decision 045), and the token of the candidate's link. */
+const SAMPLE_APPLICANT = 'app-e2e-sample'
+const SAMPLE_APPLICATION_TOKEN = 'e2e-sample-candidate-token-0123456789abcdef'
+
 const SAMPLE_IDS: Record<string, string> = {
   investments: 'inv-001',
   packages: 'pkg-001',
   conversations: SAMPLE_CONVERSATION,
   investors: SAMPLE_INVESTOR_FILE,
+  applicants: SAMPLE_APPLICANT,
+  applications: SAMPLE_APPLICATION_TOKEN,
 }
 
 /**
@@ -44,6 +51,9 @@ export function sampleAddress(pattern: string): string {
 /** The listed address made real: the sample conversation's id in place of its stand-in. */
 export async function openableAddress(address: string): Promise<string> {
   if (address.includes(SAMPLE_INVESTOR_FILE)) await insertSampleInvestorFile()
+  if (address.includes(SAMPLE_APPLICANT) || address.includes(SAMPLE_APPLICATION_TOKEN)) {
+    await insertSampleApplication()
+  }
   if (!address.includes(SAMPLE_CONVERSATION)) return address
   return address.replace(SAMPLE_CONVERSATION, await sampleConversationId())
 }
@@ -70,5 +80,21 @@ async function insertSampleInvestorFile(): Promise<void> {
        'United Arab Emirates', 'pending', now())
      on conflict (id) do nothing`,
     [SAMPLE_INVESTOR_FILE],
+  )
+}
+
+/** An application to the first seeded job, and its candidate's link (only its hash is kept). */
+async function insertSampleApplication(): Promise<void> {
+  await queryDb(
+    `insert into job_applicants (id, job_id, name, email, phone, cover_letter, cv_key, cv_filename, cv_mime, cv_size)
+     values ($1, 'job-001', 'Sample Candidate', 'sample-candidate@example.org', '050 000 0000',
+       'A sample cover letter.', 'cv/e2e-sample.pdf', 'cv.pdf', 'application/pdf', 10)
+     on conflict (id) do nothing`,
+    [SAMPLE_APPLICANT],
+  )
+  await queryDb(
+    `insert into applicant_links (token_hash, applicant_id) values ($1, $2)
+     on conflict (token_hash) do nothing`,
+    [crypto.createHash('sha256').update(SAMPLE_APPLICATION_TOKEN).digest('hex'), SAMPLE_APPLICANT],
   )
 }

@@ -4,7 +4,7 @@ import { format, useT } from '~/i18n'
 import { Button } from '~/ui/button'
 import { Checkbox } from '~/ui/checkbox'
 import { Label } from '~/ui/label'
-import { Link } from '~/ui/link'
+import { Link, useLocalizedPath } from '~/ui/link'
 import { NativeSelect } from '~/ui/select'
 
 /** The id of the bulk form the rows' boxes belong to (their `form` attribute). */
@@ -16,10 +16,11 @@ export const BULK_FORM_ID = 'bulk'
  */
 export function ApplicantBulkBar({ job }: { job: string }) {
   const m = useT().hiringTemplates
+  const localize = useLocalizedPath()
   return (
     <Form
       method="post"
-      action="/admin/careers/applicants/bulk"
+      action={localize('/admin/careers/applicants/bulk')}
       id={BULK_FORM_ID}
       aria-labelledby="bulk-bar-label"
       className="bg-muted/40 flex flex-wrap items-end gap-3 rounded-lg border p-3"
