@@ -164,7 +164,9 @@ describe('withdrawing', () => {
     const [row] = await db.select().from(jobApplicants).where(eq(jobApplicants.id, applicant.id))
     expect(row.withdrawnAt).toBeInstanceOf(Date)
     expect(row.status).toBe('Pending')
-    expect(await eventsOf(applicant.id, 'withdrawn')).toHaveLength(1)
+    const withdrawn = await eventsOf(applicant.id, 'withdrawn')
+    expect(withdrawn).toHaveLength(1)
+    expect(withdrawn[0]).toMatchObject({ actorId: null, facts: { freedInterviews: 1 } })
     const [freed] = await db.select().from(interviewSlots).where(eq(interviewSlots.id, slot))
     expect(freed.bookedApplicantId).toBeNull()
 

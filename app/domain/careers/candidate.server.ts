@@ -165,7 +165,6 @@ export async function withdrawApplication(
         .update(jobApplicants)
         .set({ withdrawnAt: now })
         .where(eq(jobApplicants.id, applicantId))
-      await addApplicantEvent(tx, applicantId, null, { kind: 'withdrawn' })
       // Interviews still to come are freed for others; one that took place stays on record.
       const freed = await tx
         .update(interviewSlots)
@@ -181,6 +180,10 @@ export async function withdrawApplication(
           recruiterEmail: interviewSlots.recruiterEmail,
           startsAt: interviewSlots.startsAt,
         })
+      await addApplicantEvent(tx, applicantId, null, {
+        kind: 'withdrawn',
+        facts: { freedInterviews: freed.length },
+      })
       // Staff e-mails are in English, as every notice to the company is.
       const r = t.candidatePage.emails.recruiter
       const englishTitle = applicant.title ?? t.candidatePage.openApplication

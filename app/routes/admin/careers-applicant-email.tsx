@@ -118,7 +118,10 @@ export default function CareersApplicantEmailRoute({
           <ArrowLeft aria-hidden className="rtl:rotate-180" /> {m.send.back}
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">
-          {format(m.send.heading, { name: applicant.name })}
+          {/* The name isolated: an Arabic name in an English heading keeps its own order. */}
+          {m.send.heading.split('{name}')[0]}
+          <bdi>{applicant.name}</bdi>
+          {m.send.heading.split('{name}')[1]}
         </h1>
         <p className="text-muted-foreground mt-1 break-all">{applicant.email}</p>
       </div>
