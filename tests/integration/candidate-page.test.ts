@@ -12,6 +12,7 @@ import {
   type ApplicantStatus,
 } from '#db/schema'
 import { collectPersonalData, erasePersonalData } from '~/domain/privacy/personal-data.server'
+import { applyRetention } from '~/domain/privacy/retention.server'
 import { action as pageAction, loader as pageLoader } from '~/routes/public/careers-application'
 import { getDb } from '~/server/db.server'
 import { getFile } from '~/server/storage.server'
@@ -301,5 +302,34 @@ describe('the person’s data', () => {
     expect(
       await db.select().from(interviewSlots).where(eq(interviewSlots.id, offered)),
     ).toHaveLength(1)
+  })
+
+  test('retention deletes an expired application with its hiring records, as erasure does', async () => {
+    const { applicant } = await applied('retention@example.org')
+    const db = await getDb()
+    await db.insert(applicantScorecards).values({
+      id: 'card-retention',
+      applicantId: applicant.id,
+      stage: 'Pending',
+      reviewerId: recruiter.id,
+      reviewerName: 'Rana Recruiter',
+      ratings: { Overall: 3 },
+      recommendation: 'yes',
+    })
+    const booked = await slotFor(applicant.id, 2)
+    // Ten years on, every period has passed: the application goes, and what hangs on it.
+    await applyRetention(new Date(Date.now() + 3650 * DAY))
+    expect(await db.select().from(jobApplicants).where(eq(jobApplicants.id, applicant.id))).toEqual(
+      [],
+    )
+    for (const [table, column] of [
+      [applicantEvents, applicantEvents.applicantId],
+      [applicantScorecards, applicantScorecards.applicantId],
+      [applicantLinks, applicantLinks.applicantId],
+    ] as const) {
+      expect(await db.select().from(table).where(eq(column, applicant.id))).toEqual([])
+    }
+    const [slot] = await db.select().from(interviewSlots).where(eq(interviewSlots.id, booked))
+    expect(slot.bookedApplicantId).toBeNull()
   })
 })
