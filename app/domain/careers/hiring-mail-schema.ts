@@ -43,7 +43,7 @@ export const SendEmailSchema = z.object({ template: kind, subject, body })
 
 /** The table's bulk bar: the ticked rows (`ids`), the action and, to send, the template. */
 export const BulkActionSchema = z.object({
-  intent: z.enum(['email', 'reject'], { error: messageKeys.hiringTemplates.bulk.unknownAction }),
+  intent: z.enum(['email', 'reject'], { error: e.unknownAction }),
   job: z.string().trim().check(maxChars(ID_MAX)),
   template: kind.optional().default('shortlisted'),
   ids: z

@@ -34,6 +34,9 @@ export const hiringTemplates: Translation<typeof en> = {
     subjectRequired: 'أدخلوا الموضوع.',
     bodyRequired: 'أدخلوا نص الرسالة.',
     kind: 'اختاروا قالباً.',
+    noneSelected: 'حددوا متقدماً واحداً على الأقل.',
+    tooMany: 'يمكن تحديد {max} متقدم كحد أقصى في المرة الواحدة.',
+    unknownAction: 'اختاروا إجراءً.',
   },
   admin: {
     metaTitle: 'قوالب البريد الإلكتروني',
@@ -77,9 +80,6 @@ export const hiringTemplates: Translation<typeof en> = {
     send: 'إرسال رسالة',
     reject: 'رفض مع رسالة الاعتذار',
     hint: 'حددوا المتقدمين في الجدول ثم اختاروا الإجراء.',
-    noneSelected: 'حددوا متقدماً واحداً على الأقل.',
-    tooMany: 'يمكن تحديد {max} متقدم كحد أقصى في المرة الواحدة.',
-    unknownAction: 'اختاروا إجراءً.',
     failed: 'تعذّر تنفيذ الإجراء الجماعي، ولم يتغير شيء.',
     sent: plural({
       zero: 'لم تتم جدولة أي رسالة',

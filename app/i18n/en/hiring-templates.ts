@@ -36,6 +36,9 @@ export const hiringTemplates = {
     subjectRequired: 'Enter a subject.',
     bodyRequired: 'Enter the message.',
     kind: 'Choose a template.',
+    noneSelected: 'Select at least one applicant.',
+    tooMany: 'Select at most {max} applicants at a time.',
+    unknownAction: 'Choose an action.',
   },
   admin: {
     metaTitle: 'E-mail templates',
@@ -79,9 +82,6 @@ export const hiringTemplates = {
     send: 'Send e-mail',
     reject: 'Reject with the rejection template',
     hint: 'Tick applicants in the table, then choose an action.',
-    noneSelected: 'Select at least one applicant.',
-    tooMany: 'Select at most {max} applicants at a time.',
-    unknownAction: 'Choose an action.',
     failed: 'The bulk action failed; nothing was changed.',
     sent: plural({
       one: 'E-mail queued to {n} applicant',

@@ -9,7 +9,6 @@ import { localeOfRequest } from '~/i18n/locale'
 import { pageTitle } from '~/lib/seo'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
-import { redirectTo } from '~/server/redirect.server'
 import { requirePermission } from '~/server/session.server'
 import { buttonVariants } from '~/ui/button'
 import { Link } from '~/ui/link'
@@ -25,10 +24,13 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [{ title: pageTitle(m.hiringTemplates.bulk.label, m) }]
 }
 
-/** Nothing to show without a post: back to the table. */
+/**
+ * Opened without a post, the page says how the bar works and links back. It never redirects:
+ * after a refused post the loaders run too, and a redirect would hide the refusal's message.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'applicants')
-  return redirectTo(request, '/admin/careers/applicants')
+  return null
 }
 
 function tableOf(job: string): string {
@@ -39,13 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requirePermission({ request, context }, 'applicants')
   const locale = localeOfRequest(request)
   const m = messagesOf(request).hiringTemplates.bulk
+  const e = messagesOf(request).hiringTemplates.errors
   return handleForm(
     { request, context },
     BulkActionSchema,
     async (value) => {
-      if (value.ids.length === 0) return refused(400, { title: m.noneSelected })
+      if (value.ids.length === 0) return refused(400, { title: e.noneSelected })
       if (new Set(value.ids).size > BULK_MAX) {
-        return refused(400, { title: format(m.tooMany, { max: BULK_MAX }) })
+        return refused(400, { title: format(e.tooMany, { max: BULK_MAX }) })
       }
       const outcome = await bulkApplicants(staff, {
         jobId: value.job === OPEN_APPLICATIONS || value.job === '' ? null : value.job,
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         template: value.template,
       })
       if (outcome.kind === 'too-many') {
-        return refused(400, { title: format(m.tooMany, { max: BULK_MAX }) })
+        return refused(400, { title: format(e.tooMany, { max: BULK_MAX }) })
       }
       const title = formatCount(
         outcome.action === 'reject' ? m.rejected : m.sent,
@@ -78,16 +81,17 @@ export default function CareersApplicantsBulkRoute({ actionData }: Route.Compone
   const t = useT()
   useActionToast(actionData?.toast)
   const job = actionData?.result?.initialValue?.job
+  const errors = actionData?.result?.error
+    ? [...new Set(Object.values(actionData.result.error).flatMap((list) => list ?? []))]
+    : []
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
       <h1 className="text-3xl font-bold tracking-tight">{t.hiringTemplates.bulk.label}</h1>
-      <FormErrors
-        errors={
-          actionData?.result?.error
-            ? Object.values(actionData.result.error).flatMap((list) => list ?? [])
-            : undefined
-        }
-      />
+      {errors.length > 0 ? (
+        <FormErrors errors={errors} />
+      ) : (
+        <p className="text-muted-foreground">{t.hiringTemplates.bulk.hint}</p>
+      )}
       <div>
         <Link
           to={typeof job === 'string' ? tableOf(job) : '/admin/careers/applicants'}
