@@ -25,6 +25,8 @@ export default [
       route('careers', 'routes/public/careers.tsx'),
       // The candidate books an interview by the link of an e-mail (decision 045).
       route('careers/applications/:token/interview', 'routes/public/careers-interview.tsx'),
+      // The candidate's page, opened by the link in their e-mails (decision 045).
+      route('careers/applications/:token', 'routes/public/careers-application.tsx'),
       route('about', 'routes/public/about.tsx'),
       route('team', 'routes/public/team.tsx'),
       route('contact', 'routes/public/contact.tsx'),
@@ -86,6 +88,10 @@ export default [
         route('careers/board', 'routes/admin/careers-board.tsx'),
         route('careers/applicants/:id', 'routes/admin/careers-applicant.tsx'),
         route('careers/applicants/:id/interviews', 'routes/admin/careers-applicant-interviews.tsx'),
+        // Decision 045: e-mail templates, one applicant's e-mail, the table's bulk actions.
+        route('careers/templates', 'routes/admin/careers-templates.tsx'),
+        route('careers/applicants/:id/email', 'routes/admin/careers-applicant-email.tsx'),
+        route('careers/applicants/bulk', 'routes/admin/careers-applicants-bulk.tsx'),
         route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
         route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),

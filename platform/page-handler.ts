@@ -165,8 +165,8 @@ const NEVER_KEPT =
   /^\/(admin|dashboard|login|logout|register|forgot-password|reset-password|invitation|my-data|conversation)(\/|\.|$)/
 /** An investment's NDA page says whether this reader accepted it (decision 043). */
 const NEVER_KEPT_NDA = /^\/investments\/[^/]+\/nda(\/|\.|$)/
-/** A candidate's pages open by a token in the address (decision 045). */
-const NEVER_KEPT_CANDIDATE = /^\/careers\/applications\/[^/]+(\/|\.|$)/
+/** A candidate's page and its interview booking: a token in the address (decision 045). */
+const NEVER_KEPT_APPLICATION = /^\/careers\/applications(\/|\.|$)/
 /** Longer addresses are rendered each time rather than kept. */
 const KEY_MAX_LENGTH = 1_000
 /** A page larger than this is not kept. */
@@ -182,7 +182,7 @@ function isAnonymousPageRequest(req: ExpressRequest): boolean {
   if (req.headers.cookie || req.headers.authorization) return false
   if (req.originalUrl.length > KEY_MAX_LENGTH) return false
   const path = pathWithoutLocale(req.path)
-  return !NEVER_KEPT.test(path) && !NEVER_KEPT_NDA.test(path) && !NEVER_KEPT_CANDIDATE.test(path)
+  return !NEVER_KEPT.test(path) && !NEVER_KEPT_NDA.test(path) && !NEVER_KEPT_APPLICATION.test(path)
 }
 
 /** An HTML page or a page's data for client navigation (`.data`). */

@@ -1,5 +1,6 @@
 import { accounts } from './ar/accounts'
 import { admin } from './ar/admin'
+import { candidatePage } from './ar/candidate-page'
 import { careers } from './ar/careers'
 import { common } from './ar/common'
 import { company } from './ar/company'
@@ -7,6 +8,7 @@ import { consultancy } from './ar/consultancy'
 import { conversations } from './ar/conversations'
 import { dataRoom } from './ar/data-room'
 import { emails } from './ar/emails'
+import { hiringTemplates } from './ar/hiring-templates'
 import { home } from './ar/home'
 import { investments } from './ar/investments'
 import { interviews } from './ar/interviews'
@@ -28,12 +30,14 @@ export const ar: Messages = {
   ...common,
   accounts,
   admin,
+  candidatePage,
   careers,
   company,
   consultancy,
   conversations,
   dataRoom,
   emails,
+  hiringTemplates,
   home,
   interviews,
   investments,

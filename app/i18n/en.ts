@@ -1,6 +1,7 @@
 import type { Translation } from './translation'
 import { accounts } from './en/accounts'
 import { admin } from './en/admin'
+import { candidatePage } from './en/candidate-page'
 import { careers } from './en/careers'
 import { common } from './en/common'
 import { company } from './en/company'
@@ -8,6 +9,7 @@ import { consultancy } from './en/consultancy'
 import { conversations } from './en/conversations'
 import { dataRoom } from './en/data-room'
 import { emails } from './en/emails'
+import { hiringTemplates } from './en/hiring-templates'
 import { home } from './en/home'
 import { investments } from './en/investments'
 import { interviews } from './en/interviews'
@@ -28,12 +30,14 @@ export const en = {
   ...common,
   accounts,
   admin,
+  candidatePage,
   careers,
   company,
   consultancy,
   conversations,
   dataRoom,
   emails,
+  hiringTemplates,
   home,
   interviews,
   investments,

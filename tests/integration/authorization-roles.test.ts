@@ -44,6 +44,8 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/careers/applicants', ['admin', 'recruiter'], ['admin', 'recruiter']],
   // Decision 045: the board and the applicant's page (under /applicants) are the applicants'.
   ['/admin/careers/board', ['admin', 'recruiter'], ['admin', 'recruiter']],
+  // Decision 045: the e-mail templates are the recruiters' (permission 'applicants').
+  ['/admin/careers/templates', ['admin', 'recruiter'], ['admin', 'recruiter']],
   ['/admin/consultancy', ['admin', 'editor', 'support'], ['admin', 'editor', 'support']],
   ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/consultancy/requests', ['admin', 'support'], ['admin', 'support']],

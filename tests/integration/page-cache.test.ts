@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { jobApplicants, user } from '#db/schema'
-import { issueApplicantLink } from '~/domain/careers/hiring.server'
+import { applicantLinks, jobApplicants, user } from '#db/schema'
 import { getDb } from '~/server/db.server'
+import { hashLinkToken } from '~/server/link-token.server'
 import { shareDatabaseWithOtherProcesses } from '../support/database'
 import { memoryPageStore, redisPageStore, type PageStore } from '../../platform/page-cache'
 import { PAGE_CACHE_HEADER } from '../../platform/page-handler'
@@ -183,27 +183,30 @@ describe('the page cache in one process (memory)', () => {
     expect(dashboard.status).toBe(302)
   })
 
-  test("a candidate's interview page, opened by its token, is never kept", async () => {
-    // Decision 045: the token in the address opens one person's application.
+  test('a candidate’s pages by their link (status, interview booking) are never kept (decision 045)', async () => {
     const db = await getDb()
-    const applicantId = 'app-cache-candidate'
+    const token = 'cache-candidate-token-0123456789abcdefghijk'
     await db.insert(jobApplicants).values({
-      id: applicantId,
+      id: 'app-cache-candidate',
       name: 'Cache Candidate',
-      email: 'cache-candidate@example.org',
-      phone: '+971500000001',
+      email: 'cache.candidate@example.org',
+      phone: '050 000 0000',
       coverLetter: 'Hello',
-      cvKey: 'cv/2026/none.pdf',
+      cvKey: 'cv/cache.pdf',
       cvFilename: 'cv.pdf',
       cvMime: 'application/pdf',
       cvSize: 10,
     })
-    const token = await db.transaction((tx) => issueApplicantLink(tx, applicantId))
+    await db
+      .insert(applicantLinks)
+      .values({ tokenHash: hashLinkToken(token), applicantId: 'app-cache-candidate' })
     for (const path of [
+      `/careers/applications/${token}`,
+      `/ar/careers/applications/${token}`,
       `/careers/applications/${token}/interview`,
       `/ar/careers/applications/${token}/interview`,
     ]) {
-      for (let visit = 0; visit < 2; visit++) {
+      for (let i = 0; i < 2; i++) {
         const page = await get(site.baseUrl, path)
         expect(page.status, path).toBe(200)
         expect(page.headers.get(PAGE_CACHE_HEADER), path).toBeNull()

@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from 'react-router'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { conversations } from '#db/schema'
+import { applicantLinks, conversations, jobApplicants } from '#db/schema'
 import { NOINDEX } from '~/lib/seo'
 import { loader as rootLoader } from '~/root'
 import routeConfig from '~/routes'
 import { loader as sitemapLoader } from '~/routes/resources/sitemap'
 import { getDb } from '~/server/db.server'
+import { hashLinkToken } from '~/server/link-token.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
 import { englishPath } from '../support/route-table'
@@ -41,11 +42,16 @@ type Page = {
 
 const modules = import.meta.glob<RouteModule>('../../app/routes/**/*.{ts,tsx}')
 
+/** The token of the candidate's link made in beforeAll (43 URL-safe characters). */
+const SEO_APPLICANT_TOKEN = 'seo-candidate-token-0123456789abcdefghijklm'
+
 // Seeded records, so pages with a parameter show real content.
 const SAMPLE_IDS: Record<string, string> = {
   investments: 'inv-001',
   // The member's own conversation, made in beforeAll (decision 040).
   conversations: 'cnv-seo-member',
+  // A candidate's page by their link (decision 045), made in beforeAll.
+  applications: SEO_APPLICANT_TOKEN,
 }
 
 // Pages for signed-in members only: their loader needs a session.
@@ -61,7 +67,7 @@ const MEMBER_PAGES = new Set([
 // the links that prove an address, a requester's conversation by its link and a candidate's
 // interview booking by theirs (decision 045).
 const NOINDEX_FILES =
-  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|careers-interview)/
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|careers-application|careers-interview)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -178,6 +184,21 @@ beforeAll(async () => {
     name: 'Meta Member',
     email: member.email,
   })
+  await db.insert(jobApplicants).values({
+    id: 'app-seo-candidate',
+    name: 'Meta Candidate',
+    email: 'meta.candidate@example.org',
+    phone: '050 000 0000',
+    coverLetter: 'Hello',
+    cvKey: 'cv/seo.pdf',
+    cvFilename: 'cv.pdf',
+    cvMime: 'application/pdf',
+    cvSize: 10,
+  })
+  await db.insert(applicantLinks).values({
+    tokenHash: hashLinkToken(SEO_APPLICANT_TOKEN),
+    applicantId: 'app-seo-candidate',
+  })
   described = []
   for (const page of pages) described.push(await describePage(page))
 })
@@ -205,9 +226,10 @@ test('the check covers every public page of app/routes.ts', () => {
       '/dashboard/conversations/cnv-seo-member',
       '/dashboard/investor',
       '/careers/applications/unknown-id/interview',
+      `/careers/applications/${SEO_APPLICANT_TOKEN}`,
     ]),
   )
-  expect(urls).toHaveLength(36)
+  expect(urls).toHaveLength(37)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

@@ -3,6 +3,8 @@ import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import {
+  applicantEvents,
+  applicantScorecards,
   auditLog,
   consentRecords,
   consultancyRequests,
@@ -13,6 +15,8 @@ import {
   dataRequests,
   emailOutbox,
   identityDocuments,
+  interviewOffers,
+  interviewSlots,
   investmentRequests,
   investorFiles,
   investments,
@@ -526,6 +530,8 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
         rejectionReason: jobApplicants.rejectionReason,
         talentPool: jobApplicants.talentPool,
         locale: jobApplicants.locale,
+        source: jobApplicants.source,
+        withdrawnAt: jobApplicants.withdrawnAt,
         submittedAt: jobApplicants.submittedAt,
         updatedAt: jobApplicants.updatedAt,
       })
@@ -597,6 +603,10 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
   ])
   const conversationData = await collectConversations(db, person)
   const investor = await collectInvestorRecords(db, person)
+  const hiring = await collectHiringRecords(
+    db,
+    applications.map((application) => application.id),
+  )
 
   const cvFiles: PersonalDataFile[] = applications.map((application) => ({
     key: application.cvKey,
@@ -610,9 +620,14 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
     investmentRequests: specific,
     customRequests: customRows,
     // The storage key is ours, not the person's; the file itself is in the ZIP.
+    // Decision 045: each application's history, scorecards (staff opinions about the person
+    // are their data) and interviews go with it.
     jobApplications: applications.map(({ cvKey: _key, ...application }, index) => ({
       ...application,
       cvFile: cvFiles[index].path,
+      history: hiring.events.filter((event) => event.applicantId === application.id),
+      scorecards: hiring.scorecards.filter((card) => card.applicantId === application.id),
+      interviews: hiring.interviews.filter((interview) => interview.applicantId === application.id),
     })),
     consultancyRequests: consultations,
     contactMessages: messages,
@@ -645,6 +660,81 @@ export async function collectPersonalData(selector: PersonSelector): Promise<{
     files: [...cvFiles, ...conversationData.files, ...investor.documents],
     counts,
   }
+}
+
+/**
+ * What hiring holds about the person's applications (decision 045): their history, the
+ * recruiters' scorecards, and the interviews booked by them or offered to them (when, where,
+ * with whom). The recruiter's own address stays out: it is not the person's data.
+ */
+async function collectHiringRecords(db: Reader, applicationIds: string[]) {
+  if (applicationIds.length === 0) return { events: [], scorecards: [], interviews: [] }
+  const [events, scorecards, booked, offered] = await Promise.all([
+    db
+      .select({
+        applicantId: applicantEvents.applicantId,
+        kind: applicantEvents.kind,
+        actorName: applicantEvents.actorName,
+        fromStage: applicantEvents.fromStage,
+        toStage: applicantEvents.toStage,
+        body: applicantEvents.body,
+        facts: applicantEvents.facts,
+        createdAt: applicantEvents.createdAt,
+      })
+      .from(applicantEvents)
+      .where(inArray(applicantEvents.applicantId, applicationIds))
+      .orderBy(applicantEvents.applicantId, applicantEvents.id),
+    db
+      .select({
+        applicantId: applicantScorecards.applicantId,
+        stage: applicantScorecards.stage,
+        reviewerName: applicantScorecards.reviewerName,
+        ratings: applicantScorecards.ratings,
+        recommendation: applicantScorecards.recommendation,
+        comment: applicantScorecards.comment,
+        createdAt: applicantScorecards.createdAt,
+        updatedAt: applicantScorecards.updatedAt,
+      })
+      .from(applicantScorecards)
+      .where(inArray(applicantScorecards.applicantId, applicationIds))
+      .orderBy(applicantScorecards.applicantId, applicantScorecards.createdAt),
+    db
+      .select({
+        applicantId: interviewSlots.bookedApplicantId,
+        startsAt: interviewSlots.startsAt,
+        endsAt: interviewSlots.endsAt,
+        location: interviewSlots.location,
+        recruiterName: interviewSlots.recruiterName,
+        bookedAt: interviewSlots.bookedAt,
+        cancelledAt: interviewSlots.cancelledAt,
+      })
+      .from(interviewSlots)
+      .where(inArray(interviewSlots.bookedApplicantId, applicationIds))
+      .orderBy(interviewSlots.startsAt),
+    db
+      .select({
+        applicantId: interviewOffers.applicantId,
+        startsAt: interviewSlots.startsAt,
+        endsAt: interviewSlots.endsAt,
+        location: interviewSlots.location,
+        recruiterName: interviewSlots.recruiterName,
+        offeredAt: interviewOffers.offeredAt,
+        cancelledAt: interviewSlots.cancelledAt,
+        bookedBy: interviewSlots.bookedApplicantId,
+      })
+      .from(interviewOffers)
+      .innerJoin(interviewSlots, eq(interviewSlots.id, interviewOffers.slotId))
+      .where(inArray(interviewOffers.applicantId, applicationIds))
+      .orderBy(interviewSlots.startsAt),
+  ])
+  const interviews = [
+    ...booked.map((slot) => ({ ...slot, state: 'booked' as const })),
+    // An offered time someone else booked is not theirs to see; one they booked is above.
+    ...offered
+      .filter((slot) => slot.bookedBy === null)
+      .map(({ bookedBy: _bookedBy, ...slot }) => ({ ...slot, state: 'offered' as const })),
+  ]
+  return { events, scorecards, interviews }
 }
 
 /**

@@ -68,8 +68,9 @@ function chooseExpired(tx: Tx, table: PgTable, id: PgColumn, isExpired: SQL | un
 /**
  * What is left of deleted records elsewhere: their consent records, and the content of their
  * audit entries (who did what and when stays; the before/after copies of the person's data go).
+ * Also used when a candidate erases their own application (decision 045).
  */
-async function forgetDeleted(
+export async function forgetDeleted(
   tx: Tx,
   ids: string[],
   form: ConsentForm,

@@ -11,6 +11,7 @@ import { getApplicant, getJob, listJobOptions } from '~/domain/careers/careers.s
 import { listPipeline, moveApplicant, saveRejectionReason } from '~/domain/careers/pipeline.server'
 import { RatingText } from '~/domain/careers/components/rating-text'
 import { SortHeader } from '~/domain/careers/components/sort-header'
+import { ApplicantBulkBar, ApplicantBulkBox } from '~/domain/careers/components/applicant-bulk-bar'
 import { ApplicantDetailsDialog } from '~/domain/careers/components/applicant-details-dialog'
 import { ApplicantStatusBadge } from '~/domain/careers/components/applicant-status-badge'
 import { ExportButtons } from '~/domain/careers/components/export-buttons'
@@ -241,6 +242,8 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
         <input type="hidden" name="dir" value={dir} />
       </AdminSearchForm>
 
+      <ApplicantBulkBar job={selected.value} />
+
       <AdminTable
         heading={
           <div className="flex items-center justify-between border-b px-4 py-3">
@@ -253,6 +256,7 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
           </div>
         }
         columns={[
+          { label: <span className="sr-only">{t.hiringTemplates.bulk.select}</span> },
           { label: m.columns.name },
           { label: m.columns.email },
           { label: m.columns.phone },
@@ -266,6 +270,9 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
       >
         {page.rows.map((row) => (
           <TableRow key={row.id}>
+            <TableCell>
+              <ApplicantBulkBox id={row.id} name={row.name} />
+            </TableCell>
             <TableCell className="font-medium">
               <Link to={`/admin/careers/applicants/${row.id}`} className="hover:underline">
                 {row.name}
