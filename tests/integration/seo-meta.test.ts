@@ -225,7 +225,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/conversation/unknown-id',
       '/dashboard/conversations/cnv-seo-member',
       '/dashboard/investor',
-      '/careers/applications/unknown-id/interview',
+      `/careers/applications/${SEO_APPLICANT_TOKEN}/interview`,
       `/careers/applications/${SEO_APPLICANT_TOKEN}`,
     ]),
   )
