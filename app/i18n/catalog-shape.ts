@@ -1471,8 +1471,7 @@ export const catalogShape: Shape = {
       notYou: 0,
     },
     interview: {
-      offeredSubject: 0,
-      offeredBody: 0,
+      offeredLink: 0,
       bookedSubject: 0,
       bookedBody: 0,
       movedBody: 0,

@@ -80,7 +80,10 @@ describeWithoutAndWithJavaScript(({ isJavaScript }) => {
       const offered = await waitForMail(
         (mail) =>
           sentTo(applicant.email)(mail) &&
-          mail.subject === format(t.emails.interview.offeredSubject, { title: applicant.jobTitle }),
+          mail.subject ===
+            format(t.hiringTemplates.defaults['interview-invitation'].subject, {
+              job: applicant.jobTitle,
+            }),
         { description: 'the choose-a-time e-mail' },
       )
       const link = /https?:\/\/\S+\/careers\/applications\/[\w-]{43}\/interview/.exec(

@@ -182,7 +182,8 @@ describe('the recruiter offers times', () => {
     expect(mine[0].recruiterEmail).toBe(recruiter.email)
 
     const [mail] = await mailsTo(candidate.email)
-    expect(mail.subject).toBe('Choose a time for your interview: Portfolio Analyst')
+    // The recruiters' interview-invitation template, with the link to choose (decision 045).
+    expect(mail.subject).toBe('Interview invitation: Portfolio Analyst')
     expect(mail.text).toMatch(/\/careers\/applications\/[A-Za-z0-9_-]{43}\/interview/)
 
     const events = await db
@@ -392,7 +393,7 @@ describe('the candidate books', () => {
     const candidate = await newCandidate('ar', 'سارة')
     await offer(candidate.id, [{ date: dubaiDateIn(10), time: '10:00' }])
     const [offered] = await mailsTo(candidate.email)
-    expect(offered.subject).toBe('اختر موعد مقابلتك: محلل محافظ')
+    expect(offered.subject).toBe('دعوة لإجراء مقابلة: محلل محافظ')
     expect(offered.text).toContain('/ar/careers/applications/')
     const [slot] = (await candidatePage(candidate)).free
     expect(statusOf(await book(candidate, slot.id))).toBe(302)

@@ -16,6 +16,7 @@ import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { nudgeOutbox, queueEmails, type OutgoingEmail } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
+import { fillTemplate, readHiringTemplate } from './templates.server'
 import { addApplicantEvent, applicantPageUrl, issueApplicantLink, type Tx } from './hiring.server'
 import { buildIcs, dubaiMoment, hostOf } from './ics'
 
@@ -207,6 +208,12 @@ export async function offerSlots(
   const reoffer = [...new Set(input.reoffer)]
   if (newSlots.length + reoffer.length === 0) return { kind: 'no-slots' }
   const letterhead = await readLetterhead()
+  // The recruiters' "interview invitation" template (decision 045), read before the
+  // transaction (the embedded database has one connection) in both languages.
+  const invitation = {
+    en: await readHiringTemplate('interview-invitation', 'en'),
+    ar: await readHiringTemplate('interview-invitation', 'ar'),
+  }
   const db = await getDb()
   const outcome = await db.transaction(async (tx): Promise<OfferOutcome> => {
     const applicant = await lockApplicant(tx, applicantId)
@@ -244,10 +251,15 @@ export async function offerSlots(
       after: { slots: slotIds },
     })
     const mail = await candidateMail(tx, letterhead, applicant, actor, (m, url) => {
-      const title = jobTitleIn(applicant, applicant.locale)
+      const values = {
+        name: applicant.name,
+        job: jobTitleIn(applicant, applicant.locale),
+        company: letterhead.companyName(applicant.locale),
+      }
+      const template = invitation[applicant.locale]
       return {
-        subject: format(m.offeredSubject, { title }),
-        body: format(m.offeredBody, { title, url }),
+        subject: fillTemplate(template.subject, values),
+        body: `${fillTemplate(template.body, values)}\n\n${format(m.offeredLink, { url })}`,
       }
     })
     await queueEmails(tx, [mail])

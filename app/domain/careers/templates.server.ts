@@ -43,7 +43,7 @@ export function unknownPlaceholder(text: string): string | null {
 }
 
 /** Fills the known placeholders; nothing else in the text is read as one. */
-function fill(text: string, values: TemplateValues): string {
+export function fillTemplate(text: string, values: TemplateValues): string {
   return format(text, values)
 }
 
@@ -90,7 +90,10 @@ export async function renderHiringTemplate(
   values: TemplateValues,
 ): Promise<TemplateText> {
   const template = await readHiringTemplate(kind, locale)
-  return { subject: fill(template.subject, values), body: fill(template.body, values) }
+  return {
+    subject: fillTemplate(template.subject, values),
+    body: fillTemplate(template.body, values),
+  }
 }
 
 export type SaveTemplateResult =
@@ -293,7 +296,10 @@ export async function sendApplicantEmail(
   }
   const letterhead = await readLetterhead()
   const values = valuesFor(recipient, letterhead)
-  const text = { subject: fill(input.subject, values), body: fill(lines(input.body), values) }
+  const text = {
+    subject: fillTemplate(input.subject, values),
+    body: fillTemplate(lines(input.body), values),
+  }
   const db = await getDb()
   await db.transaction(async (tx) => {
     await queueApplicantEmail(tx, actor, recipient, letterhead, input.template, text)
@@ -379,7 +385,10 @@ export async function bulkApplicants(
       }
       const stored = texts.get(recipient.locale)!
       const values = valuesFor(recipient, letterhead)
-      const text = { subject: fill(stored.subject, values), body: fill(stored.body, values) }
+      const text = {
+        subject: fillTemplate(stored.subject, values),
+        body: fillTemplate(stored.body, values),
+      }
       await queueApplicantEmail(tx, actor, recipient, letterhead, template, text)
     }
     return recipients.length

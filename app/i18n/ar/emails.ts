@@ -73,9 +73,7 @@ export const emails: Translation<typeof english> = {
       'إذا لم تقوموا بهذا التغيير، يرجى إعادة تعيين كلمة المرور فوراً ({url}) وإبلاغنا بالرد على هذه الرسالة.',
   },
   interview: {
-    offeredSubject: 'اختر موعد مقابلتك: {title}',
-    offeredBody:
-      'يسعدنا أن نلتقي بكم بخصوص طلبكم لوظيفة {title}. يرجى اختيار الموعد الأنسب لكم: {url}',
+    offeredLink: 'اختاروا الموعد الأنسب لكم: {url}',
     bookedSubject: 'تأكيد موعد المقابلة: {title}',
     bookedBody:
       'تم حجز مقابلتكم لوظيفة {title}.\nالموعد: {when} (بتوقيت دبي)\nالمكان: {location}\n\nدعوة التقويم مرفقة. لاختيار موعد آخر أو الإلغاء: {url}',

@@ -78,9 +78,7 @@ export const emails = {
   },
   /** Interviews the candidate books (decision 045); times are Dubai times. */
   interview: {
-    offeredSubject: 'Choose a time for your interview: {title}',
-    offeredBody:
-      'We would like to meet you about your application for {title}. Please choose the time that suits you best: {url}',
+    offeredLink: 'Choose the time that suits you best: {url}',
     bookedSubject: 'Interview confirmed: {title}',
     bookedBody:
       'Your interview for {title} is booked.\nWhen: {when} (Dubai time)\nWhere: {location}\n\nThe calendar invitation is attached. To choose another time or cancel: {url}',
