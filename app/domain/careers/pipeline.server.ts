@@ -68,25 +68,41 @@ export async function moveApplicant(
       }
       return { kind: 'moved', status: to, from: before.status } as const
     }
-    const now = new Date()
-    await tx
-      .update(jobApplicants)
-      .set({ status: to, rejectionReason, stageEnteredAt: now, updatedAt: now })
-      .where(eq(jobApplicants.id, id))
-    await addApplicantEvent(tx, id, actor, {
-      kind: 'stage',
-      fromStage: before.status,
-      toStage: to,
-      body: to === 'Rejected' ? (rejectionReason ?? '') : '',
-    })
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'job_applicant',
-      entityId: id,
-      before: { status: before.status, rejectionReason: before.rejectionReason },
-      after: { status: to, rejectionReason },
-    })
+    await writeMove(tx, actor, id, before, to, rejectionReason)
     return { kind: 'moved', status: to, from: before.status } as const
+  })
+}
+
+/**
+ * A move's writes, in the caller's transaction with the row locked: the new stage and when it
+ * was entered, the 'stage' event (a rejection's reason in its body) and the audit entry. One
+ * place for every move: the board, the table, the applicant's page and the bulk rejection.
+ */
+export async function writeMove(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  before: { status: ApplicantStatus; rejectionReason: string | null },
+  to: ApplicantStatus,
+  rejectionReason: string | null,
+): Promise<void> {
+  const now = new Date()
+  await tx
+    .update(jobApplicants)
+    .set({ status: to, rejectionReason, stageEnteredAt: now, updatedAt: now })
+    .where(eq(jobApplicants.id, id))
+  await addApplicantEvent(tx, id, actor, {
+    kind: 'stage',
+    fromStage: before.status,
+    toStage: to,
+    body: to === 'Rejected' ? (rejectionReason ?? '') : '',
+  })
+  await recordAudit(tx, actor, {
+    action: 'update',
+    entity: 'job_applicant',
+    entityId: id,
+    before: { status: before.status, rejectionReason: before.rejectionReason },
+    after: { status: to, rejectionReason },
   })
 }
 

@@ -14,6 +14,7 @@ import { getDb } from '~/server/db.server'
 import type { OutgoingEmail } from '~/server/email.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
+import { writeMove } from './pipeline.server'
 import { addApplicantEvent, applicantPageUrl, issueApplicantLink, type Tx } from './hiring.server'
 
 /*
@@ -347,7 +348,11 @@ export async function bulkApplicants(
   const count = await db.transaction(async (tx) => {
     // Locked, so a withdrawal or a move at the same moment waits for this action.
     const locked = await tx
-      .select({ id: jobApplicants.id, status: jobApplicants.status })
+      .select({
+        id: jobApplicants.id,
+        status: jobApplicants.status,
+        rejectionReason: jobApplicants.rejectionReason,
+      })
       .from(jobApplicants)
       .where(
         and(
@@ -362,26 +367,9 @@ export async function bulkApplicants(
       tx,
     )
     for (const recipient of recipients) {
-      if (input.action === 'reject') {
-        const from = locked.find((row) => row.id === recipient.id)?.status
-        if (from !== 'Rejected') {
-          await tx
-            .update(jobApplicants)
-            .set({ status: 'Rejected', stageEnteredAt: new Date() })
-            .where(eq(jobApplicants.id, recipient.id))
-          await addApplicantEvent(tx, recipient.id, actor, {
-            kind: 'stage',
-            fromStage: from ?? null,
-            toStage: 'Rejected',
-          })
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: 'job_applicant',
-            entityId: recipient.id,
-            before: { status: from },
-            after: { status: 'Rejected' },
-          })
-        }
+      const before = locked.find((row) => row.id === recipient.id)
+      if (input.action === 'reject' && before && before.status !== 'Rejected') {
+        await writeMove(tx, actor, recipient.id, before, 'Rejected', before.rejectionReason)
       }
       const stored = texts.get(recipient.locale)!
       const values = valuesFor(recipient, letterhead)
