@@ -104,7 +104,7 @@ describe('rejecting in bulk', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'job_applicant'), eq(auditLog.entityId, applicant.id)))
-      expect(audit.after).toEqual({ status: 'Rejected' })
+      expect(audit.after).toEqual({ status: 'Rejected', rejectionReason: null })
     }
     expect((await eventsOf(li.id, 'stage'))[0].fromStage).toBe('Shortlisted')
     // Each in their own language.
