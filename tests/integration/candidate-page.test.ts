@@ -170,6 +170,7 @@ describe('withdrawing', () => {
     expect(withdrawn[0]).toMatchObject({ actorId: null, facts: { freedInterviews: 1 } })
     const [freed] = await db.select().from(interviewSlots).where(eq(interviewSlots.id, slot))
     expect(freed.bookedApplicantId).toBeNull()
+    expect(freed.sequence).toBe(1)
 
     const mails = await mailTo(applicant.email)
     expect(mails).toHaveLength(2)
@@ -177,6 +178,11 @@ describe('withdrawing', () => {
     statusTokenIn(mails[1].text)
     const recruiterMails = await mailTo(recruiter.email)
     expect(recruiterMails.at(-1)?.subject).toBe('Interview cancelled: Casey Candidate withdrew')
+    // The event leaves the recruiter's calendar too: a cancellation of its UID, one sequence on.
+    const [cancellation] = recruiterMails.at(-1)?.attachments ?? []
+    expect(cancellation?.content).toContain('METHOD:CANCEL')
+    expect(cancellation?.content).toContain(`UID:${slot}@`)
+    expect(cancellation?.content).toContain('SEQUENCE:1')
 
     const { html } = await page(`/careers/applications/${token}`)
     expect(html).toContain('You withdrew this application.')

@@ -17,6 +17,7 @@ import type { OutgoingEmail } from '~/server/email.server'
 import { deleteQueuedFiles, queueFileDeletions } from '~/server/file-deletions.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { addApplicantEvent, applicantPageUrl, issueApplicantLink } from './hiring.server'
+import { recruiterCancellation, releaseFutureBookings } from './interviews.server'
 
 /*
  * The candidate's own page (decision 045), opened by their link without an account: where
@@ -165,21 +166,9 @@ export async function withdrawApplication(
         .update(jobApplicants)
         .set({ withdrawnAt: now })
         .where(eq(jobApplicants.id, applicantId))
-      // Interviews still to come are freed for others; one that took place stays on record.
-      const freed = await tx
-        .update(interviewSlots)
-        .set({ bookedApplicantId: null, bookedAt: null })
-        .where(
-          and(
-            eq(interviewSlots.bookedApplicantId, applicantId),
-            isNull(interviewSlots.cancelledAt),
-            gt(interviewSlots.startsAt, now),
-          ),
-        )
-        .returning({
-          recruiterEmail: interviewSlots.recruiterEmail,
-          startsAt: interviewSlots.startsAt,
-        })
+      // Interviews still to come are freed for others, their events cancelled in the
+      // recruiter's calendar; one that took place stays on record.
+      const freed = await releaseFutureBookings(tx, applicantId)
       await addApplicantEvent(tx, applicantId, null, {
         kind: 'withdrawn',
         facts: { freedInterviews: freed.length },
@@ -198,6 +187,7 @@ export async function withdrawApplication(
             date: formatDate(slot.startsAt, INTL_LOCALE.en),
             time: dubaiTime(slot.startsAt, 'en'),
           }),
+          attachments: [recruiterCancellation(slot, { ...applicant, locale }, letterhead)],
         })
       }
     }

@@ -273,6 +273,43 @@ export async function offerSlots(
 // Booking, rescheduling, cancelling
 // ---------------------------------------------------------------------------
 
+/**
+ * Frees the applicant's booked interviews still to come (all but `keepSlotId`) for others:
+ * each event's SEQUENCE goes up, as its cancellation is sent. A reschedule and a withdrawal
+ * both release this way; an interview that took place stays on record.
+ */
+export async function releaseFutureBookings(
+  tx: Tx,
+  applicantId: string,
+  keepSlotId?: string,
+): Promise<Slot[]> {
+  return tx
+    .update(interviewSlots)
+    .set({
+      bookedApplicantId: null,
+      bookedAt: null,
+      sequence: sql`${interviewSlots.sequence} + 1`,
+    })
+    .where(
+      and(
+        eq(interviewSlots.bookedApplicantId, applicantId),
+        keepSlotId ? ne(interviewSlots.id, keepSlotId) : undefined,
+        isNull(interviewSlots.cancelledAt),
+        gt(interviewSlots.startsAt, sql`now()`),
+      ),
+    )
+    .returning()
+}
+
+/** The English calendar cancellation of a released slot, for the recruiter's e-mail. */
+export function recruiterCancellation(
+  slot: Slot,
+  applicant: Omit<MailApplicant, 'withdrawnAt'>,
+  letterhead: Letterhead,
+): NonNullable<OutgoingEmail['attachments']>[number] {
+  return invitationFor(slot, { ...applicant, withdrawnAt: null }, 'CANCEL', 'en', letterhead)
+}
+
 export type BookOutcome =
   | { kind: 'booked'; slot: Slot; rescheduled: boolean }
   /** Someone booked it first, or it is no longer offered, cancelled or past. */
@@ -326,22 +363,7 @@ export async function bookSlot(applicantId: string, slotId: string): Promise<Boo
     if (!slot) return { kind: 'taken' }
 
     // A reschedule: the applicant's earlier future booking is released for others.
-    const released = await tx
-      .update(interviewSlots)
-      .set({
-        bookedApplicantId: null,
-        bookedAt: null,
-        sequence: sql`${interviewSlots.sequence} + 1`,
-      })
-      .where(
-        and(
-          eq(interviewSlots.bookedApplicantId, applicantId),
-          ne(interviewSlots.id, slotId),
-          isNull(interviewSlots.cancelledAt),
-          gt(interviewSlots.startsAt, sql`now()`),
-        ),
-      )
-      .returning()
+    const released = await releaseFutureBookings(tx, applicantId, slotId)
 
     const mails: OutgoingEmail[] = []
     const title = jobTitleIn(applicant, 'en')
