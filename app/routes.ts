@@ -80,8 +80,9 @@ export default [
         route('careers', 'routes/admin/careers-redirect.tsx'),
         route('careers/jobs', 'routes/admin/careers-jobs.tsx'),
         route('careers/applicants', 'routes/admin/careers-applicants.tsx'),
-        // Decision 045: every job's applicants searched by their CV.
+        // Decision 045: every job's applicants searched by their CV, and a job's report.
         route('careers/talent-pool', 'routes/admin/careers-talent-pool.tsx'),
+        route('careers/jobs/:id/report', 'routes/admin/careers-job-report.tsx'),
         route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
         route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),

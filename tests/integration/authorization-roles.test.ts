@@ -41,8 +41,9 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/careers', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   ['/admin/careers/jobs', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   ['/admin/careers/applicants', ['admin', 'recruiter'], ['admin', 'recruiter']],
-  // Decision 045: the talent pool reads applicants.
+  // Decision 045: the talent pool and a job's report read applicants.
   ['/admin/careers/talent-pool', ['admin', 'recruiter'], ['admin', 'recruiter']],
+  ['/admin/careers/jobs/job-001/report', ['admin', 'recruiter'], ['admin', 'recruiter']],
   ['/admin/consultancy', ['admin', 'editor', 'support'], ['admin', 'editor', 'support']],
   ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/consultancy/requests', ['admin', 'support'], ['admin', 'support']],
