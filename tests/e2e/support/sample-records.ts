@@ -18,6 +18,8 @@ const SAMPLE_IDS: Record<string, string> = {
   packages: 'pkg-001',
   conversations: SAMPLE_CONVERSATION,
   investors: SAMPLE_INVESTOR_FILE,
+  // A seeded job: its report (decision 045) opens at /admin/careers/jobs/job-001/report.
+  jobs: 'job-001',
 }
 
 /**
