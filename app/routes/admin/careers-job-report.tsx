@@ -5,6 +5,8 @@ import { getJob } from '~/domain/careers/careers.server'
 import { getJobReport } from '~/domain/careers/job-report.server'
 import { OPEN_APPLICATIONS } from '~/domain/careers/schema'
 import { format, formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, useT } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
+import { localize } from '~/lib/localized'
 import { pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
 import { buttonVariants } from '~/ui/button'
@@ -35,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const job = await getJob(params.id)
     if (!job) throw new Response('Not Found', { status: 404 })
     jobId = job.id
-    title = job.title
+    // The job's Arabic title on an Arabic page when it has one (decision 018).
+    title = localize(job, localeOfRequest(request), ['title']).title
   }
   return { id: params.id, title, report: await getJobReport(jobId) }
 }

@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import type { Route } from './+types/careers-talent-pool'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
+import { AdminTable, RowLink } from '~/components/admin/admin-table'
 import { ActionRefusal } from '~/components/forms/fields'
 import { Pagination } from '~/components/pagination'
 import { listJobOptions } from '~/domain/careers/careers.server'
@@ -202,8 +202,6 @@ export default function CareersTalentPoolRoute({ loaderData, actionData }: Route
           { label: m.columns.name },
           { label: m.columns.job },
           { label: m.columns.stage },
-          { label: m.columns.applied },
-          { label: m.columns.consent },
           { label: m.columns.actions, className: 'text-end' },
         ]}
         isEmpty={page.rows.length === 0}
@@ -211,33 +209,36 @@ export default function CareersTalentPoolRoute({ loaderData, actionData }: Route
       >
         {page.rows.map((row) => (
           <TableRow key={row.id}>
-            <TableCell>
+            <TableCell className="min-w-44">
               <span className="block font-medium">{row.name}</span>
-              <span className="text-muted-foreground block text-sm" dir="ltr">
+              <span className="text-muted-foreground block text-sm break-all" dir="ltr">
                 {row.email}
               </span>
             </TableCell>
-            <TableCell>{row.jobTitle ?? m.openApplications}</TableCell>
             <TableCell>
-              <div className="flex flex-wrap gap-1">
+              <span className="block">{row.jobTitle ?? m.openApplications}</span>
+              <span className="text-muted-foreground block text-sm whitespace-nowrap">
+                {m.columns.applied}{' '}
+                <time dateTime={new Date(row.submittedAt).toISOString()}>
+                  {formatDate(row.submittedAt, intlLocale)}
+                </time>
+              </span>
+            </TableCell>
+            <TableCell>
+              {/* The stage, then whether the person agreed to the talent pool (decision 045). */}
+              <div className="flex flex-col items-start gap-1">
                 <ApplicantStatusBadge status={row.status} />
                 {row.withdrawnAt ? <Badge variant="outline">{m.withdrawn}</Badge> : null}
+                {row.talentPool ? (
+                  <Badge variant="success">{m.consentYes}</Badge>
+                ) : (
+                  <Badge variant="outline">{m.consentNo}</Badge>
+                )}
               </div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={new Date(row.submittedAt).toISOString()}>
-                {formatDate(row.submittedAt, intlLocale)}
-              </time>
-            </TableCell>
             <TableCell>
-              {row.talentPool ? (
-                <Badge variant="success">{m.consentYes}</Badge>
-              ) : (
-                <Badge variant="outline">{m.consentNo}</Badge>
-              )}
-            </TableCell>
-            <TableCell>
-              <RowActions>
+              {/* Stacked, so the table fits beside the sidebar; the form opens in the row. */}
+              <div className="flex flex-col items-end gap-2">
                 <RowLink
                   to={`/admin/careers/applicants/${encodeURIComponent(row.id)}`}
                   icon={Eye}
@@ -251,13 +252,12 @@ export default function CareersTalentPoolRoute({ loaderData, actionData }: Route
                     name={row.name}
                     jobs={activeJobs.filter((job) => job.id !== row.jobId)}
                   />
-                ) : null}
-              </RowActions>
-              {row.talentPool ? null : (
-                <p className="text-muted-foreground ms-auto mt-1 max-w-48 text-end text-xs">
-                  {m.noConsentNote}
-                </p>
-              )}
+                ) : (
+                  <p className="text-muted-foreground max-w-40 text-end text-xs">
+                    {m.noConsentNote}
+                  </p>
+                )}
+              </div>
             </TableCell>
           </TableRow>
         ))}
@@ -283,14 +283,13 @@ function RowForms({
   const m = useT().talent.pool
   const selectId = `pool-add-${applicantId}`
   return (
-    <details className="group relative">
-      <summary
-        className="hover:bg-muted inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap [&::-webkit-details-marker]:hidden"
-        aria-label={format(m.actionsFor, { name })}
-      >
+    <details className="flex flex-col items-end">
+      <summary className="hover:bg-muted inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap [&::-webkit-details-marker]:hidden">
         <UserPlus aria-hidden className="size-4" /> {m.actions}
+        {/* The visible words first (WCAG 2.5.3), then whose row it is. */}
+        <span className="sr-only">: {name}</span>
       </summary>
-      <div className="bg-popover absolute end-0 z-10 mt-1 w-72 rounded-md border p-3 text-start shadow-md">
+      <div className="bg-popover mt-2 w-60 rounded-md border p-3 text-start shadow-sm">
         {jobs.length === 0 ? (
           <p className="text-muted-foreground text-sm">{m.noActiveJobs}</p>
         ) : (
