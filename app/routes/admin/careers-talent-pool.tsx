@@ -1,5 +1,5 @@
 import { Eye, UserPlus } from 'lucide-react'
-import { Form } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import type { Route } from './+types/careers-talent-pool'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
@@ -281,9 +281,12 @@ function RowForms({
   jobs: { id: string; title: string }[]
 }) {
   const m = useT().talent.pool
+  const location = useLocation()
   const selectId = `pool-add-${applicantId}`
   return (
-    <details className="flex flex-col items-end">
+    // Closed again after each page the list shows (a done action is a new location): with
+    // JavaScript the row's element stays in place and would keep the disclosure open.
+    <details key={location.key} className="flex flex-col items-end">
       <summary className="hover:bg-muted inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium whitespace-nowrap [&::-webkit-details-marker]:hidden">
         <UserPlus aria-hidden className="size-4" /> {m.actions}
         {/* The visible words first (WCAG 2.5.3), then whose row it is. */}
