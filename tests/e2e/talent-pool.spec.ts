@@ -63,6 +63,8 @@ describeWithoutAndWithJavaScript(({ isJavaScript, expectAccessible }) => {
     await expect(row).toContainText('Senior Financial Analyst')
     await expect(row).toContainText('In the talent pool')
     await expect(page.getByText('1 applicant', { exact: true })).toBeVisible()
+    // Checked as the list opens from its address (a shared link), the search field unfocused.
+    await page.goto(page.url())
     await expectAccessible(page)
 
     // Add or invite: a disclosure holding a plain form.
