@@ -92,6 +92,9 @@ export default [
         route('careers/templates', 'routes/admin/careers-templates.tsx'),
         route('careers/applicants/:id/email', 'routes/admin/careers-applicant-email.tsx'),
         route('careers/applicants/bulk', 'routes/admin/careers-applicants-bulk.tsx'),
+        // Decision 045: every job's applicants searched by their CV, and a job's report.
+        route('careers/talent-pool', 'routes/admin/careers-talent-pool.tsx'),
+        route('careers/jobs/:id/report', 'routes/admin/careers-job-report.tsx'),
         route('consultancy', 'routes/admin/consultancy-redirect.tsx'),
         route('consultancy/consultants', 'routes/admin/consultancy-consultants.tsx'),
         route('consultancy/requests', 'routes/admin/consultancy-requests.tsx'),

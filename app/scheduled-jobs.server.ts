@@ -1,3 +1,4 @@
+import { fillMissingCvTexts } from '~/domain/careers/talent-pool.server'
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
 import {
@@ -76,6 +77,17 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     everyMs: 24 * HOUR_MS,
     run: async () => {
       await remindExpiringIdentityDocuments()
+    },
+  },
+  {
+    // Decision 045: applications stored before the CV's text was taken at upload get it here,
+    // CV_TEXT_BATCH a run, for the talent pool's search (fillMissingCvTexts marks unreadable
+    // ones '' so they are not read again).
+    name: 'fill-missing-cv-texts',
+    everyMs: 10 * 60_000,
+    async run() {
+      const filled = await fillMissingCvTexts()
+      if (filled.read || filled.unreadable) logger.info(filled, 'CV texts filled')
     },
   },
 ]

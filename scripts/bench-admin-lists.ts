@@ -90,6 +90,23 @@ const lists: [string, string[]][] = [
       '/admin/careers/applicants?job=job-001&q=applicant%20777',
     ],
   ],
+  // Decision 045: the talent pool over every job's applicants (two in seven consented,
+  // seed-volume.ts): a deep page, a rare CV word, a name, a word in every CV, a CV word with
+  // a stage, and one job's whole pipeline searched; the board and the report of job-001.
+  [
+    'talent pool',
+    [
+      '/admin/careers/talent-pool',
+      '/admin/careers/talent-pool?page=1000',
+      '/admin/careers/talent-pool?q=zooarchaeology',
+      '/admin/careers/talent-pool?q=applicant%20777',
+      '/admin/careers/talent-pool?q=experience',
+      '/admin/careers/talent-pool?q=treasury&stage=Shortlisted',
+      '/admin/careers/talent-pool?job=job-001&consent=all&q=sukuk%20valuation',
+    ],
+  ],
+  ['board', ['/admin/careers/board?job=job-001']],
+  ['job report', ['/admin/careers/jobs/job-001/report']],
   [
     'consultants',
     [

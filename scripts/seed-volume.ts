@@ -11,6 +11,64 @@ import { prepareApplication } from '../app/server/startup.server'
 
 const rows = Number(process.env.ROWS ?? 100_000)
 
+/** The words the benchmark's CVs are made of (the talent pool's search, decision 045). */
+const CV_WORDS = [
+  'accounting',
+  'actuarial',
+  'advisory',
+  'analyst',
+  'audit',
+  'banking',
+  'budgeting',
+  'compliance',
+  'consulting',
+  'controller',
+  'corporate',
+  'credit',
+  'derivatives',
+  'due-diligence',
+  'equity',
+  'fintech',
+  'forecasting',
+  'governance',
+  'hedging',
+  'ifrs',
+  'insurance',
+  'investment',
+  'islamic',
+  'leasing',
+  'legal',
+  'liquidity',
+  'marketing',
+  'mergers',
+  'modelling',
+  'negotiation',
+  'operations',
+  'payments',
+  'portfolio',
+  'pricing',
+  'procurement',
+  'property',
+  'python',
+  'real-estate',
+  'reconciliation',
+  'regulatory',
+  'reporting',
+  'risk',
+  'sales',
+  'securities',
+  'sql',
+  'strategy',
+  'sukuk',
+  'tax',
+  'trading',
+  'treasury',
+  'underwriting',
+  'valuation',
+  'vat',
+  'wealth',
+]
+
 async function main() {
   await prepareApplication()
   const db = await getDb()
@@ -70,12 +128,39 @@ async function main() {
         from generate_series(1, ${rows}) g on conflict do nothing`,
     ],
     [
+      // Decision 045: CVs of varied words (three of CV_WORDS each, a rare word in one of 997,
+      // 'experience' in all), two in seven in the talent pool, every stage and a few sources, so
+      // the talent pool's search and the job report read realistic rows.
       'job_applicants',
-      sql`insert into job_applicants (id, job_id, name, email, phone, cover_letter, cv_key, cv_filename, cv_mime, cv_size, status, submitted_at, updated_at)
+      sql`insert into job_applicants (id, job_id, name, email, phone, cover_letter, cv_key, cv_filename, cv_mime, cv_size, status, talent_pool, source, cv_text, submitted_at, stage_entered_at, updated_at)
         select 'bench-app-' || g, 'job-001', 'Applicant ' || g, 'applicant' || g || '@example.org', '+971500000000',
                'Cover letter ' || g, 'cv/2026/bench.pdf', 'cv.pdf', 'application/pdf', 1000,
-               'Pending', now() - (g || ' seconds')::interval, now()
-        from generate_series(1, ${rows}) g on conflict do nothing`,
+               (array['Pending','Pending','Shortlisted','Interviewed','Rejected','Hired'])[1 + g % 6],
+               g % 7 < 2,
+               (array['','linkedin','indeed','newsletter','referral'])[1 + g % 5],
+               'Professional experience: ' || w.words[1 + g % ${CV_WORDS.length}] || ' '
+                 || w.words[1 + (g / 7) % ${CV_WORDS.length}] || ' '
+                 || w.words[1 + (g / 61) % ${CV_WORDS.length}]
+                 || case when g % 997 = 0 then ' zooarchaeology' else '' end
+                 || '. Reference ' || md5(g::text),
+               now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval + interval '2 hours', now()
+        from generate_series(1, ${rows}) g,
+             (select ${sql.raw(`array[${CV_WORDS.map((word) => `'${word}'`).join(',')}]`)} as words) w
+        on conflict do nothing`,
+    ],
+    [
+      // Their history (decision 045): the application, and the move to the stage they are in.
+      'applicant_events',
+      sql`insert into applicant_events (applicant_id, kind, from_stage, to_stage, created_at)
+        select a.id, e.kind, e.from_stage, e.to_stage, e.created_at
+        from job_applicants a
+        cross join lateral (values
+          ('applied', null, 'Pending', a.submitted_at),
+          ('stage', 'Pending', a.status, a.stage_entered_at)
+        ) as e(kind, from_stage, to_stage, created_at)
+        where a.id like 'bench-app-%'
+          and (e.kind = 'applied' or a.status <> 'Pending')
+          and not exists (select 1 from applicant_events x where x.applicant_id = a.id)`,
     ],
     [
       'consultants',

@@ -20,6 +20,7 @@ import { requests } from './ar/requests'
 import { seo } from './ar/seo'
 import { services } from './ar/services'
 import { staff } from './ar/staff'
+import { talent } from './ar/talent'
 import type { Messages } from './en'
 
 /**
@@ -49,4 +50,5 @@ export const ar: Messages = {
   seo,
   services,
   staff,
+  talent,
 }

@@ -21,6 +21,7 @@ import { requests } from './en/requests'
 import { seo } from './en/seo'
 import { services } from './en/services'
 import { staff } from './en/staff'
+import { talent } from './en/talent'
 
 /**
  * The English catalog: every user-visible string, in the spec's wording.
@@ -49,6 +50,7 @@ export const en = {
   seo,
   services,
   staff,
+  talent,
 }
 
 /** The shape every language's catalog has: the English keys, any text. */

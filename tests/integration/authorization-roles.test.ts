@@ -46,6 +46,9 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/careers/board', ['admin', 'recruiter'], ['admin', 'recruiter']],
   // Decision 045: the e-mail templates are the recruiters' (permission 'applicants').
   ['/admin/careers/templates', ['admin', 'recruiter'], ['admin', 'recruiter']],
+  // Decision 045: the talent pool and a job's report read applicants.
+  ['/admin/careers/talent-pool', ['admin', 'recruiter'], ['admin', 'recruiter']],
+  ['/admin/careers/jobs/job-001/report', ['admin', 'recruiter'], ['admin', 'recruiter']],
   ['/admin/consultancy', ['admin', 'editor', 'support'], ['admin', 'editor', 'support']],
   ['/admin/consultancy/consultants', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/consultancy/requests', ['admin', 'support'], ['admin', 'support']],

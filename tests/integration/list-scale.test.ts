@@ -21,6 +21,7 @@ import {
   user,
   userInvestmentRequests,
 } from '#db/schema'
+import { talentPoolSearch } from '~/domain/careers/talent-pool.server'
 import { listContactMessages } from '~/domain/contact/contact.server'
 import { formatTotal } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
@@ -87,6 +88,21 @@ describe('admin list searches at scale', () => {
       expect(result.rows[0].statistics).toBe(result.rows[0].indexed)
     },
   )
+
+  test("the talent pool's search reads the CV words from their GIN index, names from trigrams", async () => {
+    const db = await getDb()
+    // Decision 045: the words of the cover letter and CV (job_applicants_document_idx, on the
+    // very expression the search uses) OR the name and e-mail (the trigram index).
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = (await tx.execute(
+        sql`explain select 1 from ${jobApplicants} where ${talentPoolSearch('treasury analyst')}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] }
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n')
+    })
+    expect(plan).toContain('job_applicants_document_idx')
+    expect(plan).toContain('job_applicants_search_idx')
+  })
 
   test('a broad search counts up to a limit past the page and says so; an unsearched list counts exactly', async () => {
     const db = await getDb()

@@ -21,6 +21,7 @@ import {
   ShieldCheck,
   TrendingUp,
   UserCheck,
+  UserSearch,
   UserCog,
   Users,
 } from 'lucide-react'
@@ -109,6 +110,12 @@ export function AdminSidebar({
       to: '/admin/careers/applicants',
       label: m.nav.careersApplicants,
       icon: UserCheck,
+      permission: 'applicants',
+    },
+    {
+      to: '/admin/careers/talent-pool',
+      label: t.talent.nav,
+      icon: UserSearch,
       permission: 'applicants',
     },
     {

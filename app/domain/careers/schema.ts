@@ -58,6 +58,9 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx'
 
 const e = messageKeys.careers.apply.errors
 
+/** Decision 045: a source is letters, digits, '-' and '_', at most 100 characters. */
+export const SOURCE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
+
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).check(maxChars(max))
 
@@ -85,6 +88,13 @@ export const ApplicationSchema = z
     processingConsent: z.boolean().optional().default(false),
     // Issue 16: optional, unticked by default; kept longer when agreed (retention).
     talentPool: z.boolean().optional().default(false),
+    // Decision 045: the job link's ?source=… (linkedin, newsletter-nov); anything else is
+    // kept as empty rather than refused, so a mangled link never costs an application.
+    source: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((value) => (value && SOURCE_PATTERN.test(value) ? value : '')),
   })
   .refine((value) => value.processingConsent, {
     message: e.processingConsentRequired,

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react'
+import { ChartNoAxesColumn, Users } from 'lucide-react'
 import { z } from 'zod'
 import type { Route } from './+types/careers-jobs'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
@@ -206,6 +206,12 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
                   isDialog={false}
                   icon={Users}
                   label={format(m.viewApplicantsFor, { title: job.title })}
+                />
+                <RowLink
+                  to={`/admin/careers/jobs/${encodeURIComponent(job.id)}/report`}
+                  isDialog={false}
+                  icon={ChartNoAxesColumn}
+                  label={format(t.talent.report.linkFor, { title: job.title })}
                 />
               </EditDeleteActions>
             </TableCell>

@@ -3,6 +3,7 @@ import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/careers'
 import { ActionRefusal } from '~/components/forms/fields'
 import { listActiveJobs, submitApplication } from '~/domain/careers/careers.server'
+import { cvTextOf } from '~/domain/careers/cv-text.server'
 import {
   APPLY_DIALOG_ID,
   ApplyDialog,
@@ -85,9 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleForm(
     { request, context },
     ApplicationSchema,
-    async ({ jobId, fullName, email, phone, coverLetter, talentPool }, { uploads, senderId }) => {
+    async (
+      { jobId, fullName, email, phone, coverLetter, talentPool, source, resume: file },
+      { uploads, senderId },
+    ) => {
       const { resume } = uploads
       if (resume.kind !== 'stored') throw new Error('the CV rule stores a file or refuses')
+      // Decision 045: the CV's words for the talent pool's search, read once at upload
+      // (null when the file has no readable text; the application is saved all the same).
+      const cvText = await cvTextOf(Buffer.from(await file.arrayBuffer()), resume.mime)
       const saved = await submitApplication({
         jobId: jobId || null,
         name: fullName,
@@ -98,6 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         locale: localeOfRequest(request),
         talentPool,
         userId: senderId,
+        source,
+        cvText,
       })
       if (saved.kind === 'job-not-found') return refused(404, { title: m.errors.jobNotFound })
       if (saved.kind === 'job-closed') return refused(400, { title: m.errors.jobClosed })
@@ -141,7 +150,10 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
   const location = useLocation()
   const { jobs, department, jobPostingsLd } = loaderData
   // SPEC 2 'Apply Now' / 'Submit Open Application': the dialog is ?apply=job-001 or ?apply=open.
-  const applyParam = new URLSearchParams(location.search).get('apply')
+  const search = new URLSearchParams(location.search)
+  const applyParam = search.get('apply')
+  // Decision 045: where the visitor came from (?source=linkedin) travels with the form.
+  const source = search.get('source') ?? ''
   const appliedJob = jobs.find((job) => job.id === applyParam)
   const applyTarget: ApplyTarget | null =
     applyParam === 'open'
@@ -167,6 +179,7 @@ export default function CareersRoute({ loaderData, actionData }: Route.Component
       <section className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
         <ApplyDialog
           target={applyTarget}
+          source={source}
           action={dialogHref(location, {})}
           closeTo={dialogHref(location, { apply: null })}
           actionData={actionData}

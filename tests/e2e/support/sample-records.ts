@@ -24,6 +24,8 @@ const SAMPLE_IDS: Record<string, string> = {
   investors: SAMPLE_INVESTOR_FILE,
   applicants: SAMPLE_APPLICANT,
   applications: SAMPLE_APPLICATION_TOKEN,
+  // A seeded job: its report (decision 045) opens at /admin/careers/jobs/job-001/report.
+  jobs: 'job-001',
 }
 
 /**

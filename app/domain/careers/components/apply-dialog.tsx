@@ -37,11 +37,14 @@ export const APPLY_DIALOG_ID = 'apply'
  */
 export function ApplyDialog({
   target,
+  source = '',
   action,
   closeTo,
   actionData,
 }: {
   target: ApplyTarget | null
+  /** The page's ?source=… (decision 045), posted with the form; the server checks it. */
+  source?: string
   /** Where the form posts: this page with the dialog open, so a refusal shows in it. */
   action: string
   /** This page with the dialog closed. */
@@ -73,6 +76,7 @@ export function ApplyDialog({
         <ApplyForm
           key={target.jobId ?? 'open'}
           target={target}
+          source={source}
           action={action}
           actionData={actionData}
         />
@@ -83,10 +87,12 @@ export function ApplyDialog({
 
 function ApplyForm({
   target,
+  source,
   action,
   actionData,
 }: {
   target: ApplyTarget
+  source: string
   action: string
   actionData?: ActionData
 }) {
@@ -109,6 +115,7 @@ function ApplyForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoneypotField />
       <input type="hidden" name="jobId" value={target.jobId ?? ''} />
+      {source ? <input type="hidden" name="source" value={source} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.fullName} label={m.fullName} autoComplete="name" />
         <TextField field={fields.email} label={m.email} type="email" autoComplete="email" />
