@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import {
   ADDRESS_MAX,
   COMPANY_MAX,
+  CRITERIA_MAX,
   DESCRIPTION_MAX,
   EXPERTISE_ITEM_MAX,
   LABEL_MAX,
@@ -186,6 +187,7 @@ const seededTables: SeededTable[] = [
       description: LONG_TEXT_MAX,
       responsibilities: LONG_TEXT_MAX,
       requirements: LONG_TEXT_MAX,
+      criteria: CRITERIA_MAX,
     },
   },
   {
