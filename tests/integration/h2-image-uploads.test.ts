@@ -108,7 +108,12 @@ const SCREENS: Screen[] = [
 function storedImages(folder: string): string[] {
   const root = path.resolve(env().UPLOAD_DIR, 'images', folder)
   if (!fs.existsSync(root)) return []
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()
+  // Files only: the year's folder appears with the first image of the year, whichever
+  // test uploads it first.
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .sort()
 }
 
 async function post(url: string, fields: Record<string, string>, image: File) {
