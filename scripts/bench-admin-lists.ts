@@ -8,6 +8,8 @@ const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '
 const email = process.env.ADMIN_EMAIL ?? 'admin@example.com'
 const password = process.env.ADMIN_PASSWORD ?? ''
 const runs = Number(process.env.BENCH_RUNS ?? 60)
+/** Only these lists, by name, comma-separated (BENCH_LISTS='applicants,talent pool'). */
+const only = process.env.BENCH_LISTS?.split(',').map((name) => name.trim())
 
 // Per list: the first page, deep pages (page 4,000 is the last at 100,000 rows), a narrow
 // search, a broad one (every row matches) and the list's filters.
@@ -209,6 +211,7 @@ async function main() {
     `${'list'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  slowest URL (its p50)`,
   )
   for (const [name, urls] of lists) {
+    if (only && !only.includes(name)) continue
     // One untimed pass first, as a running server has its caches warm.
     for (const url of urls) await timed(url, cookie)
     const times: number[] = []
