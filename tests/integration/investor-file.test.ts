@@ -112,7 +112,11 @@ describe('the investor file', () => {
     })
     expect(statusOf(wrong)).toBe(400)
     expect(errorsOf(wrong)).toContain('The file must be a PDF, JPEG or PNG.')
-    const noDate = await postInvestorFile(account, { intent: 'upload', kind: 'emirates-id', document: tinyPdf('passport.pdf') })
+    const noDate = await postInvestorFile(account, {
+      intent: 'upload',
+      kind: 'emirates-id',
+      document: tinyPdf('passport.pdf'),
+    })
     expect(statusOf(noDate)).toBe(400)
     expect(errorsOf(noDate)).toContain('Enter the expiry date of this document.')
     const past = await postInvestorFile(account, {
@@ -134,7 +138,11 @@ describe('the investor file', () => {
   test('at most three documents of a kind; replacing one keeps the count', async () => {
     const account = await investor()
     for (let i = 0; i < 3; i += 1)
-      await postInvestorFile(account, { intent: 'upload', kind: 'proof-of-address', document: tinyPdf('passport.pdf') })
+      await postInvestorFile(account, {
+        intent: 'upload',
+        kind: 'proof-of-address',
+        document: tinyPdf('passport.pdf'),
+      })
     const fourth = await postInvestorFile(account, {
       intent: 'upload',
       kind: 'proof-of-address',
@@ -244,7 +252,9 @@ describe('staff review', () => {
     expect(screen.history[0]).toMatchObject({ state: 'verified', who: desk.email.toLowerCase() })
 
     // A verified file is no longer pending: a second decision is refused.
-    expect(statusOf(await reviewInvestorFile(desk, id, { intent: 'reject', reason: 'late' }))).toBe(409)
+    expect(statusOf(await reviewInvestorFile(desk, id, { intent: 'reject', reason: 'late' }))).toBe(
+      409,
+    )
   })
 
   test('a rejection needs a reason, which the investor reads (e-mailed in Arabic)', async () => {
@@ -275,7 +285,13 @@ describe('staff review', () => {
 
     // Corrected and submitted again: pending review.
     expect(
-      statusOf(await postInvestorFile(account, { intent: 'submit', ...INVESTOR_DETAILS, nationality: 'Omani' })),
+      statusOf(
+        await postInvestorFile(account, {
+          intent: 'submit',
+          ...INVESTOR_DETAILS,
+          nationality: 'Omani',
+        }),
+      ),
     ).toBe(302)
     expect((await investorFileOf(account)).state).toBe('pending')
   })

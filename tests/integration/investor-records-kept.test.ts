@@ -57,7 +57,10 @@ const INVESTMENT = 'inv-001'
 /** An investor whose file was submitted and verified, with an accepted and a pending request. */
 async function verifiedInvestor() {
   const account = await createSignedInUser({ name: `Investor ${unique()}` })
-  const fileId = await submitInvestorFile(account, { ...INVESTOR_DETAILS, classification: 'professional' })
+  const fileId = await submitInvestorFile(account, {
+    ...INVESTOR_DETAILS,
+    classification: 'professional',
+  })
   const admin = await signInAsAdmin()
   await reviewInvestorFile(admin, fileId, { intent: 'verify' })
   const db = await getDb()
@@ -240,7 +243,11 @@ describe('an erasure', () => {
 
   test('a draft never submitted is erased with its documents', async () => {
     const account = await createSignedInUser({ name: `Drafter ${unique()}` })
-    await postInvestorFile(account, { intent: 'upload', kind: 'proof-of-address', document: tinyPdf('bill.pdf') })
+    await postInvestorFile(account, {
+      intent: 'upload',
+      kind: 'proof-of-address',
+      document: tinyPdf('bill.pdf'),
+    })
     const db = await getDb()
     const [file] = await db.select().from(investorFiles).where(eq(investorFiles.userId, account.id))
     const [document] = await db
