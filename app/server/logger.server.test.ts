@@ -73,6 +73,13 @@ describe('no secret link reaches a log line (decision 036)', () => {
     )
     expect(redactSecrets('/investments?page=2&q=villa')).toBe('/investments?page=2&q=villa')
     expect(redactSecrets('/reset-password')).toBe('/reset-password')
+    // The requester's conversation and the candidate's pages carry the token in the path.
+    expect(redactSecrets('/conversation/abc123/files/f1')).toBe('/conversation/[redacted]')
+    expect(redactSecrets('/ar/careers/applications/abc123/interview')).toBe(
+      '/ar/careers/applications/[redacted]',
+    )
+    // Staff addresses that only begin like them keep their ids.
+    expect(redactSecrets('/admin/conversations/cnv-1')).toBe('/admin/conversations/cnv-1')
   })
 
   test('every string of a log line is redacted, the message and an error too', () => {

@@ -36,9 +36,13 @@ const TOKEN_PAGES = [
   'my-data/confirm',
   'my-data/download',
   'confirm-address',
+  // A requester's conversation and a candidate's page open by the token in their path
+  // (decisions 040 and 045): anyone reading the log could otherwise open them.
+  'conversation',
+  'careers/applications',
 ]
 const TOKEN_PAGE_URL = new RegExp(
-  `(/(?:ar/)?(?:${TOKEN_PAGES.join('|')}))(/[^?#\\s"'<>]*)?(\\?[^#\\s"'<>]*)?`,
+  `(/(?:ar/)?(?:${TOKEN_PAGES.join('|')}))(?![\\w-])(/[^?#\\s"'<>]*)?(\\?[^#\\s"'<>]*)?`,
   'g',
 )
 /** A query parameter whose name says it is a secret (token, reset_token, password, secret…). */
