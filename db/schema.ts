@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -686,6 +687,10 @@ export const jobApplicants = pgTable(
     // The board: one job's applicants per stage, newest first.
     index('job_applicants_board_idx').on(t.jobId, t.status, t.submittedAt, t.id),
     index('job_applicants_rating_idx').on(t.jobId, t.rating, t.id),
+    // The board's withdrawn candidates, few among a job's applicants (decision 046).
+    index('job_applicants_withdrawn_idx')
+      .on(t.jobId, t.submittedAt, t.id)
+      .where(sql`${t.withdrawnAt} is not null`),
     // The talent pool's word search in the cover letter and the CV (decision 045).
     index('job_applicants_document_idx').using(
       'gin',
@@ -697,6 +702,11 @@ export const jobApplicants = pgTable(
     ),
     index('job_applicants_job_idx').on(t.jobId, t.submittedAt, t.id),
     index('job_applicants_submitted_idx').on(t.submittedAt, t.id),
+    // The talent pool's default list (consenting applicants of every job, newest first) and
+    // its count, read from this smaller index alone at 100,000 applicants (decision 046).
+    index('job_applicants_talent_pool_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.talentPool}`),
     searchIndex('job_applicants_search_idx', t.name, t.email),
     index('job_applicants_user_idx').on(t.userId),
     ...maxChars('job_applicants', [
@@ -1744,6 +1754,35 @@ export const applicantEvents = pgTable(
       [t.body, MESSAGE_MAX],
     ]),
   ],
+)
+
+export const PIPELINE_FIGURES = ['stage', 'withdrawn', 'source', 'waiting', 'stayed'] as const
+export type PipelineFigure = (typeof PIPELINE_FIGURES)[number]
+
+/**
+ * A job's pipeline in figures (decision 046), kept by a trigger on job_applicants
+ * (db/migrations/0026_pipeline_figures.sql) so the board and the job report read a few rows
+ * instead of counting and sorting 100,000 applicants and their history on every visit.
+ * `job_key` is the job's id, '' for the open applications. Figures:
+ * - 'stage': applicants in stage `key` (withdrawn ones excluded); 'withdrawn': those who withdrew;
+ *   'source': applicants per `key` = their link's `source`;
+ * - 'waiting': applicants still in stage `key` who entered it in hour `bucket` (hours since
+ *   1970), `seconds` the sum of their entry times (epoch seconds);
+ * - 'stayed': stays in stage `key` that ended (a move or a withdrawal) after `bucket` whole
+ *   hours, `seconds` the sum of their lengths. Kept after the applicant is erased: a count of
+ *   hours names no one.
+ */
+export const jobPipelineFigures = pgTable(
+  'job_pipeline_figures',
+  {
+    jobKey: text('job_key').notNull(),
+    figure: text('figure').$type<PipelineFigure>().notNull(),
+    key: text('key').notNull(),
+    bucket: bigint('bucket', { mode: 'number' }).notNull().default(0),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    seconds: doublePrecision('seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobKey, t.figure, t.key, t.bucket] })],
 )
 
 export const recommendations = ['strong-no', 'no', 'yes', 'strong-yes'] as const

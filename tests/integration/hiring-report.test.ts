@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { applicantEvents, jobApplicants, jobListings, type ApplicantStatus } from '#db/schema'
+import {
+  applicantEvents,
+  jobApplicants,
+  jobListings,
+  jobPipelineFigures,
+  type ApplicantStatus,
+} from '#db/schema'
+import { withdrawApplication } from '~/domain/careers/candidate.server'
+import { moveApplicant } from '~/domain/careers/pipeline.server'
 import { loader as reportLoader } from '~/routes/admin/careers-job-report'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
@@ -23,9 +33,15 @@ type Seeded = {
   stays: [days: number, stage: ApplicantStatus][]
 }
 
+/**
+ * Writes each applicant as the product does (decision 046): the application in its first
+ * stage, then each move (status and `stage_entered_at`), then the withdrawal, each with its
+ * history row, so the figures the trigger keeps see every step.
+ */
 async function seed(jobId: string | null, applicants: Seeded[]) {
   const db = await getDb()
   for (const applicant of applicants) {
+    const [[firstDay, firstStage], ...moves] = applicant.stays
     await db.insert(jobApplicants).values({
       id: applicant.id,
       jobId,
@@ -37,29 +53,55 @@ async function seed(jobId: string | null, applicants: Seeded[]) {
       cvFilename: 'cv.pdf',
       cvMime: 'application/pdf',
       cvSize: 100,
-      status: applicant.status,
+      status: firstStage,
       source: applicant.source ?? '',
-      withdrawnAt: applicant.withdrawnAt ?? null,
-      submittedAt: at(applicant.stays[0][0]),
+      submittedAt: at(firstDay),
+      stageEnteredAt: at(firstDay),
     })
-    let from: ApplicantStatus | null = null
-    for (const [index, [days, stage]] of applicant.stays.entries()) {
+    await db.insert(applicantEvents).values({
+      applicantId: applicant.id,
+      kind: 'applied',
+      toStage: firstStage,
+      createdAt: at(firstDay),
+    })
+    // A note is history too, but it moves no one: it must not cut a stay short.
+    await db.insert(applicantEvents).values({
+      applicantId: applicant.id,
+      kind: 'note',
+      body: 'Called them',
+      createdAt: at(firstDay + 0.5),
+    })
+    let from = firstStage
+    for (const [days, stage] of moves) {
+      await db
+        .update(jobApplicants)
+        .set({ status: stage, stageEnteredAt: at(days) })
+        .where(eq(jobApplicants.id, applicant.id))
       await db.insert(applicantEvents).values({
         applicantId: applicant.id,
-        kind: index === 0 ? 'applied' : 'stage',
+        kind: 'stage',
         fromStage: from,
         toStage: stage,
         createdAt: at(days),
       })
       from = stage
     }
-    // A note is history too, but it moves no one: it must not cut a stay short.
-    await db.insert(applicantEvents).values({
-      applicantId: applicant.id,
-      kind: 'note',
-      body: 'Called them',
-      createdAt: at(applicant.stays[0][0] + 0.5),
-    })
+    if (applicant.withdrawnAt) {
+      await db
+        .update(jobApplicants)
+        .set({ withdrawnAt: applicant.withdrawnAt })
+        .where(eq(jobApplicants.id, applicant.id))
+      await db.insert(applicantEvents).values({
+        applicantId: applicant.id,
+        kind: 'withdrawn',
+        createdAt: applicant.withdrawnAt,
+      })
+    }
+    const [written] = await db
+      .select({ status: jobApplicants.status })
+      .from(jobApplicants)
+      .where(eq(jobApplicants.id, applicant.id))
+    expect(written.status).toBe(applicant.status)
   }
 }
 
@@ -177,6 +219,99 @@ describe('a job report', () => {
     expect(title).toBe('Open applications')
     expect(page.stages.find((row) => row.stage === 'Shortlisted')?.count).toBe(1)
     expect(page.total).toBe(1)
+  })
+
+  test('a move, a withdrawal and an erasure through the product change the figures at once', async () => {
+    const db = await getDb()
+    await db.insert(jobListings).values({
+      id: 'job-report-live',
+      title: 'Live Analyst',
+      department: 'Finance',
+      location: 'Dubai',
+      description: 'Live',
+    })
+    await seed('job-report-live', [
+      { id: 'live-a', status: 'Pending', source: 'linkedin', stays: [[28, 'Pending']] },
+      { id: 'live-b', status: 'Pending', stays: [[29, 'Pending']] },
+    ])
+    const actor = { id: recruiter.id, name: 'Report Recruiter', email: recruiter.email }
+    expect((await moveApplicant(actor, 'live-a', 'Shortlisted')).kind).toBe('moved')
+    expect((await withdrawApplication('live-b', { erase: false })).kind).toBe('withdrawn')
+    let page = (await report(recruiter, 'job-report-live')).report
+    expect(page.stages.find((row) => row.stage === 'Pending')?.count).toBe(0)
+    expect(page.stages.find((row) => row.stage === 'Shortlisted')?.count).toBe(1)
+    expect(page.withdrawn).toBe(1)
+    // live-a waited 2 days in Pending before the move; live-b 1 day before withdrawing.
+    const pending = page.time.find((row) => row.stage === 'Pending')!
+    expect(pending.periods).toBe(2)
+    expect(round(pending.meanDays)).toBe(1.5)
+    expect(page.time.find((row) => row.stage === 'Shortlisted')?.periods).toBe(1)
+
+    // Withdrawn and erased at once: no longer counted, nor their source, nor waiting
+    // anywhere; the stays they ended remain (they name no one), Shortlisted ended at the
+    // withdrawal.
+    expect((await withdrawApplication('live-a', { erase: true })).kind).toBe('erased')
+    page = (await report(recruiter, 'job-report-live')).report
+    expect(page.stages.every((row) => row.count === 0)).toBe(true)
+    expect(page.sources).toEqual([{ source: '', count: 1 }])
+    expect(page.time.find((row) => row.stage === 'Pending')?.periods).toBe(2)
+    expect(page.time.find((row) => row.stage === 'Shortlisted')?.periods).toBe(1)
+    const waiting = await db
+      .select()
+      .from(jobPipelineFigures)
+      .where(
+        and(
+          eq(jobPipelineFigures.jobKey, 'job-report-live'),
+          eq(jobPipelineFigures.figure, 'waiting'),
+        ),
+      )
+    expect(waiting).toEqual([])
+  })
+
+  test("a deleted job's applicants count among the open applications", async () => {
+    const db = await getDb()
+    await db.insert(jobListings).values({
+      id: 'job-report-gone',
+      title: 'Gone Analyst',
+      department: 'Finance',
+      location: 'Dubai',
+      description: 'Gone',
+    })
+    await seed('job-report-gone', [{ id: 'gone-a', status: 'Hired', stays: [[3, 'Hired']] }])
+    const before = (await report(recruiter, 'open')).report
+    await db.delete(jobListings).where(eq(jobListings.id, 'job-report-gone'))
+    const after = (await report(recruiter, 'open')).report
+    expect(after.stages.find((row) => row.stage === 'Hired')?.count).toBe(
+      before.stages.find((row) => row.stage === 'Hired')!.count + 1,
+    )
+    expect(after.total).toBe(before.total + 1)
+  })
+
+  test('the kept figures equal the ones counted again from the rows and the history', async () => {
+    // The migration's last statement counts every figure from the applicants and their
+    // history; run on the rows written above, it must give what the trigger kept (the
+    // erasure's history is gone, so leave its job out).
+    const migration = readFileSync('db/migrations/0026_pipeline_figures.sql', 'utf8')
+    const recount = migration.slice(migration.lastIndexOf('INSERT INTO "job_pipeline_figures"'))
+    const db = await getDb()
+    const read = async () =>
+      (
+        await db
+          .select()
+          .from(jobPipelineFigures)
+          .where(sql`${jobPipelineFigures.jobKey} <> 'job-report-live'`)
+          .orderBy(
+            jobPipelineFigures.jobKey,
+            jobPipelineFigures.figure,
+            jobPipelineFigures.key,
+            jobPipelineFigures.bucket,
+          )
+      ).map((row) => ({ ...row, seconds: Math.round(row.seconds) }))
+    const kept = await read()
+    expect(kept.length).toBeGreaterThan(10)
+    await db.delete(jobPipelineFigures)
+    await db.execute(sql.raw(recount))
+    expect(await read()).toEqual(kept.filter((row) => row.n !== 0))
   })
 
   test('an unknown job is 404; an Editor is refused', async () => {

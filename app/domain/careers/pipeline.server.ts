@@ -16,6 +16,7 @@ import { countRows, listPage, matchesSearch } from '~/server/list.server'
 import { searchTextOf } from '#db/schema'
 import type { SessionUser } from '~/server/session.server'
 import { addApplicantEvent } from './hiring.server'
+import { readStageCounts } from './pipeline-figures.server'
 import { APPLICANT_STATUSES, OPEN_APPLICATIONS, splitLines, type ApplicantSort } from './schema'
 
 /*
@@ -469,27 +470,14 @@ function ofJob(jobId: string | null): SQL {
 
 /**
  * One job's board (`jobId` null: the open applications): a column per stage in the spec's
- * order with its count (one grouped count) and its newest BOARD_CARDS cards (each read from
- * job_applicants_board_idx, newest first), and the withdrawn candidates apart.
+ * order with its count (the kept figures, decision 046) and its newest BOARD_CARDS cards (each
+ * read from job_applicants_board_idx, newest first), and the withdrawn candidates apart.
  */
 export async function readBoard(jobId: string | null): Promise<Board> {
   const db = await getDb()
-  const counts = await db
-    .select({
-      stage: jobApplicants.status,
-      active: sql<number>`count(*) filter (where ${jobApplicants.withdrawnAt} is null)`.mapWith(
-        Number,
-      ),
-      withdrawn:
-        sql<number>`count(*) filter (where ${jobApplicants.withdrawnAt} is not null)`.mapWith(
-          Number,
-        ),
-    })
-    .from(jobApplicants)
-    .where(ofJob(jobId))
-    .groupBy(jobApplicants.status)
   const order = [desc(jobApplicants.submittedAt), desc(jobApplicants.id)]
-  const [columns, withdrawn] = await Promise.all([
+  const [figures, columns, withdrawn] = await Promise.all([
+    readStageCounts(jobId),
     Promise.all(
       APPLICANT_STATUSES.map((stage) =>
         db
@@ -509,7 +497,8 @@ export async function readBoard(jobId: string | null): Promise<Board> {
       .orderBy(...order)
       .limit(BOARD_CARDS),
   ])
-  const countOf = (stage: ApplicantStatus) => counts.find((row) => row.stage === stage)?.active ?? 0
+  const countOf = (stage: ApplicantStatus) =>
+    figures.stages.find((row) => row.stage === stage)?.count ?? 0
   return {
     columns: APPLICANT_STATUSES.map((stage, index) => ({
       stage,
@@ -517,7 +506,7 @@ export async function readBoard(jobId: string | null): Promise<Board> {
       cards: columns[index],
     })),
     withdrawn: {
-      count: counts.reduce((sum, row) => sum + row.withdrawn, 0),
+      count: figures.withdrawn,
       cards: withdrawn.map((card) => ({ ...card, withdrawnAt: card.withdrawnAt! })),
     },
   }

@@ -2,7 +2,7 @@ import { ArrowLeft, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Route } from './+types/careers-job-report'
 import { getJob } from '~/domain/careers/careers.server'
-import { getJobReport } from '~/domain/careers/job-report.server'
+import { readPipelineFigures } from '~/domain/careers/pipeline-figures.server'
 import { OPEN_APPLICATIONS } from '~/domain/careers/schema'
 import { format, formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 }
 
 /**
- * One job's pipeline in numbers (decision 045): applicants per stage, time in each stage from
- * the history, and where they came from. `:id` is a job's id, or 'open' for open applications.
+ * One job's pipeline in numbers (decisions 045, 046): applicants per stage, time in each stage
+ * and where they came from, read from the figures kept as applicants are written. `:id` is a job's id, or 'open' for open applications.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'applicants')
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The job's Arabic title on an Arabic page when it has one (decision 018).
     title = localize(job, localeOfRequest(request), ['title']).title
   }
-  return { id: params.id, title, report: await getJobReport(jobId) }
+  return { id: params.id, title, report: await readPipelineFigures(jobId) }
 }
 
 export default function CareersJobReportRoute({ loaderData }: Route.ComponentProps) {
