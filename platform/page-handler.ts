@@ -8,6 +8,7 @@ import { trackContentChanges } from '~/server/content-changes.server'
 import { env } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { isDatabaseUnavailable } from '~/server/db.server'
+import { coalesceChunks } from './coalesced-write'
 import { bodyOf, pageOf, type CachedPage, type PageStore } from './page-cache'
 import { RenderThreadError, type RenderPool } from './render-pool'
 import { sendUnavailablePage } from './unavailable'
@@ -144,7 +145,7 @@ async function sendResponse(res: ExpressResponse, response: globalThis.Response)
     return
   }
   try {
-    await writeReadableStreamToWritable(response.body, res)
+    await writeReadableStreamToWritable(response.body.pipeThrough(coalesceChunks()), res)
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error
   }
