@@ -54,3 +54,4 @@ describe('coalesceChunks', () => {
     expect(out.length).toBe(3)
   })
 })
+

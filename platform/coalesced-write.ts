@@ -17,9 +17,14 @@ export function coalesceChunks(): TransformStream<Uint8Array, Uint8Array> {
     if (timer) clearImmediate(timer)
     timer = null
     if (heldBytes === 0) return
-    controller.enqueue(held.length === 1 ? held[0] : Buffer.concat(held, heldBytes))
+    const chunk = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes)
     held = []
     heldBytes = 0
+    try {
+      controller.enqueue(chunk)
+    } catch {
+      // The response went away (the reader cancelled): nothing is waiting for these bytes.
+    }
   }
   return new TransformStream({
     transform(chunk, controller) {
@@ -30,9 +35,6 @@ export function coalesceChunks(): TransformStream<Uint8Array, Uint8Array> {
     },
     flush(controller) {
       pass(controller)
-    },
-    cancel() {
-      if (timer) clearImmediate(timer)
     },
   })
 }
