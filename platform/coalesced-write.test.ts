@@ -54,4 +54,3 @@ describe('coalesceChunks', () => {
     expect(out.length).toBe(3)
   })
 })
-
