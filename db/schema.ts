@@ -1926,3 +1926,97 @@ export const hiringEmailTemplates = pgTable(
     ]),
   ],
 )
+
+// ---------------------------------------------------------------------------
+// Publishing: drafts, review and revisions (docs/decisions/047-publishing.md)
+// ---------------------------------------------------------------------------
+
+export const contentTypes = [
+  'investment',
+  'package',
+  'job',
+  'team-member',
+  'consultant',
+  'testimonial',
+  'site-texts',
+] as const
+export type ContentType = (typeof contentTypes)[number]
+
+/** An item's editable fields as one JSON object, children included (decision 047). */
+export type ContentDocument = Record<string, unknown>
+
+export const draftStates = ['editing', 'in-review', 'returned'] as const
+export type DraftState = (typeof draftStates)[number]
+
+/**
+ * The one draft of an item: what its editors saved and the public site does not show yet.
+ * Published, it is written to the live rows, kept as a revision and deleted.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    itemId: text('item_id').notNull(),
+    document: jsonb('document').$type<ContentDocument>().notNull(),
+    state: text('state').$type<DraftState>().notNull().default('editing'),
+    /** The revision the draft was started from (null: the item was never published). */
+    baseRevision: integer('base_revision'),
+    /** Whoever saved it last: the second-person rule keeps them from approving it. */
+    lastEditorId: text('last_editor_id').references(() => user.id, { onDelete: 'set null' }),
+    lastEditorName: text('last_editor_name').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** A reviewer's comment when returning it. */
+    reviewComment: text('review_comment').notNull().default(''),
+    reviewerName: text('reviewer_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentType, t.itemId] }),
+    check(
+      'content_drafts_type_check',
+      sql`${t.contentType} in ('investment', 'package', 'job', 'team-member', 'consultant', 'testimonial', 'site-texts')`,
+    ),
+    check('content_drafts_state_check', sql`${t.state} in ('editing', 'in-review', 'returned')`),
+    // The review queue: drafts awaiting review, oldest first.
+    index('content_drafts_queue_idx').on(t.state, t.submittedAt),
+    ...maxChars('content_drafts', [
+      [t.lastEditorName, PERSON_NAME_MAX],
+      [t.reviewComment, REASON_MAX],
+      [t.reviewerName, PERSON_NAME_MAX],
+    ]),
+  ],
+)
+
+/** Every publish of an item, numbered from 1 per item, with what changed since the last. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    itemId: text('item_id').notNull(),
+    number: integer('number').notNull(),
+    document: jsonb('document').$type<ContentDocument>().notNull(),
+    /** The document's fields that differ from the previous revision (all of them for the first). */
+    changed: jsonb('changed').$type<string[]>().notNull().default([]),
+    publishedById: text('published_by_id').references(() => user.id, { onDelete: 'set null' }),
+    publishedByName: text('published_by_name').notNull().default(''),
+    /** The draft's last editor, when a second person approved it. */
+    editedByName: text('edited_by_name').notNull().default(''),
+    /** The revision restored into the draft that this one published, if any. */
+    restoredFrom: integer('restored_from'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_revisions_item_idx').on(t.contentType, t.itemId, t.number),
+    index('content_revisions_published_idx').on(t.publishedAt),
+    check(
+      'content_revisions_type_check',
+      sql`${t.contentType} in ('investment', 'package', 'job', 'team-member', 'consultant', 'testimonial', 'site-texts')`,
+    ),
+    ...maxChars('content_revisions', [
+      [t.publishedByName, PERSON_NAME_MAX],
+      [t.editedByName, PERSON_NAME_MAX],
+    ]),
+  ],
+)

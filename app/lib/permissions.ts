@@ -43,6 +43,11 @@ export const PERMISSIONS = [
    * Counsel decides them; Administrators enter them.
    */
   'investor-settings',
+  /**
+   * Publishes drafted content, and approves or returns what editors submit for review
+   * (decision 047). An investment always needs it from a second person.
+   */
+  'content:publish',
   'audit',
   'staff',
   'users',

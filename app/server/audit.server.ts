@@ -4,7 +4,29 @@ import type { Db } from './db.server'
 import type { SessionUser } from './session.server'
 
 /** export, erase: a person's data (entity 'personal-data'); download: a stored file such as a CV. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'erase' | 'download'
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'export'
+  | 'erase'
+  | 'download'
+  // Publishing (decision 047): only 'publish' changes what the public site shows.
+  | 'draft'
+  | 'submit'
+  | 'return'
+  | 'publish'
+  | 'restore'
+
+/** Actions that leave every public page as it was: the page cache is kept after them. */
+const KEEPS_PAGES: ReadonlySet<AuditAction> = new Set([
+  'export',
+  'download',
+  'draft',
+  'submit',
+  'return',
+  'restore',
+])
 
 /** Any handle that can insert: the database or an open transaction. */
 type Writer = Pick<Db, 'insert'>
@@ -33,6 +55,7 @@ export async function recordAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   })
-  // Exports and downloads read; everything else changed what pages may show (decision 035).
-  if (entry.action !== 'export' && entry.action !== 'download') noteContentChange()
+  // Exports and downloads read, drafts are not public; everything else changed what pages
+  // may show (decisions 035, 047).
+  if (!KEEPS_PAGES.has(entry.action)) noteContentChange()
 }

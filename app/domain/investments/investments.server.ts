@@ -11,6 +11,7 @@ import { messagesFor, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { isArabicMissing, localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
+import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
@@ -345,6 +346,71 @@ function columnsOf(input: InvestmentInput) {
   }
 }
 
+/**
+ * An investment as staff edit and publish it (decision 047): every editable field with its
+ * Arabic twin, its image, links and attached packages.
+ */
+export type InvestmentDocument = Omit<InvestmentForEdit, 'id'>
+
+/** The live investment's document; `lock` holds its row until the transaction ends. */
+export async function readInvestmentDocument(
+  db: Db | Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<InvestmentDocument | null> {
+  const query = db
+    .select({
+      ...columnsOfRow,
+      imageUrl: investments.imageUrl,
+    })
+    .from(investments)
+    .where(eq(investments.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) return null
+  const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
+  return { ...row, links, packageIds }
+}
+
+const columnsOfRow = {
+  title: investments.title,
+  titleAr: investments.titleAr,
+  description: investments.description,
+  descriptionAr: investments.descriptionAr,
+  type: investments.type,
+  department: investments.department,
+  profitMargin: investments.profitMargin,
+  profitMarginAr: investments.profitMarginAr,
+  profitSchema: investments.profitSchema,
+  profitSchemaAr: investments.profitSchemaAr,
+  riskWarning: investments.riskWarning,
+  riskWarningAr: investments.riskWarningAr,
+  isActive: investments.isActive,
+}
+
+/**
+ * Writes a document to the live investment (its row locked by the caller): fields, image,
+ * links and packages replaced; a package deleted meanwhile is left out. Returns what it wrote.
+ */
+export async function writeInvestmentDocument(
+  tx: Tx,
+  id: string,
+  document: Omit<InvestmentDocument, 'department'> & { department: string | null },
+): Promise<{ packageIds: string[] }> {
+  const packageIds = await existingPackageIds(tx, document.packageIds)
+  await tx
+    .update(investments)
+    .set({
+      ...columnsOf({ ...document, department: document.department ?? '' }),
+      imageUrl: document.imageUrl,
+      updatedAt: new Date(),
+    })
+    .where(eq(investments.id, id))
+  await tx.delete(investmentLinks).where(eq(investmentLinks.investmentId, id))
+  await tx.delete(investmentPackages).where(eq(investmentPackages.investmentId, id))
+  await writeChildren(tx, id, document.links, packageIds)
+  return { packageIds }
+}
+
 /** Creates the investment with its links and packages in one transaction, audited. */
 export async function createInvestment(
   actor: Actor,
@@ -358,6 +424,9 @@ export async function createInvestment(
     const values = { id, ...columnsOf(input), imageUrl: urlAfterUpload(image, null) }
     await tx.insert(investments).values(values)
     await writeChildren(tx, id, input.links, packageIds)
+    // A save publishes (decision 047): the investment's first revision.
+    const document = await readInvestmentDocument(tx, id)
+    if (document) await keepRevision(tx, actor, 'investment', id, document)
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'investment',
@@ -388,16 +457,11 @@ export async function updateInvestment(
       links: await readLinks(tx, id),
       packageIds: await readPackageIds(tx, id),
     }
-    const packageIds = await existingPackageIds(tx, input.packageIds)
     const imageUrl = urlAfterUpload(image, row.imageUrl)
     const values = { ...columnsOf(input), imageUrl }
-    await tx
-      .update(investments)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(investments.id, id))
-    await tx.delete(investmentLinks).where(eq(investmentLinks.investmentId, id))
-    await tx.delete(investmentPackages).where(eq(investmentPackages.investmentId, id))
-    await writeChildren(tx, id, input.links, packageIds)
+    const { packageIds } = await writeInvestmentDocument(tx, id, { ...input, imageUrl })
+    const document = await readInvestmentDocument(tx, id)
+    if (document) await keepRevision(tx, actor, 'investment', id, document)
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'investment',
@@ -436,6 +500,7 @@ export async function deleteInvestment(
       packageIds: await readPackageIds(tx, id),
     }
     await tx.delete(investments).where(eq(investments.id, id))
+    await forgetItem(tx, 'investment', id)
     await recordAudit(tx, actor, { action: 'delete', entity: 'investment', entityId: id, before })
     return { kind: 'deleted' as const, title: row.title, imageUrl: row.imageUrl }
   })

@@ -1,0 +1,63 @@
+import type { ContentDocument, ContentType } from '#db/schema'
+import {
+  readInvestmentDocument,
+  writeInvestmentDocument,
+  type InvestmentDocument,
+} from '~/domain/investments/investments.server'
+import type { Db } from '~/server/db.server'
+
+/*
+ * The content types staff draft and publish (decision 047): how each one's document is read
+ * from and written to its live rows, its fields with their Arabic twins, and its review rule.
+ * Publishing, revisions, comparisons and restores are written once, against this table.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Why a draft may not be submitted for review yet. */
+export type SubmitRefusal = 'risk-warning-missing'
+
+export type ContentTypeSpec = {
+  contentType: ContentType
+  /** Every field of the document in the form's order; `twin` names an English field's Arabic one. */
+  fields: readonly { name: string; twin?: string }[]
+  /** The live document, or null for an unknown item; `lock` holds its row for the transaction. */
+  read: (db: Db | Tx, id: string, options?: { lock?: boolean }) => Promise<ContentDocument | null>
+  /** Writes a document to the live rows (already locked by `read`). */
+  write: (tx: Tx, id: string, document: ContentDocument) => Promise<void>
+  /** 'always': a second person with the publish permission approves every publish. */
+  review: 'always' | 'by-setting'
+  submitRefusal?: (document: ContentDocument) => SubmitRefusal | null
+}
+
+const investment: ContentTypeSpec = {
+  contentType: 'investment',
+  fields: [
+    { name: 'title', twin: 'titleAr' },
+    { name: 'description', twin: 'descriptionAr' },
+    { name: 'type' },
+    { name: 'department' },
+    { name: 'profitMargin', twin: 'profitMarginAr' },
+    { name: 'profitSchema', twin: 'profitSchemaAr' },
+    { name: 'riskWarning', twin: 'riskWarningAr' },
+    { name: 'imageUrl' },
+    { name: 'isActive' },
+    { name: 'links' },
+    { name: 'packageIds' },
+  ],
+  read: readInvestmentDocument,
+  write: async (tx, id, document) => {
+    await writeInvestmentDocument(tx, id, document as InvestmentDocument)
+  },
+  // An investment page is a financial promotion: checked by a second person, and never
+  // submitted without its own risk warning (decision 047).
+  review: 'always',
+  submitRefusal: (document) =>
+    String(document.riskWarning ?? '').trim() ? null : 'risk-warning-missing',
+}
+
+const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = { investment }
+
+export function contentTypeSpec(contentType: ContentType): ContentTypeSpec | null {
+  return SPECS[contentType] ?? null
+}

@@ -1,0 +1,346 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import {
+  contentDrafts,
+  contentRevisions,
+  type ContentDocument,
+  type ContentType,
+  type DraftState,
+} from '#db/schema'
+import { can } from '~/lib/permissions'
+import { PAGE_SIZE, pageOffset, toPage, type Page } from '~/lib/list-query'
+import { recordAudit } from '~/server/audit.server'
+import { getDb } from '~/server/db.server'
+import { contentTypeSpec, type ContentTypeSpec, type SubmitRefusal } from './content-types.server'
+import { canonicalJson, changedFields, keepRevision, type Publisher } from './revisions.server'
+
+/*
+ * Drafts, review and publishing (decision 047), once for every content type: a draft holds
+ * what editors saved; publishing writes it to the live rows, keeps a revision and deletes it.
+ * Routes check the permissions to reach these functions; the second-person rule and the
+ * publish permission are checked here too, so no screen can skip them.
+ */
+
+export type Staff = Publisher & { name: string; role: string | null }
+
+export type Draft = {
+  contentType: ContentType
+  itemId: string
+  document: ContentDocument
+  state: DraftState
+  baseRevision: number | null
+  lastEditorId: string | null
+  lastEditorName: string
+  submittedAt: Date | null
+  reviewComment: string
+  reviewerName: string
+  updatedAt: Date
+}
+
+export type PublishingRefusal =
+  | { kind: 'unknown-type' }
+  | { kind: 'not-found' }
+  | { kind: 'no-draft' }
+  | { kind: 'not-in-review' }
+  | { kind: 'in-review' }
+  | { kind: 'not-allowed' }
+  | { kind: 'same-person' }
+  | { kind: 'review-required' }
+  | { kind: SubmitRefusal }
+
+function specOf(contentType: ContentType): ContentTypeSpec | PublishingRefusal {
+  return contentTypeSpec(contentType) ?? { kind: 'unknown-type' }
+}
+
+function isRefusal(value: unknown): value is PublishingRefusal {
+  return typeof value === 'object' && value !== null && 'kind' in value
+}
+
+const ofItem = (contentType: ContentType, itemId: string) =>
+  and(eq(contentDrafts.contentType, contentType), eq(contentDrafts.itemId, itemId))
+
+export async function readDraft(contentType: ContentType, itemId: string): Promise<Draft | null> {
+  const db = await getDb()
+  const [draft] = await db.select().from(contentDrafts).where(ofItem(contentType, itemId))
+  return draft ?? null
+}
+
+async function lastRevisionNumber(
+  db: Pick<Awaited<ReturnType<typeof getDb>>, 'select'>,
+  contentType: ContentType,
+  itemId: string,
+): Promise<number | null> {
+  const [last] = await db
+    .select({ number: contentRevisions.number })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))
+    .orderBy(desc(contentRevisions.number))
+    .limit(1)
+  return last?.number ?? null
+}
+
+/**
+ * Saves `document` (already validated by the type's form schema) as the item's draft; the
+ * public site is unchanged. Saving a draft that was in review or returned takes it back to
+ * editing: what the reviewer saw is no longer what would be published.
+ */
+export async function saveDraft(
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+  document: ContentDocument,
+): Promise<{ kind: 'saved'; changed: string[] } | PublishingRefusal> {
+  const spec = specOf(contentType)
+  if (isRefusal(spec)) return spec
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const live = await spec.read(tx, itemId, { lock: true })
+    if (!live) return { kind: 'not-found' } as const
+    const baseRevision = await lastRevisionNumber(tx, contentType, itemId)
+    const now = new Date()
+    const values = {
+      document,
+      state: 'editing' as const,
+      lastEditorId: actor.id,
+      lastEditorName: actor.name.slice(0, 100),
+      submittedAt: null,
+      updatedAt: now,
+    }
+    await tx
+      .insert(contentDrafts)
+      .values({ contentType, itemId, baseRevision, ...values })
+      .onConflictDoUpdate({
+        target: [contentDrafts.contentType, contentDrafts.itemId],
+        set: values,
+      })
+    const changed = changedFields(live, document)
+    await recordAudit(tx, actor, {
+      action: 'draft',
+      entity: contentType,
+      entityId: itemId,
+      after: { changed },
+    })
+    return { kind: 'saved', changed } as const
+  })
+}
+
+/** The editor asks for review; an investment without its risk warning is refused. */
+export async function submitDraft(
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+): Promise<{ kind: 'submitted' } | PublishingRefusal> {
+  const spec = specOf(contentType)
+  if (isRefusal(spec)) return spec
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select()
+      .from(contentDrafts)
+      .where(ofItem(contentType, itemId))
+      .for('update')
+    if (!draft) return { kind: 'no-draft' } as const
+    if (draft.state === 'in-review') return { kind: 'in-review' } as const
+    const refusal = spec.submitRefusal?.(draft.document)
+    if (refusal) return { kind: refusal } as const
+    await tx
+      .update(contentDrafts)
+      .set({ state: 'in-review', submittedAt: new Date(), reviewComment: '', reviewerName: '' })
+      .where(ofItem(contentType, itemId))
+    await recordAudit(tx, actor, { action: 'submit', entity: contentType, entityId: itemId })
+    return { kind: 'submitted' } as const
+  })
+}
+
+/** A reviewer sends the draft back to its editor with a comment. */
+export async function returnDraft(
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+  comment: string,
+): Promise<{ kind: 'returned' } | PublishingRefusal> {
+  if (!can(actor.role, 'content:publish')) return { kind: 'not-allowed' }
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select({ state: contentDrafts.state })
+      .from(contentDrafts)
+      .where(ofItem(contentType, itemId))
+      .for('update')
+    if (!draft) return { kind: 'no-draft' } as const
+    if (draft.state !== 'in-review') return { kind: 'not-in-review' } as const
+    await tx
+      .update(contentDrafts)
+      .set({ state: 'returned', reviewComment: comment, reviewerName: actor.name.slice(0, 100) })
+      .where(ofItem(contentType, itemId))
+    await recordAudit(tx, actor, {
+      action: 'return',
+      entity: contentType,
+      entityId: itemId,
+      after: { comment },
+    })
+    return { kind: 'returned' } as const
+  })
+}
+
+/**
+ * Publishes the item's draft: written to the live rows, kept as the next revision, deleted.
+ * Needs the publish permission. A type reviewed 'always' publishes only a draft in review,
+ * and never by its last editor (the second-person rule).
+ */
+export async function publishDraft(
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+): Promise<{ kind: 'published'; revision: number } | PublishingRefusal> {
+  const spec = specOf(contentType)
+  if (isRefusal(spec)) return spec
+  if (!can(actor.role, 'content:publish')) return { kind: 'not-allowed' }
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const live = await spec.read(tx, itemId, { lock: true })
+    if (!live) return { kind: 'not-found' } as const
+    const [draft] = await tx
+      .select()
+      .from(contentDrafts)
+      .where(ofItem(contentType, itemId))
+      .for('update')
+    if (!draft) return { kind: 'no-draft' } as const
+    if (spec.review === 'always') {
+      if (draft.state !== 'in-review') return { kind: 'review-required' } as const
+      if (draft.lastEditorId === actor.id) return { kind: 'same-person' } as const
+    }
+    await spec.write(tx, itemId, draft.document)
+    const published = await spec.read(tx, itemId)
+    const revision = await keepRevision(tx, actor, contentType, itemId, published ?? {}, {
+      editedByName: draft.lastEditorId === actor.id ? '' : draft.lastEditorName,
+    })
+    await tx.delete(contentDrafts).where(ofItem(contentType, itemId))
+    await recordAudit(tx, actor, {
+      action: 'publish',
+      entity: contentType,
+      entityId: itemId,
+      before: live,
+      after: { ...published, revision },
+    })
+    return { kind: 'published', revision } as const
+  })
+}
+
+export type RevisionRow = {
+  number: number
+  changed: string[]
+  publishedByName: string
+  editedByName: string
+  restoredFrom: number | null
+  publishedAt: Date
+}
+
+/** An item's revisions, newest first, a page at a time. */
+export async function listRevisions(
+  contentType: ContentType,
+  itemId: string,
+  page: number,
+): Promise<Page<RevisionRow>> {
+  const db = await getDb()
+  const where = and(
+    eq(contentRevisions.contentType, contentType),
+    eq(contentRevisions.itemId, itemId),
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        number: contentRevisions.number,
+        changed: contentRevisions.changed,
+        publishedByName: contentRevisions.publishedByName,
+        editedByName: contentRevisions.editedByName,
+        restoredFrom: contentRevisions.restoredFrom,
+        publishedAt: contentRevisions.publishedAt,
+      })
+      .from(contentRevisions)
+      .where(where)
+      .orderBy(desc(contentRevisions.number))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(contentRevisions).where(where),
+  ])
+  return toPage(rows, total, page)
+}
+
+export type FieldComparison = {
+  name: string
+  /** The field's Arabic twin, compared beside it. */
+  twin?: string
+  a: unknown
+  b: unknown
+  twinA?: unknown
+  twinB?: unknown
+  isChanged: boolean
+}
+
+/** Two revisions of an item side by side, field by field, each English field with its twin. */
+export async function compareRevisions(
+  contentType: ContentType,
+  itemId: string,
+  a: number,
+  b: number,
+): Promise<FieldComparison[] | PublishingRefusal> {
+  const spec = specOf(contentType)
+  if (isRefusal(spec)) return spec
+  const db = await getDb()
+  const rows = await db
+    .select({ number: contentRevisions.number, document: contentRevisions.document })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.contentType, contentType),
+        eq(contentRevisions.itemId, itemId),
+        inArray(contentRevisions.number, [a, b]),
+      ),
+    )
+  const left = rows.find((row) => row.number === a)?.document
+  const right = rows.find((row) => row.number === b)?.document
+  if (!left || !right) return { kind: 'not-found' }
+  const same = (x: unknown, y: unknown) => canonicalJson(x) === canonicalJson(y)
+  return spec.fields.map(({ name, twin }) => ({
+    name,
+    twin,
+    a: left[name],
+    b: right[name],
+    ...(twin ? { twinA: left[twin], twinB: right[twin] } : {}),
+    isChanged: !same(left[name], right[name]) || (twin ? !same(left[twin], right[twin]) : false),
+  }))
+}
+
+/** Makes an old revision the item's draft, to be reviewed and published like any other. */
+export async function restoreRevision(
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+  number: number,
+): Promise<{ kind: 'restored' } | PublishingRefusal> {
+  const spec = specOf(contentType)
+  if (isRefusal(spec)) return spec
+  const db = await getDb()
+  const [revision] = await db
+    .select({ document: contentRevisions.document })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.contentType, contentType),
+        eq(contentRevisions.itemId, itemId),
+        eq(contentRevisions.number, number),
+      ),
+    )
+  if (!revision) return { kind: 'not-found' }
+  const saved = await saveDraft(actor, contentType, itemId, revision.document)
+  if (saved.kind !== 'saved') return saved
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, actor, {
+      action: 'restore',
+      entity: contentType,
+      entityId: itemId,
+      after: { revision: number },
+    })
+  })
+  return { kind: 'restored' }
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { contentDrafts, contentRevisions, type ContentDocument, type ContentType } from '#db/schema'
+import type { Db } from '~/server/db.server'
+import type { SessionUser } from '~/server/session.server'
+
+/*
+ * Revisions (decision 047): every publish of an item keeps its document, numbered from 1 per
+ * item, with the fields that changed since the previous one. Written in the publish's own
+ * transaction, after the live rows, so a revision is exactly what the public site shows.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Publisher = Pick<SessionUser, 'id' | 'email'> & { name?: string }
+
+/** A value's JSON with every object's keys sorted: jsonb does not keep the order written. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  )
+}
+
+/** The fields of `after` (and of `before`) whose values differ, in `after`'s order. */
+export function changedFields(before: ContentDocument, after: ContentDocument): string[] {
+  const names = [...new Set([...Object.keys(after), ...Object.keys(before)])]
+  return names.filter((name) => canonicalJson(before[name]) !== canonicalJson(after[name]))
+}
+
+/**
+ * Keeps `document` as the item's next revision; a publish that changed nothing since the last
+ * revision keeps none. Returns the revision's number (the last one's when nothing changed).
+ * The caller holds the item's live row locked, so two publishes of one item are numbered in
+ * turn (the unique index refuses a race that slipped through).
+ */
+export async function keepRevision(
+  tx: Tx,
+  publisher: Publisher,
+  contentType: ContentType,
+  itemId: string,
+  document: ContentDocument,
+  facts: { editedByName?: string; restoredFrom?: number | null } = {},
+): Promise<number> {
+  const [last] = await tx
+    .select({ number: contentRevisions.number, document: contentRevisions.document })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))
+    .orderBy(desc(contentRevisions.number))
+    .limit(1)
+  const changed = last ? changedFields(last.document, document) : Object.keys(document)
+  if (last && changed.length === 0) return last.number
+  const number = (last?.number ?? 0) + 1
+  await tx.insert(contentRevisions).values({
+    contentType,
+    itemId,
+    number,
+    document,
+    changed,
+    publishedById: publisher.id,
+    publishedByName: (publisher.name || publisher.email).slice(0, 100),
+    editedByName: (facts.editedByName ?? '').slice(0, 100),
+    restoredFrom: facts.restoredFrom ?? null,
+  })
+  return number
+}
+
+/** A deleted item's drafts and revisions go with it (the audit log keeps what it was). */
+export async function forgetItem(tx: Tx, contentType: ContentType, itemId: string): Promise<void> {
+  await tx
+    .delete(contentRevisions)
+    .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))
+  await tx
+    .delete(contentDrafts)
+    .where(and(eq(contentDrafts.contentType, contentType), eq(contentDrafts.itemId, itemId)))
+}
