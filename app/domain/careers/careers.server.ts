@@ -323,7 +323,8 @@ export type ApplicantRow = {
   submittedAt: Date
 }
 
-const applicantColumns = {
+/** An applicant's row as the admin table and its dialog show it (the pipeline adds to it). */
+export const applicantColumns = {
   id: jobApplicants.id,
   jobId: jobApplicants.jobId,
   name: jobApplicants.name,

@@ -15,6 +15,7 @@ import { getDb } from '~/server/db.server'
 import { countRows, listPage, matchesSearch } from '~/server/list.server'
 import { searchTextOf } from '#db/schema'
 import type { SessionUser } from '~/server/session.server'
+import { applicantColumns } from './careers.server'
 import { addApplicantEvent } from './hiring.server'
 import { readStageCounts } from './pipeline-figures.server'
 import { APPLICANT_STATUSES, OPEN_APPLICATIONS, splitLines, type ApplicantSort } from './schema'
@@ -534,17 +535,7 @@ export type PipelineRow = {
 }
 
 const rowColumns = {
-  id: jobApplicants.id,
-  jobId: jobApplicants.jobId,
-  name: jobApplicants.name,
-  email: jobApplicants.email,
-  phone: jobApplicants.phone,
-  coverLetter: jobApplicants.coverLetter,
-  cvFilename: jobApplicants.cvFilename,
-  cvSize: jobApplicants.cvSize,
-  status: jobApplicants.status,
-  rejectionReason: jobApplicants.rejectionReason,
-  submittedAt: jobApplicants.submittedAt,
+  ...applicantColumns,
   rating: jobApplicants.rating,
   ratingCount: jobApplicants.ratingCount,
   withdrawnAt: jobApplicants.withdrawnAt,
