@@ -302,10 +302,26 @@ export const investments = pgTable(
     /** Shown with "Request to Invest" and acknowledged with each request (decision 043). */
     riskWarning: text('risk_warning').notNull().default(''),
     riskWarningAr: arabic('risk_warning'),
+    /**
+     * The text pairs one side of which changed after the other, not yet updated or confirmed
+     * (decision 047); the two flags below are worked out from it and the texts at each save.
+     */
+    translationMarks: jsonb('translation_marks').$type<TranslationMarks>().notNull().default({}),
+    /** A text (or a link's title) has English and no Arabic. */
+    arabicMissing: boolean('arabic_missing').notNull().default(false),
+    /** One twin of a pair changed after the other and nobody confirmed it since. */
+    translationOutdated: boolean('translation_outdated').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     check('investments_type_check', sql`${t.type} in ('Financial', 'Resource-based')`),
+    // The admin list's "Missing Arabic" and "Out of date" filters, newest first (decision 047).
+    index('investments_arabic_missing_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.arabicMissing}`),
+    index('investments_translation_outdated_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.translationOutdated}`),
     index('investments_created_at_idx').on(t.createdAt, t.id),
     index('investments_type_idx').on(t.type, t.createdAt),
     // The public list (active, newest first) and the dashboard's active count.
@@ -1930,6 +1946,12 @@ export const hiringEmailTemplates = pgTable(
 // ---------------------------------------------------------------------------
 // Publishing: drafts, review and revisions (docs/decisions/047-publishing.md)
 // ---------------------------------------------------------------------------
+
+/**
+ * The English fields whose pair fell behind (decision 047): which side is stale (the Arabic
+ * twin after an English change, or the reverse), and since when.
+ */
+export type TranslationMarks = Record<string, { stale: 'en' | 'ar'; since: string }>
 
 export const contentTypes = [
   'investment',

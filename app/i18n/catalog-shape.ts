@@ -281,7 +281,17 @@ export const catalogShape: Shape = {
     },
   },
   admin: {
-    bilingual: { english: 0, arabic: 0, missingArabic: 0 },
+    bilingual: {
+      english: 0,
+      arabic: 0,
+      missingArabic: 0,
+      outOfDate: 0,
+      filterLabel: 0,
+      filters: { all: 0, missing: 0, outdated: 0 },
+      staleArabic: 0,
+      staleEnglish: 0,
+      confirm: 0,
+    },
     shell: {
       title: 0,
       navLabel: 0,

@@ -272,12 +272,27 @@ const validRows: Record<string, () => Row | Promise<Row>> = {
     ).execute(sql`delete from hiring_email_templates where kind = 'offer' and locale = 'ar'`)
     return { kind: 'offer', locale: 'ar', subject: 'S', body: 'B' }
   },
+  // One draft per item: each insert is a new item.
+  content_drafts: () => ({
+    content_type: 'investment',
+    item_id: newId(),
+    document: '{}',
+    reviewer_name: 'R',
+  }),
+  content_revisions: () => ({
+    content_type: 'investment',
+    item_id: newId(),
+    number: 1,
+    document: '{}',
+  }),
 }
 const JSONB_COLUMNS = new Set([
   'packages.services',
   'consultants.expertise',
   'settings.value',
   'applicant_scorecards.ratings',
+  'content_drafts.document',
+  'content_revisions.document',
 ])
 
 let limitsInvestmentId = ''

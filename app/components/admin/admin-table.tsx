@@ -139,6 +139,17 @@ export function ActiveBadge({
 }
 
 /** Marks a row whose Arabic twin texts are not all written yet (decision 018). */
+/** A text whose twin changed after it and nobody confirmed it since (decision 047). */
+export function OutOfDateBadge({ isOutOfDate }: { isOutOfDate: boolean }) {
+  const m = useT().admin.bilingual
+  if (!isOutOfDate) return null
+  return (
+    <Badge variant="warning" className="ms-2">
+      {m.outOfDate}
+    </Badge>
+  )
+}
+
 export function MissingArabicBadge({ isMissing }: { isMissing: boolean }) {
   const m = useT().admin.bilingual
   if (!isMissing) return null

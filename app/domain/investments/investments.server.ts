@@ -1,15 +1,23 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import {
   investmentLinks,
   investmentPackages,
   investments,
   packages,
   searchTextOf,
+  type ContentDocument,
+  type TranslationMarks,
 } from '#db/schema'
+import {
+  isArabicMissingIn,
+  markTranslations,
+  staleTranslations,
+  type StaleTranslation,
+} from '~/domain/publishing/translations'
 import { listPackagesByIds, type LocalizedPackage } from '~/domain/packages/packages.server'
 import { messagesFor, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { isArabicMissing, localize } from '~/lib/localized'
+import { localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import { recordAudit } from '~/server/audit.server'
@@ -17,7 +25,13 @@ import { getDb, type Db } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
-import type { InvestmentInput, InvestmentType, PublicInvestmentQuery } from './schema'
+import {
+  INVESTMENT_TWINS,
+  type InvestmentInput,
+  type InvestmentType,
+  type PublicInvestmentQuery,
+  type TranslationFilter,
+} from './schema'
 
 /** The texts of an investment card that have an Arabic twin (decision 018). */
 const CARD_TEXTS = ['title', 'description', 'profitMargin'] as const
@@ -71,6 +85,8 @@ export type InvestmentForEdit = {
   isActive: boolean
   links: InvestmentLinkInput[]
   packageIds: string[]
+  /** Texts one side of which changed after the other (decision 047). */
+  stale: StaleTranslation[]
 }
 
 export type AdminInvestmentRow = {
@@ -81,6 +97,8 @@ export type AdminInvestmentRow = {
   isActive: boolean
   /** A text (or a link title) has English and no Arabic: the list marks it 'Arabic missing'. */
   isArabicMissing: boolean
+  /** One side of a text changed after the other (decision 047): marked 'out of date'. */
+  isTranslationOutdated: boolean
 }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
@@ -232,40 +250,29 @@ const adminRowColumns = {
   type: investments.type,
   profitMargin: investments.profitMargin,
   isActive: investments.isActive,
-  // For the 'Arabic missing' mark only; the list shows the English texts.
-  titleAr: investments.titleAr,
-  description: investments.description,
-  descriptionAr: investments.descriptionAr,
-  profitMarginAr: investments.profitMarginAr,
-  profitSchema: investments.profitSchema,
-  profitSchemaAr: investments.profitSchemaAr,
-  // In the same query, so a page of rows stays one read (investment_links_investment_idx).
-  hasLinkWithoutArabic: sql<boolean>`exists (
-    select 1 from investment_links as link
-    where link.investment_id = ${investments}.id and btrim(link.title_ar) = ''
-  )`.mapWith(Boolean),
+  // Kept at each save (decision 047), so the marks and the filters read no other row.
+  isArabicMissing: investments.arabicMissing,
+  isTranslationOutdated: investments.translationOutdated,
 }
 
-type AdminRowRead = Pick<
-  typeof investments.$inferSelect,
-  Exclude<keyof typeof adminRowColumns, 'hasLinkWithoutArabic'>
-> & { hasLinkWithoutArabic: boolean }
+export type AdminInvestmentQuery = ListQuery & { translation: TranslationFilter }
 
-function toAdminRow(row: AdminRowRead): AdminInvestmentRow {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    profitMargin: row.profitMargin,
-    isActive: row.isActive,
-    isArabicMissing: row.hasLinkWithoutArabic || isArabicMissing(row, DETAIL_TEXTS),
-  }
-}
-
-/** Admin table: search on title and description, newest first, 25 a page. */
-export async function listAdminInvestments(query: ListQuery): Promise<Page<AdminInvestmentRow>> {
+/**
+ * Admin table: search on title and description, newest first, 25 a page; "missing Arabic"
+ * and "out of date" each read from their partial index (decision 047).
+ */
+export async function listAdminInvestments(
+  query: AdminInvestmentQuery,
+): Promise<Page<AdminInvestmentRow>> {
   const db = await getDb()
-  const where = searchFilter(query.q)
+  const where = and(
+    searchFilter(query.q),
+    query.translation === 'missing'
+      ? eq(investments.arabicMissing, true)
+      : query.translation === 'outdated'
+        ? eq(investments.translationOutdated, true)
+        : undefined,
+  )
   const order = [desc(investments.createdAt), desc(investments.id)]
   const [rows, total] = await listPage(db, investments.id, where, order, query, (onThisPage) =>
     db
@@ -274,14 +281,14 @@ export async function listAdminInvestments(query: ListQuery): Promise<Page<Admin
       .where(onThisPage)
       .orderBy(...order),
   )
-  return toPage(rows.map(toAdminRow), total, query.page)
+  return toPage(rows, total, query.page)
 }
 
 /** One row of the admin table, also when it is not on the page shown (?delete=inv-001). */
 export async function getAdminInvestment(id: string): Promise<AdminInvestmentRow | null> {
   const db = await getDb()
   const [row] = await db.select(adminRowColumns).from(investments).where(eq(investments.id, id))
-  return row ? toAdminRow(row) : null
+  return row ?? null
 }
 
 export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdit | null> {
@@ -291,12 +298,19 @@ export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdi
       ...detailColumns,
       riskWarning: investments.riskWarning,
       riskWarningAr: investments.riskWarningAr,
+      translationMarks: investments.translationMarks,
     })
     .from(investments)
     .where(eq(investments.id, id))
   if (!row) return null
   const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
-  return { ...row, links, packageIds }
+  const { translationMarks, ...fields } = row
+  return {
+    ...fields,
+    links,
+    packageIds,
+    stale: staleTranslations(INVESTMENT_TWINS, fields, translationMarks),
+  }
 }
 
 /** Keeps only package ids that exist, so a stale checkbox cannot fail the whole save. */
@@ -328,7 +342,7 @@ async function writeChildren(
   }
 }
 
-function columnsOf(input: InvestmentInput) {
+function columnsOf(input: Omit<InvestmentInput, 'confirmTranslations'>) {
   return {
     title: input.title,
     titleAr: input.titleAr,
@@ -350,7 +364,7 @@ function columnsOf(input: InvestmentInput) {
  * An investment as staff edit and publish it (decision 047): every editable field with its
  * Arabic twin, its image, links and attached packages.
  */
-export type InvestmentDocument = Omit<InvestmentForEdit, 'id'>
+export type InvestmentDocument = Omit<InvestmentForEdit, 'id' | 'stale'>
 
 /** The live investment's document; `lock` holds its row until the transaction ends. */
 export async function readInvestmentDocument(
@@ -388,6 +402,33 @@ const columnsOfRow = {
 }
 
 /**
+ * The translation state of an investment saved as `document` over `before` (null when new):
+ * which pairs fell behind, and the list's two flags (decision 047).
+ */
+function translationColumns(
+  before: ContentDocument | null,
+  document: Pick<InvestmentDocument, 'links'> & ContentDocument,
+  marks: TranslationMarks,
+  confirm: readonly string[],
+) {
+  const translationMarks = markTranslations(
+    INVESTMENT_TWINS,
+    before,
+    document,
+    marks,
+    new Date(),
+    confirm,
+  )
+  return {
+    translationMarks,
+    arabicMissing:
+      isArabicMissingIn(INVESTMENT_TWINS, document) ||
+      document.links.some((link) => link.title.trim() !== '' && link.titleAr.trim() === ''),
+    translationOutdated: staleTranslations(INVESTMENT_TWINS, document, translationMarks).length > 0,
+  }
+}
+
+/**
  * Writes a document to the live investment (its row locked by the caller): fields, image,
  * links and packages replaced; a package deleted meanwhile is left out. Returns what it wrote.
  */
@@ -395,13 +436,20 @@ export async function writeInvestmentDocument(
   tx: Tx,
   id: string,
   document: Omit<InvestmentDocument, 'department'> & { department: string | null },
+  { confirmTranslations = [] }: { confirmTranslations?: readonly string[] } = {},
 ): Promise<{ packageIds: string[] }> {
   const packageIds = await existingPackageIds(tx, document.packageIds)
+  const before = await readInvestmentDocument(tx, id)
+  const [{ marks }] = await tx
+    .select({ marks: investments.translationMarks })
+    .from(investments)
+    .where(eq(investments.id, id))
   await tx
     .update(investments)
     .set({
       ...columnsOf({ ...document, department: document.department ?? '' }),
       imageUrl: document.imageUrl,
+      ...translationColumns(before, document, marks, confirmTranslations),
       updatedAt: new Date(),
     })
     .where(eq(investments.id, id))
@@ -421,7 +469,12 @@ export async function createInvestment(
   const id = newId('inv')
   await db.transaction(async (tx) => {
     const packageIds = await existingPackageIds(tx, input.packageIds)
-    const values = { id, ...columnsOf(input), imageUrl: urlAfterUpload(image, null) }
+    const values = {
+      id,
+      ...columnsOf(input),
+      imageUrl: urlAfterUpload(image, null),
+      ...translationColumns(null, input, {}, []),
+    }
     await tx.insert(investments).values(values)
     await writeChildren(tx, id, input.links, packageIds)
     // A save publishes (decision 047): the investment's first revision.
@@ -459,7 +512,12 @@ export async function updateInvestment(
     }
     const imageUrl = urlAfterUpload(image, row.imageUrl)
     const values = { ...columnsOf(input), imageUrl }
-    const { packageIds } = await writeInvestmentDocument(tx, id, { ...input, imageUrl })
+    const { packageIds } = await writeInvestmentDocument(
+      tx,
+      id,
+      { ...input, imageUrl },
+      { confirmTranslations: input.confirmTranslations },
+    )
     const document = await readInvestmentDocument(tx, id)
     if (document) await keepRevision(tx, actor, 'investment', id, document)
     await recordAudit(tx, actor, {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { browserForms } from '~/lib/kit-forms'
+import { ListQuerySchema } from '~/lib/list-query'
 import { messageKeys, messageWith } from '~/i18n/message-keys'
 import {
   DESCRIPTION_MAX,
@@ -91,6 +92,10 @@ export const InvestmentFormSchema = z
     riskWarning: text(DESCRIPTION_MAX),
     riskWarningAr: text(DESCRIPTION_MAX),
     isActive: z.boolean().optional(),
+    /** Pairs staff confirm as current after one side changed (decision 047). */
+    confirmTranslations: z
+      .array(z.enum(['title', 'description', 'profitMargin', 'profitSchema', 'riskWarning']))
+      .optional(),
     links: z
       .array(
         z
@@ -146,6 +151,7 @@ export const InvestmentFormSchema = z
     riskWarning: value.riskWarning ?? '',
     riskWarningAr: value.riskWarningAr ?? '',
     isActive: value.isActive ?? false,
+    confirmTranslations: value.confirmTranslations ?? [],
     links: (value.links ?? []).flatMap((link) =>
       link?.title && link.url
         ? [{ title: link.title, titleAr: link.titleAr ?? '', url: link.url }]
@@ -155,6 +161,23 @@ export const InvestmentFormSchema = z
   }))
 
 export type InvestmentInput = z.output<typeof InvestmentFormSchema>
+
+/** The admin list's translation filter (decision 047). */
+export const TRANSLATION_FILTERS = ['all', 'missing', 'outdated'] as const
+export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number]
+
+export const AdminInvestmentQuerySchema = ListQuerySchema.extend({
+  translation: z.enum(TRANSLATION_FILTERS).catch('all').default('all'),
+})
+
+/** The investment's English texts and their Arabic twins (decisions 018, 047). */
+export const INVESTMENT_TWINS = [
+  { name: 'title', twin: 'titleAr' },
+  { name: 'description', twin: 'descriptionAr' },
+  { name: 'profitMargin', twin: 'profitMarginAr' },
+  { name: 'profitSchema', twin: 'profitSchemaAr' },
+  { name: 'riskWarning', twin: 'riskWarningAr' },
+] as const
 
 /** The delete confirmation of /admin/investments (?delete=inv-001). */
 export const InvestmentDeleteSchema = z.object({

@@ -8,6 +8,12 @@ export const admin: Translation<typeof english> = {
     english: '{label} (بالإنجليزية)',
     arabic: '{label} (بالعربية)',
     missingArabic: 'الترجمة العربية ناقصة',
+    outOfDate: 'الترجمة غير محدّثة',
+    filterLabel: 'الترجمة',
+    filters: { all: 'الكل', missing: 'العربية ناقصة', outdated: 'غير محدّثة' },
+    staleArabic: 'غير محدّث: تغيّر النص الإنجليزي بعد هذا النص العربي.',
+    staleEnglish: 'غير محدّث: تغيّر النص العربي بعد هذا النص الإنجليزي.',
+    confirm: 'ما زال صحيحًا: أزل التنبيه',
   },
   shell: {
     title: 'لوحة الإدارة',

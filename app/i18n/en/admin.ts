@@ -6,6 +6,13 @@ export const admin = {
     english: '{label} (English)',
     arabic: '{label} (Arabic)',
     missingArabic: 'Arabic missing',
+    /** Decision 047: one side of a text changed after the other. */
+    outOfDate: 'Translation out of date',
+    filterLabel: 'Translation',
+    filters: { all: 'All', missing: 'Missing Arabic', outdated: 'Out of date' },
+    staleArabic: 'Out of date: the English text changed after this Arabic one.',
+    staleEnglish: 'Out of date: the Arabic text changed after this English one.',
+    confirm: 'Still correct: clear the flag',
   },
   shell: {
     title: 'Admin Panel',

@@ -117,6 +117,7 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
         actionData={actionData}
         currentImageUrl={investment.imageUrl}
         packageOptions={packageOptions}
+        stale={investment.stale}
       />
     </div>
   )

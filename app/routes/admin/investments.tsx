@@ -8,6 +8,7 @@ import {
   AdminTable,
   EditDeleteActions,
   MissingArabicBadge,
+  OutOfDateBadge,
   RowLink,
 } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
@@ -17,13 +18,19 @@ import {
   getAdminInvestment,
   listAdminInvestments,
 } from '~/domain/investments/investments.server'
-import { InvestmentDeleteSchema } from '~/domain/investments/schema'
+import {
+  AdminInvestmentQuerySchema,
+  InvestmentDeleteSchema,
+  TRANSLATION_FILTERS,
+} from '~/domain/investments/schema'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
-import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import { parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
+import { Label } from '~/ui/label'
+import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -40,7 +47,7 @@ const DELETE_DIALOG_ID = 'delete-investment'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'investments:read')
-  const query = parseListQuery(request, ListQuerySchema)
+  const query = parseListQuery(request, AdminInvestmentQuerySchema)
   const deleteId = new URL(request.url).searchParams.get('delete')
   const [page, selected] = await Promise.all([
     listAdminInvestments(query),
@@ -75,6 +82,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
 export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.investments
+  const bilingual = t.admin.bilingual
   const { query, page, selected } = loaderData
   const dialogs = useDialogUrls(DIALOG_PARAMS)
   const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
@@ -93,7 +101,22 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
         placeholder={m.admin.searchPlaceholder}
         searchLabel={m.admin.search}
         clearLabel={m.admin.clear}
-      />
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="investments-translation">{bilingual.filterLabel}</Label>
+          <NativeSelect
+            id="investments-translation"
+            name="translation"
+            defaultValue={query.translation}
+          >
+            {TRANSLATION_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {bilingual.filters[filter]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </AdminSearchForm>
 
       <DeleteRowDialog
         row={deleting}
@@ -123,6 +146,7 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
                 {row.title}
               </span>
               <MissingArabicBadge isMissing={row.isArabicMissing} />
+              <OutOfDateBadge isOutOfDate={row.isTranslationOutdated} />
             </TableCell>
             <TableCell>
               <Badge variant={row.type === 'Financial' ? 'teal' : 'gold'}>

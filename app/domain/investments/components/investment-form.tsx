@@ -64,6 +64,7 @@ export function InvestmentForm({
   currentImageUrl,
   packageOptions,
   mode,
+  stale = [],
 }: {
   id: string
   defaultValue: InvestmentFormValues
@@ -71,6 +72,8 @@ export function InvestmentForm({
   currentImageUrl?: string | null
   packageOptions: { id: string; name: string }[]
   mode: 'create' | 'edit'
+  /** Texts one side of which changed after the other (decision 047). */
+  stale?: { field: string; stale: 'en' | 'ar' }[]
 }) {
   const t = useT()
   const m = t.investments.form
@@ -78,6 +81,13 @@ export function InvestmentForm({
   const types = t.investments.types
   const departments = t.investments.departments
   const languages = t.admin.bilingual
+  const staleLabels: Record<string, string> = {
+    title: m.title,
+    description: m.description,
+    profitMargin: m.profitMargin,
+    profitSchema: m.profitSchema,
+    riskWarning: risk.field,
+  }
   const isSubmitting = useIsPending()
   const [form, fields] = useKitForm<
     typeof InvestmentFormSchema,
@@ -98,6 +108,36 @@ export function InvestmentForm({
       className="grid gap-6"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
+
+      {stale.length > 0 ? (
+        <section
+          aria-labelledby={`${id}-stale`}
+          className="border-warning/50 bg-warning/10 grid gap-3 rounded-lg border p-4"
+        >
+          <h2 id={`${id}-stale`} className="font-semibold">
+            {languages.outOfDate}
+          </h2>
+          <ul className="grid gap-3">
+            {stale.map((pair) => (
+              <li key={pair.field} className="grid gap-1.5 text-sm">
+                <p>
+                  <strong>{staleLabels[pair.field] ?? pair.field}</strong>{' '}
+                  {pair.stale === 'ar' ? languages.staleArabic : languages.staleEnglish}
+                </p>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="confirmTranslations"
+                    value={pair.field}
+                    className="accent-primary size-4"
+                  />
+                  {languages.confirm}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <FormSection title={m.basicInformation}>
         <BilingualTextField
