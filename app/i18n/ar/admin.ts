@@ -11,8 +11,8 @@ export const admin: Translation<typeof english> = {
     outOfDate: 'الترجمة غير محدّثة',
     filterLabel: 'الترجمة',
     filters: { all: 'الكل', missing: 'العربية ناقصة', outdated: 'غير محدّثة' },
-    staleArabic: 'غير محدّث: تغيّر النص الإنجليزي بعد هذا النص العربي.',
-    staleEnglish: 'غير محدّث: تغيّر النص العربي بعد هذا النص الإنجليزي.',
+    staleArabic: 'تغيّر النص الإنجليزي بعد هذا النص.',
+    staleEnglish: 'تغيّر النص العربي بعد هذا النص.',
     confirm: 'ما زال صحيحًا: أزل التنبيه',
   },
   shell: {

@@ -10,8 +10,8 @@ export const admin = {
     outOfDate: 'Translation out of date',
     filterLabel: 'Translation',
     filters: { all: 'All', missing: 'Missing Arabic', outdated: 'Out of date' },
-    staleArabic: 'Out of date: the English text changed after this Arabic one.',
-    staleEnglish: 'Out of date: the Arabic text changed after this English one.',
+    staleArabic: 'The English text changed after this one.',
+    staleEnglish: 'The Arabic text changed after this one.',
     confirm: 'Still correct: clear the flag',
   },
   shell: {

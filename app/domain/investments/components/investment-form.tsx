@@ -121,7 +121,11 @@ export function InvestmentForm({
             {stale.map((pair) => (
               <li key={pair.field} className="grid gap-1.5 text-sm">
                 <p>
-                  <strong>{staleLabels[pair.field] ?? pair.field}</strong>{' '}
+                  <strong>
+                    {format(pair.stale === 'ar' ? languages.arabic : languages.english, {
+                      label: staleLabels[pair.field] ?? pair.field,
+                    })}
+                  </strong>{' '}
                   {pair.stale === 'ar' ? languages.staleArabic : languages.staleEnglish}
                 </p>
                 <label className="flex items-center gap-2">

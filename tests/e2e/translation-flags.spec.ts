@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './support/test'
+import { loginAsAdmin } from './support/auth'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { queryDb } from './support/db'
+
+/*
+ * Decision 047: a text whose twin changed after it is flagged in the admin list and the edit
+ * form until someone updates it or confirms it is still correct.
+ */
+
+/** An investment with every text in both languages, straight into the database. */
+async function bilingualInvestment(title: string): Promise<string> {
+  const id = `inv-flag-${crypto.randomBytes(4).toString('hex')}`
+  await queryDb(
+    `insert into investments (id, title, title_ar, description, description_ar, type, department,
+       profit_margin, profit_margin_ar, profit_schema, profit_schema_ar, risk_warning,
+       risk_warning_ar, is_active)
+     values ($1, $2, 'منتجع التنبيه', 'A resort.', 'منتجع.', 'Resource-based', 'Real Estate',
+       '10%', '١٠٪', 'Quarterly.', 'كل ربع سنة.', 'Capital at risk.', 'رأس المال معرض للخطر.', false)`,
+    [id, title],
+  )
+  return id
+}
+
+async function adminPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const signIn = await browser.newContext()
+  await loginAsAdmin(await signIn.newPage())
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    storageState: await signIn.storageState(),
+  })
+  await signIn.close()
+  return context.newPage()
+}
+
+test('English: an English edit flags the Arabic title; "still correct" clears it', async ({
+  browser,
+}) => {
+  const title = `Flag Resort ${crypto.randomBytes(4).toString('hex')}`
+  const id = await bilingualInvestment(title)
+  const page = await adminPage(browser, true)
+  await page.goto(`/admin/investments/edit/${id}`)
+  await expect(page.getByRole('heading', { name: 'Translation out of date' })).toHaveCount(0)
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(`${title} II`)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/investments$/)
+
+  await page.goto(`/admin/investments?translation=outdated&q=${encodeURIComponent(title)}`)
+  const row = page.getByRole('row', { name: new RegExp(`${title} II`) })
+  await expect(row.getByText('Translation out of date')).toBeVisible()
+  await expect(page.getByLabel('Translation')).toHaveValue('outdated')
+
+  await page.goto(`/admin/investments/edit/${id}`)
+  await expect(page.getByRole('heading', { name: 'Translation out of date' })).toBeVisible()
+  await expect(
+    page.getByText('Title (Arabic) The English text changed after this one.'),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/translation-flag-en-${width}.png` })
+  }
+  await page.getByLabel('Still correct: clear the flag').check()
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page).toHaveURL(/\/admin\/investments$/)
+  expect(await queryDb('select translation_outdated from investments where id = $1', [id])).toEqual(
+    [{ translation_outdated: false }],
+  )
+  await page.context().close()
+})
+
+test('Arabic, without JavaScript: an Arabic edit flags the English; the filter finds it', async ({
+  browser,
+}) => {
+  const title = `Flag Dune ${crypto.randomBytes(4).toString('hex')}`
+  const id = await bilingualInvestment(title)
+  const page = await adminPage(browser, false)
+  await page.goto(`/ar/admin/investments/edit/${id}`)
+  await page.getByRole('textbox', { name: 'العنوان (بالعربية)', exact: true }).fill('منتجع جديد')
+  await page.getByRole('button', { name: 'حفظ التغييرات' }).click()
+  await expect(page).toHaveURL(/\/ar\/admin\/investments$/)
+
+  await page.goto(`/ar/admin/investments?q=${encodeURIComponent(title)}`)
+  await page.getByLabel('الترجمة').selectOption('outdated')
+  await page.getByRole('button', { name: 'بحث' }).click()
+  await expect(page).toHaveURL(/translation=outdated/)
+  await expect(page.getByText('الترجمة غير محدّثة')).toBeVisible()
+
+  await page.goto(`/ar/admin/investments/edit/${id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText('العنوان (بالإنجليزية) تغيّر النص العربي بعد هذا النص.')).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.getByRole('heading', { name: 'الترجمة غير محدّثة' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/translation-flag-ar-390.png' })
+  await page.context().close()
+})
