@@ -1,4 +1,5 @@
 import { fillMissingCvTexts } from '~/domain/careers/talent-pool.server'
+import { applyInvestmentSchedules } from '~/domain/investments/investments.server'
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
 import {
@@ -21,6 +22,17 @@ const HOUR_MS = 60 * 60 * 1000
  * because it names domain jobs, which server/ may not import (decision 011).
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Decision 047: investments shown, hidden and closed at the minute staff scheduled
+    // (applyInvestmentSchedules empties every process's page cache when it changed one).
+    name: 'apply-content-schedules',
+    everyMs: 60_000,
+    async run() {
+      const applied = await applyInvestmentSchedules()
+      if (applied.published.length || applied.unpublished.length || applied.closed.length)
+        logger.info(applied, 'content schedules applied')
+    },
+  },
   {
     // Expired sessions and reset tokens (accounts issue).
     name: 'purge-expired-auth',

@@ -311,6 +311,16 @@ export const investments = pgTable(
     arabicMissing: boolean('arabic_missing').notNull().default(false),
     /** One twin of a pair changed after the other and nobody confirmed it since. */
     translationOutdated: boolean('translation_outdated').notNull().default(false),
+    /**
+     * Schedules (decision 047), entered in Asia/Dubai time: the scheduled-jobs runner shows
+     * the investment at `publish_at`, hides it at `unpublish_at` (each then cleared), and from
+     * `closes_at` its page says it is closed and a request to invest is refused.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** The runner has emptied the page cache for the closing (once per closing date). */
+    closingAnnounced: boolean('closing_announced').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -322,6 +332,16 @@ export const investments = pgTable(
     index('investments_translation_outdated_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.translationOutdated}`),
+    // The runner's minute: only investments with something scheduled (decision 047).
+    index('investments_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index('investments_unpublish_at_idx')
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} is not null`),
+    index('investments_closing_idx')
+      .on(t.closesAt)
+      .where(sql`${t.closesAt} is not null and not ${t.closingAnnounced}`),
     index('investments_created_at_idx').on(t.createdAt, t.id),
     index('investments_type_idx').on(t.type, t.createdAt),
     // The public list (active, newest first) and the dashboard's active count.

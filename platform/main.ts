@@ -12,6 +12,7 @@ import type { ServerBuild } from 'react-router'
 import { env, parseEnv } from '~/server/env.server'
 import { logger } from '~/server/logger.server'
 import { closeDatabase, databaseUrlForThreads } from '~/server/db.server'
+import { onContentChangedOutsideRequests } from '~/server/content-changes.server'
 import { createHttpApp } from './http'
 import { stopJobRunner } from '~/server/jobs.server'
 import { createPageStore, type PageStore } from './page-cache'
@@ -111,6 +112,12 @@ async function buildHandler(pageStore: PageStore) {
 async function main() {
   await prepareApplication({ jobs: SCHEDULED_JOBS })
   const pageStore = await createPageStore(config)
+  // A scheduled publish or closing changes pages without a request (decision 047).
+  onContentChangedOutsideRequests(() =>
+    pageStore.invalidate().catch((error: unknown) => {
+      logger.error({ err: error }, 'page cache: invalidation failed')
+    }),
+  )
   app.all('/{*path}', await buildHandler(pageStore))
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {

@@ -37,7 +37,8 @@ type Writer = Pick<Db, 'insert'>
  */
 export async function recordAudit(
   writer: Writer,
-  actor: Pick<SessionUser, 'id' | 'email'>,
+  // A scheduled change (decision 047) has no actor: id and e-mail are null.
+  actor: Pick<SessionUser, 'id' | 'email'> | { id: null; email: null },
   entry: {
     action: AuditAction
     entity: string

@@ -31,3 +31,24 @@ export function noteContentChange(): void {
   const tracker = storage.getStore()
   if (tracker) tracker.hasChanged = true
 }
+
+type ChangeListener = () => Promise<void>
+
+const listeners = processWide<Set<ChangeListener>>('content-change-listeners').get(
+  () => new Set<ChangeListener>(),
+)
+
+/**
+ * Listens for content changed outside any request: a scheduled publish, unpublish or
+ * closing applied by the jobs runner (decision 047). The server's page cache listens
+ * (platform/main.ts), so every process sees the change at once, as after a staff member's save.
+ */
+export function onContentChangedOutsideRequests(listener: ChangeListener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Tells the listeners that content changed without a request (see above). */
+export async function announceContentChange(): Promise<void> {
+  await Promise.all([...listeners].map((listener) => listener()))
+}

@@ -81,7 +81,7 @@ function FieldLabel({ label, isRequired }: { label: ReactNode; isRequired?: bool
   )
 }
 
-type TextType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search'
+type TextType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search' | 'datetime-local'
 
 export function TextField({
   field,

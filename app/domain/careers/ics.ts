@@ -8,9 +8,11 @@
  * zone; DTSTAMP is UTC, as RFC 5545 requires.
  */
 
+import { DUBAI_OFFSET_MINUTES } from '~/lib/dubai-time'
+
+export { dubaiMoment } from '~/lib/dubai-time'
+
 export const DUBAI_TZID = 'Asia/Dubai'
-/** Asia/Dubai is UTC+4 all year (no daylight saving since 1920). */
-export const DUBAI_OFFSET_MINUTES = 4 * 60
 
 export type IcsPerson = { name: string; email: string }
 
@@ -100,21 +102,6 @@ export function utcStamp(date: Date): string {
 /** The moment as Dubai's wall clock reads it, `20261201T183000` (no Z: a TZID says where). */
 export function dubaiLocalStamp(date: Date): string {
   return utcStamp(new Date(date.getTime() + DUBAI_OFFSET_MINUTES * 60_000)).slice(0, -1)
-}
-
-/** The moment of a Dubai date ('YYYY-MM-DD') and time ('HH:MM'), or null when not one. */
-export function dubaiMoment(date: string, time: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  const clock = /^(\d{2}):(\d{2})$/.exec(time)
-  if (!day || !clock) return null
-  const [year, month, dayOfMonth] = day.slice(1).map(Number)
-  const [hours, minutes] = clock.slice(1).map(Number)
-  if (hours > 23 || minutes > 59) return null
-  const utc = Date.UTC(year, month - 1, dayOfMonth, hours, minutes)
-  const check = new Date(utc)
-  // 2026-02-30 rolls over into March: not a date.
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) return null
-  return new Date(utc - DUBAI_OFFSET_MINUTES * 60_000)
 }
 
 /** The site's host for UIDs, from its address (`https://example.ae/` → `example.ae`). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm'
 import {
   investmentLinks,
   investmentPackages,
@@ -21,6 +21,7 @@ import { localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import { recordAudit } from '~/server/audit.server'
+import { announceContentChange } from '~/server/content-changes.server'
 import { getDb, type Db } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
@@ -58,6 +59,8 @@ export type InvestmentDetail = Omit<InvestmentCard, 'inEnglish'> & {
   department: string | null
   profitSchema: string
   isActive: boolean
+  /** Past it, no new request is taken (decision 047). */
+  closesAt: Date | null
   links: InvestmentLink[]
   packages: Pick<LocalizedPackage, 'id' | 'name' | 'description' | 'services' | 'inEnglish'>[]
   inEnglish: DetailText[]
@@ -87,6 +90,7 @@ export type InvestmentForEdit = {
   packageIds: string[]
   /** Texts one side of which changed after the other (decision 047). */
   stale: StaleTranslation[]
+  schedule: { publishAt: Date | null; unpublishAt: Date | null; closesAt: Date | null }
 }
 
 export type AdminInvestmentRow = {
@@ -125,6 +129,7 @@ const detailColumns = {
   profitSchema: investments.profitSchema,
   profitSchemaAr: investments.profitSchemaAr,
   isActive: investments.isActive,
+  closesAt: investments.closesAt,
 }
 
 /** SPEC 9: the home page features the first 6 investments. */
@@ -299,17 +304,21 @@ export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdi
       riskWarning: investments.riskWarning,
       riskWarningAr: investments.riskWarningAr,
       translationMarks: investments.translationMarks,
+      publishAt: investments.publishAt,
+      unpublishAt: investments.unpublishAt,
+      closesAt: investments.closesAt,
     })
     .from(investments)
     .where(eq(investments.id, id))
   if (!row) return null
   const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
-  const { translationMarks, ...fields } = row
+  const { translationMarks, publishAt, unpublishAt, closesAt, ...fields } = row
   return {
     ...fields,
     links,
     packageIds,
     stale: staleTranslations(INVESTMENT_TWINS, fields, translationMarks),
+    schedule: { publishAt, unpublishAt, closesAt },
   }
 }
 
@@ -342,7 +351,22 @@ async function writeChildren(
   }
 }
 
-function columnsOf(input: Omit<InvestmentInput, 'confirmTranslations'>) {
+/** The schedule a save sets (decision 047); a closing already past is shown by the save itself. */
+function scheduleColumnsOf(
+  input: Pick<InvestmentInput, 'publishAt' | 'unpublishAt' | 'closesAt'>,
+  now = new Date(),
+) {
+  return {
+    publishAt: input.publishAt,
+    unpublishAt: input.unpublishAt,
+    closesAt: input.closesAt,
+    closingAnnounced: input.closesAt !== null && input.closesAt <= now,
+  }
+}
+
+function columnsOf(
+  input: Omit<InvestmentInput, 'confirmTranslations' | 'publishAt' | 'unpublishAt' | 'closesAt'>,
+) {
   return {
     title: input.title,
     titleAr: input.titleAr,
@@ -364,7 +388,7 @@ function columnsOf(input: Omit<InvestmentInput, 'confirmTranslations'>) {
  * An investment as staff edit and publish it (decision 047): every editable field with its
  * Arabic twin, its image, links and attached packages.
  */
-export type InvestmentDocument = Omit<InvestmentForEdit, 'id' | 'stale'>
+export type InvestmentDocument = Omit<InvestmentForEdit, 'id' | 'stale' | 'schedule'>
 
 /** The live investment's document; `lock` holds its row until the transaction ends. */
 export async function readInvestmentDocument(
@@ -474,6 +498,7 @@ export async function createInvestment(
       ...columnsOf(input),
       imageUrl: urlAfterUpload(image, null),
       ...translationColumns(null, input, {}, []),
+      ...scheduleColumnsOf(input),
     }
     await tx.insert(investments).values(values)
     await writeChildren(tx, id, input.links, packageIds)
@@ -518,6 +543,7 @@ export async function updateInvestment(
       { ...input, imageUrl },
       { confirmTranslations: input.confirmTranslations },
     )
+    await tx.update(investments).set(scheduleColumnsOf(input)).where(eq(investments.id, id))
     const document = await readInvestmentDocument(tx, id)
     if (document) await keepRevision(tx, actor, 'investment', id, document)
     await recordAudit(tx, actor, {
@@ -592,4 +618,58 @@ export async function getRiskWarning(investmentId: string, locale: Locale): Prom
     return { text: messagesFor(locale).nda.risk.general, isGeneral: true, inEnglish: [] }
   }
   return { ...localize(row, locale, ['text']), isGeneral: false }
+}
+
+export type ScheduleOutcome = { published: string[]; unpublished: string[]; closed: string[] }
+
+/**
+ * Applies the investments' schedules that fell due by `now` (decision 047): shown at
+ * `publish_at`, hidden at `unpublish_at` (each cleared once applied), and a closing
+ * announced once. One conditional update each, so of several processes running the job at
+ * once each schedule is applied by one; every change is audited without an actor, and the
+ * page cache of every process is emptied after the commit.
+ */
+export async function applyInvestmentSchedules(now = new Date()): Promise<ScheduleOutcome> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const published = await tx
+      .update(investments)
+      .set({ isActive: true, publishAt: null, updatedAt: now })
+      .where(lte(investments.publishAt, now))
+      .returning({ id: investments.id })
+    const unpublished = await tx
+      .update(investments)
+      .set({ isActive: false, unpublishAt: null, updatedAt: now })
+      .where(lte(investments.unpublishAt, now))
+      .returning({ id: investments.id })
+    const closed = await tx
+      .update(investments)
+      .set({ closingAnnounced: true })
+      .where(and(lte(investments.closesAt, now), eq(investments.closingAnnounced, false)))
+      .returning({ id: investments.id })
+    const system = { id: null, email: null }
+    for (const [rows, change] of [
+      [published, { isActive: true, scheduled: 'publish' }],
+      [unpublished, { isActive: false, scheduled: 'unpublish' }],
+      [closed, { scheduled: 'close' }],
+    ] as const) {
+      for (const row of rows) {
+        await recordAudit(tx, system, {
+          action: 'update',
+          entity: 'investment',
+          entityId: row.id,
+          after: change,
+        })
+      }
+    }
+    return {
+      published: published.map((row) => row.id),
+      unpublished: unpublished.map((row) => row.id),
+      closed: closed.map((row) => row.id),
+    }
+  })
+  if (outcome.published.length || outcome.unpublished.length || outcome.closed.length) {
+    await announceContentChange()
+  }
+  return outcome
 }

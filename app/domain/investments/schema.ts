@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { browserForms } from '~/lib/kit-forms'
+import { fromDubaiInput } from '~/lib/dubai-time'
 import { ListQuerySchema } from '~/lib/list-query'
 import { messageKeys, messageWith } from '~/i18n/message-keys'
 import {
@@ -92,6 +93,10 @@ export const InvestmentFormSchema = z
     riskWarning: text(DESCRIPTION_MAX),
     riskWarningAr: text(DESCRIPTION_MAX),
     isActive: z.boolean().optional(),
+    /** Schedules (decision 047): `datetime-local` values, Dubai time. */
+    publishAt: text(SHORT_TEXT_MAX),
+    unpublishAt: text(SHORT_TEXT_MAX),
+    closesAt: text(SHORT_TEXT_MAX),
     /** Pairs staff confirm as current after one side changed (decision 047). */
     confirmTranslations: z
       .array(z.enum(['title', 'description', 'profitMargin', 'profitSchema', 'riskWarning']))
@@ -135,6 +140,16 @@ export const InvestmentFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['links', index, 'url'], message: m.invalidUrl })
       }
     })
+    for (const key of ['publishAt', 'unpublishAt', 'closesAt'] as const) {
+      if (value[key] && !fromDubaiInput(value[key])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: m.invalidDateTime })
+      }
+    }
+    const publishAt = value.publishAt ? fromDubaiInput(value.publishAt) : null
+    const unpublishAt = value.unpublishAt ? fromDubaiInput(value.unpublishAt) : null
+    if (publishAt && unpublishAt && unpublishAt <= publishAt) {
+      ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: m.unpublishBeforePublish })
+    }
     if (isMissing) ctx.addIssue({ code: 'custom', path: [], message: m.requiredFields })
   })
   .transform((value) => ({
@@ -152,6 +167,9 @@ export const InvestmentFormSchema = z
     riskWarningAr: value.riskWarningAr ?? '',
     isActive: value.isActive ?? false,
     confirmTranslations: value.confirmTranslations ?? [],
+    publishAt: value.publishAt ? fromDubaiInput(value.publishAt) : null,
+    unpublishAt: value.unpublishAt ? fromDubaiInput(value.unpublishAt) : null,
+    closesAt: value.closesAt ? fromDubaiInput(value.closesAt) : null,
     links: (value.links ?? []).flatMap((link) =>
       link?.title && link.url
         ? [{ title: link.title, titleAr: link.titleAr ?? '', url: link.url }]

@@ -85,7 +85,10 @@ export async function createInvestmentRequest(input: {
   return { id }
 }
 
-export type SubmitInvestmentRequestResult = { kind: 'saved'; id: string } | { kind: 'duplicate' }
+export type SubmitInvestmentRequestResult =
+  | { kind: 'saved'; id: string }
+  | { kind: 'duplicate' }
+  | { kind: 'closed' }
 
 /** How long an identical custom request (same e-mail and description) counts as a resubmission. */
 export const CUSTOM_REQUEST_REPEAT_WINDOW_MS = 60 * 60 * 1000
@@ -123,10 +126,18 @@ export async function submitInvestmentRequest(input: {
   const db = await getDb()
   // Both titles from the row: the inbox reads English, the requester their own language.
   const [investment] = await db
-    .select({ id: investments.id, title: investments.title, titleAr: investments.titleAr })
+    .select({
+      id: investments.id,
+      title: investments.title,
+      titleAr: investments.titleAr,
+      closesAt: investments.closesAt,
+    })
     .from(investments)
     .where(eq(investments.id, input.investment.id))
   if (!investment) throw new Error(`investment ${input.investment.id} does not exist`)
+  // Decision 047: past its closing date an investment takes no new request, whichever page
+  // or tool sends it.
+  if (investment.closesAt && investment.closesAt <= new Date()) return { kind: 'closed' }
   const m = t.investments.request
   const ack = messagesFor(locale).emails.investmentRequest
   const title = localize(investment, locale, ['title']).title

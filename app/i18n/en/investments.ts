@@ -56,6 +56,9 @@ export const investments = {
     packagesLabel: 'Packages',
     noPackagesShort: 'No packages',
     inactiveNotice: 'This investment is inactive and hidden from visitors.',
+    /** Decision 047: past its closing date an investment takes no new requests. */
+    closedNotice: 'This opportunity closed to new requests on {date}.',
+    closesNotice: 'Open to requests until {date} (Dubai time).',
   },
   request: {
     title: 'Request to Invest',
@@ -73,6 +76,7 @@ export const investments = {
     submittedBody: 'Your request has been sent successfully. Our team will contact you shortly.',
     errorTitle: 'Error submitting request',
     errorBody: 'There was a problem submitting your request. Please try again.',
+    closedError: 'This opportunity is closed to new requests.',
     duplicateError:
       'You already have a pending request for this investment. Our team will contact you shortly; you can follow it in your dashboard.',
     notifySubject: 'New investment request: {title}',
@@ -149,6 +153,13 @@ export const investments = {
     requiredFields: 'Please fill in all required fields',
     invalidUrl: 'Enter a URL starting with http:// or https://',
     invalidChoice: 'Choose one of the options',
+    schedule: 'Schedule',
+    scheduleHint: 'Dubai time (UTC+4). Leave a field empty for no schedule.',
+    publishAt: 'Show on the site at',
+    unpublishAt: 'Hide from the site at',
+    closesAt: 'Close to new requests at',
+    invalidDateTime: 'Enter a date and a time',
+    unpublishBeforePublish: 'Hide it after the time it is shown',
     cancel: 'Cancel',
     create: 'Create Investment',
     creating: 'Creating...',

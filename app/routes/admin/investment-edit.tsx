@@ -13,6 +13,7 @@ import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
+import { toDubaiInput } from '~/lib/dubai-time'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = messagesAt(location.pathname)
@@ -55,6 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     { files: { image: imageUpload('investments') }, failed: { title: m.updateFailed } },
   )
+}
+
+/** A scheduled moment as the form's `datetime-local` shows it (Dubai time), '' for none. */
+function dubaiInputOf(moment: Date | string | null): string {
+  return moment ? toDubaiInput(new Date(moment)) : ''
 }
 
 export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -113,6 +119,9 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           links:
             investment.links.length > 0 ? investment.links : [{ title: '', titleAr: '', url: '' }],
           packageIds: investment.packageIds,
+          publishAt: dubaiInputOf(investment.schedule.publishAt),
+          unpublishAt: dubaiInputOf(investment.schedule.unpublishAt),
+          closesAt: dubaiInputOf(investment.schedule.closesAt),
         }}
         actionData={actionData}
         currentImageUrl={investment.imageUrl}

@@ -14,7 +14,8 @@ import { RoomDocuments } from '~/domain/investors/components/room-documents'
 import { listRoomForReader } from '~/domain/investors/documents.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
+import { formatDateTime } from '~/lib/format-date'
 import { localeOfRequest } from '~/i18n/locale'
 import { dialogHref, isDialogToggle } from '~/lib/dialog-url'
 import { langOf } from '~/lib/localized'
@@ -68,7 +69,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listRoomForReader(user ? { id: user.id, role: user.role } : null, investment.id, locale),
     getRiskWarning(investment.id, locale),
   ])
-  return { investment, riskWarning, isSignedIn: user !== null, room }
+  // Decision 047: past its closing date the page says so and offers no request; the jobs
+  // runner empties the page cache at that minute.
+  const isClosed = investment.closesAt !== null && investment.closesAt <= new Date()
+  return { investment, riskWarning, isSignedIn: user !== null, room, isClosed }
 }
 
 // SPEC 2/6: investment requests need a signed-in user; a visitor is sent to log in.
@@ -101,6 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       })
       // Issue 11: a second Pending request for this investment is refused; the message stays typed.
       if (saved.kind === 'duplicate') return refused(409, { title: m.duplicateError })
+      if (saved.kind === 'closed') return refused(409, { title: m.closedError })
       return submitted
     },
     {
@@ -117,7 +122,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export default function InvestmentDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().investments
-  const { investment, riskWarning, isSignedIn, room } = loaderData
+  const { investment, riskWarning, isSignedIn, room, isClosed } = loaderData
+  const intlLocale = useIntlLocale()
   const location = useLocation()
   const isRequestOpen = new URLSearchParams(location.search).get('request') === '1'
   const requestHref = dialogHref(location, { request: '1' })
@@ -165,9 +171,24 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               {m.detail.inactiveNotice}
             </p>
           ) : null}
+          {investment.closesAt ? (
+            <p
+              className={
+                isClosed
+                  ? 'bg-warning text-warning-foreground mt-4 rounded-md px-3 py-2 text-sm'
+                  : 'text-muted-foreground mt-4 text-sm'
+              }
+            >
+              {format(isClosed ? m.detail.closedNotice : m.detail.closesNotice, {
+                date: formatDateTime(investment.closesAt, intlLocale),
+              })}
+            </p>
+          ) : null}
           {/* On a phone the side card comes after the whole article: the button shows here
               instead (one of the two is displayed at any width). */}
-          <InvestmentRequestLink href={requestHref} className="mt-4 sm:w-auto lg:hidden" />
+          {isClosed ? null : (
+            <InvestmentRequestLink href={requestHref} className="mt-4 sm:w-auto lg:hidden" />
+          )}
           <div className="bg-muted mt-6 aspect-[16/9] overflow-hidden rounded-lg border">
             <ResponsiveImage
               src={investment.imageUrl || PLACEHOLDER_IMAGE}
@@ -319,7 +340,11 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
               <p className="text-muted-foreground text-sm">{m.detail.interestedBody}</p>
             </CardHeader>
             <CardContent className="space-y-6">
-              <InvestmentRequestLink href={requestHref} className="hidden lg:inline-flex" />
+              {isClosed ? (
+                <p className="text-sm font-medium">{m.request.closedError}</p>
+              ) : (
+                <InvestmentRequestLink href={requestHref} className="hidden lg:inline-flex" />
+              )}
               <dl className="divide-y text-sm">
                 <div className="flex items-center justify-between gap-4 py-3">
                   <dt className="text-muted-foreground">{m.detail.type}</dt>

@@ -29,6 +29,10 @@ export type InvestmentFormValues = {
   isActive: boolean
   links: { title: string; titleAr: string; url: string }[]
   packageIds: string[]
+  /** `datetime-local` values in Dubai time (decision 047); '' for none. */
+  publishAt: string
+  unpublishAt: string
+  closesAt: string
 }
 
 const emptyLink = { title: '', titleAr: '', url: '' }
@@ -49,6 +53,9 @@ export const emptyInvestmentValues: InvestmentFormValues = {
   isActive: true,
   links: [emptyLink],
   packageIds: [],
+  publishAt: '',
+  unpublishAt: '',
+  closesAt: '',
 }
 
 /**
@@ -201,6 +208,15 @@ export function InvestmentForm({
           hint={risk.fieldHint}
           rows={4}
         />
+      </FormSection>
+
+      <FormSection title={m.schedule}>
+        <p className="text-muted-foreground text-sm">{m.scheduleHint}</p>
+        <div className="grid items-start gap-5 sm:grid-cols-3">
+          <TextField field={fields.publishAt} label={m.publishAt} type="datetime-local" />
+          <TextField field={fields.unpublishAt} label={m.unpublishAt} type="datetime-local" />
+          <TextField field={fields.closesAt} label={m.closesAt} type="datetime-local" />
+        </div>
       </FormSection>
 
       <FormSection title={m.media}>
