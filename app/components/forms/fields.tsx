@@ -81,7 +81,8 @@ function FieldLabel({ label, isRequired }: { label: ReactNode; isRequired?: bool
   )
 }
 
-type TextType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search' | 'datetime-local'
+type TextType =
+  'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'search' | 'datetime-local'
 
 export function TextField({
   field,

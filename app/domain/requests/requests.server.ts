@@ -86,9 +86,7 @@ export async function createInvestmentRequest(input: {
 }
 
 export type SubmitInvestmentRequestResult =
-  | { kind: 'saved'; id: string }
-  | { kind: 'duplicate' }
-  | { kind: 'closed' }
+  { kind: 'saved'; id: string } | { kind: 'duplicate' } | { kind: 'closed' }
 
 /** How long an identical custom request (same e-mail and description) counts as a resubmission. */
 export const CUSTOM_REQUEST_REPEAT_WINDOW_MS = 60 * 60 * 1000
