@@ -1,5 +1,6 @@
 import { fillMissingCvTexts } from '~/domain/careers/talent-pool.server'
 import { applyInvestmentSchedules } from '~/domain/investments/investments.server'
+import { deleteRevisionsPastRetention } from '~/domain/publishing/publishing.server'
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
 import {
@@ -80,6 +81,9 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
         logger.info(kept, 'kept investor records deleted')
       const expired = await expireDataRequests()
       if (expired) logger.info({ expired }, 'unconfirmed data requests expired')
+      // Decision 047: revisions of published content past their period (the latest kept).
+      const revisions = await deleteRevisionsPastRetention()
+      if (revisions) logger.info({ revisions }, 'old revisions deleted')
     },
   },
   {

@@ -4,6 +4,7 @@ import { auditLog, contentRevisions, investments } from '#db/schema'
 import { getInvestmentDetail } from '~/domain/investments/investments.server'
 import {
   compareRevisions,
+  deleteRevisionsPastRetention,
   listRevisions,
   publishDraft,
   readDraft,
@@ -230,6 +231,32 @@ describe('comparing and restoring revisions', () => {
       .orderBy(desc(auditLog.id))
       .limit(1)
     expect(last).toEqual({ action: 'restore', after: { revision: 1 } })
+  })
+
+  test('revisions past the retention period go, each item keeping its latest', async () => {
+    const id = await createdInvestment('Retained Resort')
+    const edit = (title: string) =>
+      callRoute(
+        editAction,
+        postForm(
+          `/admin/investments/edit/${id}`,
+          validInvestmentFields({ title, riskWarning: 'Capital at risk.' }),
+          { cookie: adminAccount.cookie },
+        ),
+        { id },
+      )
+    await edit('Retained Resort II')
+    await edit('Retained Resort III')
+    const db = await getDb()
+    // All three published three years ago: the default period keeps 24 months.
+    const longAgo = new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000)
+    await db
+      .update(contentRevisions)
+      .set({ publishedAt: longAgo })
+      .where(eq(contentRevisions.itemId, id))
+    expect(await deleteRevisionsPastRetention()).toBeGreaterThanOrEqual(2)
+    const left = await listRevisions('investment', id, 1)
+    expect(left.rows.map((row) => row.number)).toEqual([3])
   })
 
   test('deleting an investment deletes its drafts and revisions', async () => {

@@ -445,6 +445,7 @@ describe('the retention periods on the settings screen', () => {
           retentionTalentPoolMonths: '12',
           retentionContactMonths: '3',
           retentionConsultancyMonths: '6',
+          retentionRevisionsMonths: '36',
         }),
         { cookie: admin.cookie },
       ),
@@ -460,6 +461,7 @@ describe('the retention periods on the settings screen', () => {
       retentionTalentPoolMonths: 12,
       retentionContactMonths: 3,
       retentionConsultancyMonths: 6,
+      retentionRevisionsMonths: 36,
     })
     const db = await getDb()
     const [entry] = await db
@@ -538,6 +540,7 @@ describe('the retention periods on the settings screen', () => {
           retentionTalentPoolMonths: '121',
           retentionContactMonths: '2.5',
           retentionConsultancyMonths: 'six',
+          retentionRevisionsMonths: '0',
         }),
         { cookie: admin.cookie },
       ),
@@ -551,6 +554,7 @@ describe('the retention periods on the settings screen', () => {
       retentionTalentPoolMonths: message,
       retentionContactMonths: message,
       retentionConsultancyMonths: message,
+      retentionRevisionsMonths: message,
     })
     const arabic = await callRoute(
       settingsAction,
@@ -597,6 +601,7 @@ describe('the retention periods on the settings screen', () => {
             retentionTalentPoolMonths: '1',
             retentionContactMonths: '1',
             retentionConsultancyMonths: '1',
+            retentionRevisionsMonths: '1',
           }),
           { cookie },
         ),

@@ -11,7 +11,14 @@ import { PAGE_SIZE, pageOffset, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { contentTypeSpec, type ContentTypeSpec, type SubmitRefusal } from './content-types.server'
-import { canonicalJson, changedFields, keepRevision, type Publisher } from './revisions.server'
+import { getRetentionSettings } from '~/domain/settings/settings.server'
+import {
+  canonicalJson,
+  changedFields,
+  deleteOldRevisions,
+  keepRevision,
+  type Publisher,
+} from './revisions.server'
 
 /*
  * Drafts, review and publishing (decision 047), once for every content type: a draft holds
@@ -343,4 +350,12 @@ export async function restoreRevision(
     })
   })
   return { kind: 'restored' }
+}
+
+/** The retention job's part (decision 047): revisions older than the settings' period. */
+export async function deleteRevisionsPastRetention(now = new Date()): Promise<number> {
+  const { retentionRevisionsMonths } = await getRetentionSettings()
+  const before = new Date(now)
+  before.setUTCMonth(before.getUTCMonth() - retentionRevisionsMonths)
+  return deleteOldRevisions(await getDb(), before)
 }

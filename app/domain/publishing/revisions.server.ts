@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { contentDrafts, contentRevisions, type ContentDocument, type ContentType } from '#db/schema'
 import type { Db } from '~/server/db.server'
+import { selectRows } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 
 /*
@@ -74,4 +75,26 @@ export async function forgetItem(tx: Tx, contentType: ContentType, itemId: strin
   await tx
     .delete(contentDrafts)
     .where(and(eq(contentDrafts.contentType, contentType), eq(contentDrafts.itemId, itemId)))
+}
+
+/**
+ * Deletes revisions published before `before`, except each item's latest (decision 047: the
+ * retention screen's period). Returns how many went.
+ */
+export async function deleteOldRevisions(db: Db, before: Date): Promise<number> {
+  const deleted = await selectRows<{ id: number }>(
+    db,
+    sql`
+    delete from ${contentRevisions} r
+    where r.published_at < ${before.toISOString()}::timestamptz
+      and exists (
+        select 1 from ${contentRevisions} newer
+        where newer.content_type = r.content_type
+          and newer.item_id = r.item_id
+          and newer.number > r.number
+      )
+    returning r.id
+  `,
+  )
+  return deleted.length
 }

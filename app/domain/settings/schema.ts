@@ -113,6 +113,11 @@ export const RetentionSettingsSchema = z.object({
   retentionTalentPoolMonths: retentionMonths,
   retentionContactMonths: retentionMonths,
   retentionConsultancyMonths: retentionMonths,
+  /**
+   * Revisions of published content (decision 047): older ones are deleted, an item's latest
+   * always kept. Not personal data, but the same screen says how long anything is kept.
+   */
+  retentionRevisionsMonths: retentionMonths,
 })
 
 export type RetentionSettings = z.infer<typeof RetentionSettingsSchema>
@@ -123,6 +128,7 @@ export const RETENTION_DEFAULTS: RetentionSettings = {
   retentionTalentPoolMonths: 24,
   retentionContactMonths: 24,
   retentionConsultancyMonths: 24,
+  retentionRevisionsMonths: 24,
 }
 
 const wholeNumber = (min: number, max: number) =>

@@ -67,6 +67,7 @@ export async function getRetentionSettings(): Promise<RetentionSettings> {
     retentionTalentPoolMonths: stored.retentionTalentPoolMonths,
     retentionContactMonths: stored.retentionContactMonths,
     retentionConsultancyMonths: stored.retentionConsultancyMonths,
+    retentionRevisionsMonths: stored.retentionRevisionsMonths,
   }
 }
 

@@ -252,6 +252,7 @@ export const admin: Translation<typeof english> = {
       retentionTalentPoolMonths: 'طلبات المنضمين إلى قاعدة المواهب (بالأشهر)',
       retentionContactMonths: 'رسائل التواصل (بالأشهر)',
       retentionConsultancyMonths: 'طلبات الاستشارة (بالأشهر)',
+      retentionRevisionsMonths: 'نسخ المحتوى المنشور (بالأشهر)',
       workingDays: 'أيام العمل',
       opensAt: 'بداية الدوام',
       closesAt: 'نهاية الدوام',
@@ -270,6 +271,7 @@ export const admin: Translation<typeof english> = {
       officeHoursAr: 'اتركوا هذه القائمة فارغة لتظهر ساعات العمل بالإنجليزية في الصفحات العربية.',
       retentionApplicationMonths: 'تُحذف السير الذاتية مع طلباتها، ولا تُحذف طلبات من تم توظيفهم.',
       retentionTalentPoolMonths: 'المتقدمون الذين وافقوا على النظر في طلباتهم لوظائف مستقبلية.',
+      retentionRevisionsMonths: 'تُحذف النسخ الأقدم، وتبقى أحدث نسخة من كل استثمار أو صفحة أو ملف تعريفي.',
       holidays:
         'عطلة واحدة في كل سطر: التاريخ بصيغة YYYY-MM-DD ثم مسافة ثم اسم العطلة، مثل 2026-12-02 اليوم الوطني. تتبع الأعياد الإسلامية رؤية الهلال، فأدخلوها عند الإعلان عنها.',
       targets:

@@ -221,6 +221,7 @@ export const admin = {
       retentionTalentPoolMonths: 'Talent-pool applications (months)',
       retentionContactMonths: 'Contact messages (months)',
       retentionConsultancyMonths: 'Consultancy requests (months)',
+      retentionRevisionsMonths: 'Revisions of published content (months)',
       workingDays: 'Working days',
       opensAt: 'Opens at',
       closesAt: 'Closes at',
@@ -239,6 +240,8 @@ export const admin = {
       officeHoursAr: 'Leave empty to show the English rows on Arabic pages.',
       retentionApplicationMonths: 'Their CVs are deleted with them. Hired applicants are kept.',
       retentionTalentPoolMonths: 'Applicants who agreed to be considered for future roles.',
+      retentionRevisionsMonths:
+        'Older revisions are deleted; the latest of each investment, page or profile is kept.',
       holidays:
         'One holiday per line: the date as YYYY-MM-DD, a space, then its name, for example 2026-12-02 National Day. Islamic holidays follow the moon sighting: enter them once they are announced.',
       targets:

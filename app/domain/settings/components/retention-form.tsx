@@ -61,6 +61,12 @@ export function RetentionForm({
           label={m.fields.retentionConsultancyMonths}
           {...months}
         />
+        <TextField
+          field={fields.retentionRevisionsMonths}
+          label={m.fields.retentionRevisionsMonths}
+          hint={m.hints.retentionRevisionsMonths}
+          {...months}
+        />
       </FormSection>
       <div className="flex justify-end">
         <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
