@@ -1,55 +1,19 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
-import { E2E_PORT } from '../../playwright.config'
-import routes from '../../app/routes'
+import { expect, test, type BrowserContext, type Page } from './support/test'
 import { ar } from '../../app/i18n/ar'
-import { loginAsAdmin } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { openableAddress, sampleAddress } from './support/sample-records'
+import {
+  ADMIN_PAGES,
+  expectArabicPage,
+  newContext,
+  PUBLIC_PAGES,
+  WIDTHS,
+} from './support/arabic-pages'
 
 /*
  * Every page under /ar (issue 13) in a real browser, at a desktop and a phone width: it
  * answers 200, is Arabic and right to left, does not scroll sideways and passes axe. One
- * browser context per width and audience (visitor, signed-in admin), one page per test.
+ * browser context per width, one page per test. The admin's pages are in arabic-admin.spec.ts.
  */
-
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
-
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
-const WIDTHS = [1280, 390] as const
-
-/** Every page of app/routes.ts as its /ar address (English pattern without the ar? segment). */
-function arabicPages(entries: RouteEntry[], parent = ''): string[] {
-  return entries.flatMap((entry) => {
-    const pattern = [parent, (entry.path ?? '').replace(/^ar\?(\/|$)/, '')]
-      .filter(Boolean)
-      .join('/')
-    if (entry.children) return arabicPages(entry.children, pattern)
-    // Only the table's pages: no downloads or crawl files (.ts), no catch-all, no logout action.
-    const isLocalized = (entry.path ?? '').startsWith('ar?') || parent !== ''
-    if (!isLocalized || !entry.file.endsWith('.tsx')) return []
-    if (pattern.includes('*') || pattern === 'logout') return []
-    // Sample records, so detail and edit screens show a real record.
-    return [['/ar', sampleAddress(pattern)].filter(Boolean).join('/')]
-  })
-}
-
-const allPages = arabicPages(routes as RouteEntry[])
-const isAdminPage = (path: string) => path === '/ar/admin' || path.startsWith('/ar/admin/')
-// The member's own page asks for a sign-in: checked in the admin's (signed-in) context.
-const SIGNED_IN_PUBLIC = ['/ar/dashboard', '/ar/dashboard/investor']
-const PUBLIC_PAGES = allPages.filter(
-  (path) => !isAdminPage(path) && !SIGNED_IN_PUBLIC.includes(path),
-)
-
-// Admin screens with more than one state at one address: tabs, filters and dialogs.
-const ADMIN_STATES = [
-  '/ar/admin/requests?tab=custom',
-  '/ar/admin/team?new=1',
-  '/ar/admin/team?edit=team-001',
-  '/ar/admin/consultancy/consultants?delete=con-001',
-  '/ar/admin/investments?delete=inv-001',
-]
-const ADMIN_PAGES = [...allPages.filter(isAdminPage), ...SIGNED_IN_PUBLIC, ...ADMIN_STATES]
 
 test('the page lists come from the route table', () => {
   expect(PUBLIC_PAGES).toEqual(
@@ -72,34 +36,6 @@ test('the page lists come from the route table', () => {
   expect(ADMIN_PAGES.length).toBeGreaterThanOrEqual(25)
 })
 
-// Without the link's token, the link pages say the link is used or expired.
-const EXPECTED_STATUS: Record<string, number> = {
-  '/ar/my-data/confirm': 410,
-  '/ar/confirm-address': 410,
-}
-
-/** Opens `path` and checks the Arabic document: 200, lang/dir, no sideways scroll, axe. */
-
-async function expectArabicPage(page: Page, path: string): Promise<void> {
-  const response = await page.goto(await openableAddress(path))
-  expect(response?.status(), path).toBe(EXPECTED_STATUS[path] ?? 200)
-  // Redirecting screens (admin/careers → its first tab) stay in Arabic.
-  expect(new URL(page.url()).pathname, path).toMatch(/^\/ar(\/|$)/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(page.locator('main#main')).toBeVisible()
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth)
-  await expectNoSeriousA11yViolations(page)
-}
-
-async function newContext(browser: Browser, width: number): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 844 } })
-}
-
 for (const width of WIDTHS) {
   test.describe(`Arabic public pages at ${width} px`, () => {
     let context: BrowserContext
@@ -112,24 +48,6 @@ for (const width of WIDTHS) {
       await context.close()
     })
     for (const path of PUBLIC_PAGES) {
-      test(path, async () => {
-        await expectArabicPage(page, path)
-      })
-    }
-  })
-
-  test.describe(`Arabic admin pages at ${width} px`, () => {
-    let context: BrowserContext
-    let page: Page
-    test.beforeAll(async ({ browser }) => {
-      context = await newContext(browser, width)
-      page = await context.newPage()
-      await loginAsAdmin(page)
-    })
-    test.afterAll(async () => {
-      await context.close()
-    })
-    for (const path of ADMIN_PAGES) {
       test(path, async () => {
         await expectArabicPage(page, path)
       })
