@@ -17,7 +17,7 @@ import type { OutgoingEmail } from '~/server/email.server'
 import { deleteQueuedFiles, queueFileDeletions } from '~/server/file-deletions.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { addApplicantEvent, applicantPageUrl, issueApplicantLink } from './hiring.server'
-import { recruiterCancellation, releaseFutureBookings } from './interviews.server'
+import { lockApplicant, recruiterCancellation, releaseFutureBookings } from './interviews.server'
 
 /*
  * The candidate's own page (decision 045), opened by their link without an account: where
@@ -141,21 +141,7 @@ export async function withdrawApplication(
   const letterhead = await readLetterhead()
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
-    const [applicant] = await tx
-      .select({
-        id: jobApplicants.id,
-        name: jobApplicants.name,
-        email: jobApplicants.email,
-        locale: jobApplicants.locale,
-        cvKey: jobApplicants.cvKey,
-        withdrawnAt: jobApplicants.withdrawnAt,
-        title: jobListings.title,
-        titleAr: jobListings.titleAr,
-      })
-      .from(jobApplicants)
-      .leftJoin(jobListings, eq(jobListings.id, jobApplicants.jobId))
-      .where(eq(jobApplicants.id, applicantId))
-      .for('update', { of: jobApplicants })
+    const applicant = await lockApplicant(tx, applicantId)
     if (!applicant) return null
     if (applicant.withdrawnAt && !erase) return { result: { kind: 'already' } as const }
     const locale: Locale = applicant.locale === 'ar' ? 'ar' : 'en'

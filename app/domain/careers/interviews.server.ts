@@ -46,18 +46,21 @@ type MailApplicant = {
   name: string
   email: string
   locale: Locale
+  cvKey: string
   withdrawnAt: Date | null
   title: string | null
   titleAr: string | null
 }
 
-async function lockApplicant(tx: Tx, applicantId: string): Promise<MailApplicant | null> {
+/** Locks the applicant's row for an interview change or a withdrawal, with their job's title. */
+export async function lockApplicant(tx: Tx, applicantId: string): Promise<MailApplicant | null> {
   const [row] = await tx
     .select({
       id: jobApplicants.id,
       name: jobApplicants.name,
       email: jobApplicants.email,
       locale: jobApplicants.locale,
+      cvKey: jobApplicants.cvKey,
       withdrawnAt: jobApplicants.withdrawnAt,
       title: jobListings.title,
       titleAr: jobListings.titleAr,
