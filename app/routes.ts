@@ -73,6 +73,8 @@ export default [
         route('investments/create', 'routes/admin/investment-create.tsx'),
         route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
         route('investments/:id/documents', 'routes/admin/investment-documents.tsx'),
+        // Decision 047: every publish of the investment, compared and restored.
+        route('investments/:id/revisions', 'routes/admin/investment-revisions.tsx'),
         // NDA texts and acceptances (decision 043): the company default and an investment's own.
         route('nda', 'routes/admin/nda.tsx'),
         route('investments/:id/nda', 'routes/admin/nda.tsx', { id: 'admin-investment-nda' }),

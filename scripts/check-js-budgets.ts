@@ -17,7 +17,7 @@
  * page carries (JSON in the HTML, app/i18n/catalog.tsx) are shown beside it.
  *
  * Admin code is any module under app/routes/admin/ or app/components/admin/, any app/domain
- * module named admin-*, and the admin-only catalog namespaces (admin, emails, pipeline),
+ * module named admin-*, and the admin-only catalog namespaces (admin, emails, pipeline, revisions),
  * whether in a chunk or among the page's catalog texts. Which modules each chunk holds comes
  * from build/client/.vite/chunk-modules.json, written by the chunk-modules plugin in
  * vite.config.ts.
@@ -58,7 +58,7 @@ const ADMIN_CODE = [
   /^app\/routes\/admin\//,
   /^app\/components\/admin\//,
   /^app\/domain\/[^/]+\/(.*\/)?admin-[^/]*$/,
-  /^app\/i18n\/[^/]+\/(admin|emails|pipeline)\.ts$/,
+  /^app\/i18n\/[^/]+\/(admin|emails|pipeline|revisions)\.ts$/,
 ]
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean }

@@ -17,6 +17,7 @@ import { nda } from './ar/nda'
 import { pipeline } from './ar/pipeline'
 import { privacy } from './ar/privacy'
 import { requests } from './ar/requests'
+import { revisions } from './ar/revisions'
 import { seo } from './ar/seo'
 import { services } from './ar/services'
 import { staff } from './ar/staff'
@@ -47,6 +48,7 @@ export const ar: Messages = {
   pipeline,
   privacy,
   requests,
+  revisions,
   seo,
   services,
   staff,

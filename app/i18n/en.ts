@@ -18,6 +18,7 @@ import { nda } from './en/nda'
 import { pipeline } from './en/pipeline'
 import { privacy } from './en/privacy'
 import { requests } from './en/requests'
+import { revisions } from './en/revisions'
 import { seo } from './en/seo'
 import { services } from './en/services'
 import { staff } from './en/staff'
@@ -47,6 +48,7 @@ export const en = {
   pipeline,
   privacy,
   requests,
+  revisions,
   seo,
   services,
   staff,

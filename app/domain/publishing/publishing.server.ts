@@ -327,20 +327,11 @@ export async function restoreRevision(
 ): Promise<{ kind: 'restored' } | PublishingRefusal> {
   const spec = specOf(contentType)
   if (isRefusal(spec)) return spec
-  const db = await getDb()
-  const [revision] = await db
-    .select({ document: contentRevisions.document })
-    .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.contentType, contentType),
-        eq(contentRevisions.itemId, itemId),
-        eq(contentRevisions.number, number),
-      ),
-    )
-  if (!revision) return { kind: 'not-found' }
-  const saved = await saveDraft(actor, contentType, itemId, revision.document)
+  const document = await readRevision(contentType, itemId, number)
+  if (!document) return { kind: 'not-found' }
+  const saved = await saveDraft(actor, contentType, itemId, document)
   if (saved.kind !== 'saved') return saved
+  const db = await getDb()
   await db.transaction(async (tx) => {
     await recordAudit(tx, actor, {
       action: 'restore',
@@ -358,4 +349,24 @@ export async function deleteRevisionsPastRetention(now = new Date()): Promise<nu
   const before = new Date(now)
   before.setUTCMonth(before.getUTCMonth() - retentionRevisionsMonths)
   return deleteOldRevisions(await getDb(), before)
+}
+
+/** One revision's document, or null when the item has no such revision. */
+export async function readRevision(
+  contentType: ContentType,
+  itemId: string,
+  number: number,
+): Promise<ContentDocument | null> {
+  const db = await getDb()
+  const [revision] = await db
+    .select({ document: contentRevisions.document })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.contentType, contentType),
+        eq(contentRevisions.itemId, itemId),
+        eq(contentRevisions.number, number),
+      ),
+    )
+  return revision?.document ?? null
 }

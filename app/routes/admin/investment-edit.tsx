@@ -1,15 +1,20 @@
 import { isRouteErrorResponse } from 'react-router'
 import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { Link } from '~/ui/link'
-import { ExternalLink, FileSignature, FolderLock } from 'lucide-react'
+import { ExternalLink, FileSignature, FolderLock, History } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { InvestmentForm } from '~/domain/investments/components/investment-form'
 import { NotFound } from '~/components/not-found'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
-import { getInvestmentForEdit, updateInvestment } from '~/domain/investments/investments.server'
+import {
+  getInvestmentForEdit,
+  updateInvestment,
+  type InvestmentDocument,
+} from '~/domain/investments/investments.server'
+import { readRevision } from '~/domain/publishing/publishing.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
-import { messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
@@ -33,12 +38,21 @@ function notFound(): never {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'investments:write')
-  const [investment, packageOptions] = await Promise.all([
+  // "Restore" on the revisions screen opens the form with that revision (decision 047).
+  const asked = Number(new URL(request.url).searchParams.get('revision'))
+  const [investment, packageOptions, revision] = await Promise.all([
     getInvestmentForEdit(params.id),
     listPackageOptions(),
+    Number.isInteger(asked) && asked > 0 ? readRevision('investment', params.id, asked) : null,
   ])
   if (!investment) notFound()
-  return { investment, packageOptions }
+  return {
+    investment,
+    packageOptions,
+    restoring: revision
+      ? { number: asked, document: revision as Partial<InvestmentDocument> }
+      : null,
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -66,7 +80,10 @@ function dubaiInputOf(moment: Date | string | null): string {
 export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.investments.form
-  const { investment, packageOptions } = loaderData
+  const { investment, packageOptions, restoring } = loaderData
+  // The restored revision's texts, links and packages over the live ones (not the image).
+  const { imageUrl: _image, ...restored } = restoring?.document ?? {}
+  const source = { ...investment, ...restored }
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <AdminFormPageHeader
@@ -91,6 +108,13 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
             {t.dataRoom.admin.manage}
           </Link>
           <Link
+            to={`/admin/investments/${investment.id}/revisions`}
+            className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <History aria-hidden className="size-4" />
+            {t.revisions.link}
+          </Link>
+          <Link
             to={`/admin/investments/${investment.id}/nda`}
             className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
           >
@@ -99,26 +123,31 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           </Link>
         </div>
       </AdminFormPageHeader>
+      {restoring ? (
+        <p role="status" className="bg-info/10 border-info/40 rounded-lg border p-4 text-sm">
+          {format(t.revisions.restoring, { n: restoring.number })}
+        </p>
+      ) : null}
       <InvestmentForm
-        id={`investment-edit-${investment.id}`}
+        // A restored revision is a form of its own: its values, not the live ones, fill it.
+        id={`investment-edit-${investment.id}${restoring ? `-r${restoring.number}` : ''}`}
         mode="edit"
         defaultValue={{
-          title: investment.title,
-          titleAr: investment.titleAr,
-          description: investment.description,
-          descriptionAr: investment.descriptionAr,
-          type: investment.type,
-          department: investment.department ?? '',
-          profitMargin: investment.profitMargin,
-          profitMarginAr: investment.profitMarginAr,
-          profitSchema: investment.profitSchema,
-          profitSchemaAr: investment.profitSchemaAr,
-          riskWarning: investment.riskWarning,
-          riskWarningAr: investment.riskWarningAr,
-          isActive: investment.isActive,
-          links:
-            investment.links.length > 0 ? investment.links : [{ title: '', titleAr: '', url: '' }],
-          packageIds: investment.packageIds,
+          title: source.title,
+          titleAr: source.titleAr,
+          description: source.description,
+          descriptionAr: source.descriptionAr,
+          type: source.type,
+          department: source.department ?? '',
+          profitMargin: source.profitMargin,
+          profitMarginAr: source.profitMarginAr,
+          profitSchema: source.profitSchema,
+          profitSchemaAr: source.profitSchemaAr,
+          riskWarning: source.riskWarning,
+          riskWarningAr: source.riskWarningAr,
+          isActive: source.isActive,
+          links: source.links.length > 0 ? source.links : [{ title: '', titleAr: '', url: '' }],
+          packageIds: source.packageIds,
           publishAt: dubaiInputOf(investment.schedule.publishAt),
           unpublishAt: dubaiInputOf(investment.schedule.unpublishAt),
           closesAt: dubaiInputOf(investment.schedule.closesAt),

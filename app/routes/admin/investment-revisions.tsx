@@ -1,0 +1,282 @@
+import { Form, isRouteErrorResponse } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/investment-revisions'
+import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
+import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
+import { AdminTable } from '~/components/admin/admin-table'
+import { NotFound } from '~/components/not-found'
+import { Pagination } from '~/components/pagination'
+import { getAdminInvestment } from '~/domain/investments/investments.server'
+import {
+  compareRevisions,
+  listRevisions,
+  type FieldComparison,
+} from '~/domain/publishing/publishing.server'
+import { format, messagesAt, useIntlLocale, useT } from '~/i18n'
+import { formatDateTime } from '~/lib/format-date'
+import { can } from '~/lib/permissions'
+import { requirePermission } from '~/server/session.server'
+import { Badge } from '~/ui/badge'
+import { Button, buttonVariants } from '~/ui/button'
+import { Label } from '~/ui/label'
+import { Link } from '~/ui/link'
+import { NativeSelect } from '~/ui/select'
+import { TableCell, TableRow } from '~/ui/table'
+
+/*
+ * An investment's revisions (decision 047): every publish, newest first, a page at a time;
+ * two of them compared field by field, each English text beside its Arabic twin; and a
+ * revision restored into the edit form (today a save publishes it as a new revision).
+ */
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const m = messagesAt(location.pathname)
+  const title = loaderData?.investment.title ?? ''
+  return [{ title: `${format(m.revisions.metaTitle, { title })} | ${m.brand.shortName}` }]
+}
+
+const revisionNumber = z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined)
+const QuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  a: revisionNumber,
+  b: revisionNumber,
+})
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requirePermission({ request, context }, 'investments:read')
+  const investment = await getAdminInvestment(params.id)
+  if (!investment) throw new Response('Not Found', { status: 404 })
+  const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const page = await listRevisions('investment', investment.id, query.page)
+  // By default the newest revision against the one before it.
+  const newest = page.page === 1 ? page.rows[0]?.number : undefined
+  const b = query.b ?? newest
+  const a = query.a ?? (b && b > 1 ? b - 1 : undefined)
+  const compared = a && b ? await compareRevisions('investment', investment.id, a, b) : null
+  return {
+    investment: { id: investment.id, title: investment.title },
+    page,
+    a: a ?? null,
+    b: b ?? null,
+    fields: Array.isArray(compared) ? compared : null,
+    isMissing: compared !== null && !Array.isArray(compared),
+    canWrite: can(staff.role, 'investments:write'),
+  }
+}
+
+export default function InvestmentRevisionsRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const m = t.revisions
+  const intlLocale = useIntlLocale()
+  const { investment, page, a, b, fields, isMissing, canWrite } = loaderData
+  const fieldLabel = (name: string) => m.fields[name as keyof typeof m.fields] ?? name
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <AdminFormPageHeader
+        backTo={`/admin/investments/edit/${investment.id}`}
+        backLabel={m.back}
+        title={m.title}
+        description={investment.title}
+      />
+      <p className="text-muted-foreground text-sm">{m.description}</p>
+
+      <AdminTable
+        caption={m.caption}
+        columns={[
+          { label: m.columns.number },
+          { label: m.columns.publishedAt },
+          { label: m.columns.publishedBy },
+          { label: m.columns.changed },
+          { label: m.columns.actions, className: 'text-end' },
+        ]}
+        isEmpty={page.rows.length === 0}
+        empty={m.empty}
+      >
+        {page.rows.map((row) => (
+          <TableRow key={row.number}>
+            <TableCell className="font-medium whitespace-nowrap">
+              {format(m.revision, { n: row.number })}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {formatDateTime(row.publishedAt, intlLocale)}
+            </TableCell>
+            <TableCell>
+              {row.publishedByName}
+              {row.editedByName ? (
+                <span className="text-muted-foreground block text-xs">
+                  {format(m.editedBy, { name: row.editedByName })}
+                </span>
+              ) : null}
+              {row.restoredFrom ? (
+                <span className="text-muted-foreground block text-xs">
+                  {format(m.restored, { n: row.restoredFrom })}
+                </span>
+              ) : null}
+            </TableCell>
+            <TableCell>
+              {row.number === 1
+                ? m.allFields
+                : row.changed.map((name) => fieldLabel(name.replace(/Ar$/, ''))).join(', ')}
+            </TableCell>
+            <TableCell className="text-end">
+              {canWrite ? (
+                <Link
+                  to={`/admin/investments/edit/${investment.id}?revision=${row.number}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  aria-label={format(m.restoreLabel, { n: row.number })}
+                >
+                  {m.restore}
+                </Link>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      <Pagination page={page} label={m.pagination} />
+
+      {page.rows.length > 1 ? (
+        <section aria-labelledby="compare-heading" className="grid gap-4">
+          <h2 id="compare-heading" className="text-lg font-semibold">
+            {m.compareHeading}
+          </h2>
+          <Form method="get" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="page" value={page.page} />
+            {(['a', 'b'] as const).map((side) => (
+              <div key={side} className="grid gap-2">
+                <Label htmlFor={`revision-${side}`}>
+                  {side === 'a' ? m.revisionA : m.revisionB}
+                </Label>
+                <NativeSelect
+                  id={`revision-${side}`}
+                  name={side}
+                  defaultValue={String((side === 'a' ? a : b) ?? '')}
+                >
+                  {page.rows.map((row) => (
+                    <option key={row.number} value={row.number}>
+                      {format(m.revision, { n: row.number })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            ))}
+            <Button type="submit" variant="secondary">
+              {m.compare}
+            </Button>
+          </Form>
+          {isMissing ? <p role="alert">{m.notFound}</p> : null}
+          {fields && a && b ? <Comparison fields={fields} a={a} b={b} /> : null}
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function Comparison({ fields, a, b }: { fields: FieldComparison[]; a: number; b: number }) {
+  const t = useT()
+  const m = t.revisions
+  const languages = t.admin.bilingual
+  const fieldLabel = (name: string) => m.fields[name as keyof typeof m.fields] ?? name
+  const rows = fields.flatMap((field) =>
+    field.twin
+      ? [
+          {
+            key: field.name,
+            label: format(languages.english, { label: fieldLabel(field.name) }),
+            a: field.a,
+            b: field.b,
+            lang: 'en',
+          },
+          {
+            key: field.twin,
+            label: format(languages.arabic, { label: fieldLabel(field.name) }),
+            a: field.twinA,
+            b: field.twinB,
+            lang: 'ar',
+          },
+        ]
+      : [{ key: field.name, label: fieldLabel(field.name), a: field.a, b: field.b, lang: '' }],
+  )
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">{format(m.compareCaption, { a, b })}</caption>
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className="p-3 text-start font-medium">
+              {m.field}
+            </th>
+            <th scope="col" className="p-3 text-start font-medium">
+              {format(m.revision, { n: a })}
+            </th>
+            <th scope="col" className="p-3 text-start font-medium">
+              {format(m.revision, { n: b })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const isChanged = JSON.stringify(row.a ?? '') !== JSON.stringify(row.b ?? '')
+            return (
+              <tr key={row.key} className={isChanged ? 'bg-warning/15 border-t' : 'border-t'}>
+                <th scope="row" className="p-3 text-start align-top font-medium">
+                  {row.label}
+                  <Badge variant={isChanged ? 'warning' : 'outline'} className="ms-2">
+                    {isChanged ? m.changedMark : m.unchanged}
+                  </Badge>
+                </th>
+                <td className="p-3 align-top break-words whitespace-pre-wrap">
+                  <Value value={row.a} lang={row.lang} />
+                </td>
+                <td className="p-3 align-top break-words whitespace-pre-wrap">
+                  <Value value={row.b} lang={row.lang} />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+type LinkValue = { title?: string; titleAr?: string; url?: string }
+
+/** A field's value as staff read it: text, yes or no, or one line per link or package. */
+function Value({ value, lang }: { value: unknown; lang: string }) {
+  const m = useT().revisions
+  const text = { ...(lang ? { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } : {}) }
+  if (value === null || value === undefined || value === '') return <>{m.none}</>
+  if (typeof value === 'boolean') return <>{value ? m.yes : m.no}</>
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <>{m.none}</>
+    return (
+      <ul className="grid gap-1">
+        {value.map((item, index) => (
+          <li key={index}>
+            {typeof item === 'object' && item !== null ? (
+              <>
+                {(item as LinkValue).title}
+                {(item as LinkValue).titleAr ? (
+                  <span lang="ar" dir="rtl">
+                    {' '}
+                    / {(item as LinkValue).titleAr}
+                  </span>
+                ) : null}{' '}
+                <span className="text-muted-foreground break-all">{(item as LinkValue).url}</span>
+              </>
+            ) : (
+              String(item)
+            )}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return <span {...text}>{String(value)}</span>
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <AdminForbidden />
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
+}
