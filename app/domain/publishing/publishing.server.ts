@@ -65,6 +65,18 @@ function isRefusal(value: unknown): value is PublishingRefusal {
 const ofItem = (contentType: ContentType, itemId: string) =>
   and(eq(contentDrafts.contentType, contentType), eq(contentDrafts.itemId, itemId))
 
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0]
+
+/** The item's draft, its row locked until the transaction ends (one change at a time). */
+async function lockDraft(tx: Tx, contentType: ContentType, itemId: string) {
+  const [draft] = await tx
+    .select()
+    .from(contentDrafts)
+    .where(ofItem(contentType, itemId))
+    .for('update')
+  return draft ?? null
+}
+
 export async function readDraft(contentType: ContentType, itemId: string): Promise<Draft | null> {
   const db = await getDb()
   const [draft] = await db.select().from(contentDrafts).where(ofItem(contentType, itemId))
@@ -140,11 +152,7 @@ export async function submitDraft(
   if (isRefusal(spec)) return spec
   const db = await getDb()
   return db.transaction(async (tx) => {
-    const [draft] = await tx
-      .select()
-      .from(contentDrafts)
-      .where(ofItem(contentType, itemId))
-      .for('update')
+    const draft = await lockDraft(tx, contentType, itemId)
     if (!draft) return { kind: 'no-draft' } as const
     if (draft.state === 'in-review') return { kind: 'in-review' } as const
     const refusal = spec.submitRefusal?.(draft.document)
@@ -168,11 +176,7 @@ export async function returnDraft(
   if (!can(actor.role, 'content:publish')) return { kind: 'not-allowed' }
   const db = await getDb()
   return db.transaction(async (tx) => {
-    const [draft] = await tx
-      .select({ state: contentDrafts.state })
-      .from(contentDrafts)
-      .where(ofItem(contentType, itemId))
-      .for('update')
+    const draft = await lockDraft(tx, contentType, itemId)
     if (!draft) return { kind: 'no-draft' } as const
     if (draft.state !== 'in-review') return { kind: 'not-in-review' } as const
     await tx
@@ -206,11 +210,7 @@ export async function publishDraft(
   return db.transaction(async (tx) => {
     const live = await spec.read(tx, itemId, { lock: true })
     if (!live) return { kind: 'not-found' } as const
-    const [draft] = await tx
-      .select()
-      .from(contentDrafts)
-      .where(ofItem(contentType, itemId))
-      .for('update')
+    const draft = await lockDraft(tx, contentType, itemId)
     if (!draft) return { kind: 'no-draft' } as const
     if (spec.review === 'always') {
       if (draft.state !== 'in-review') return { kind: 'review-required' } as const
