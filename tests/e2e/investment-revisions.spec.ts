@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { loginAsAdmin } from './support/auth'
+import { adminPageWith } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
@@ -9,17 +9,6 @@ import { queryDb } from './support/db'
  * Decision 047: every save of an investment keeps a revision; staff compare two field by
  * field and restore one into the edit form.
  */
-
-async function adminPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const signIn = await browser.newContext()
-  await loginAsAdmin(await signIn.newPage())
-  const context = await browser.newContext({
-    javaScriptEnabled,
-    storageState: await signIn.storageState(),
-  })
-  await signIn.close()
-  return context.newPage()
-}
 
 async function investmentWithTwoSaves(page: Page, arabicPath = ''): Promise<[string, string]> {
   const id = `inv-rev-${crypto.randomBytes(4).toString('hex')}`
@@ -44,7 +33,7 @@ async function investmentWithTwoSaves(page: Page, arabicPath = ''): Promise<[str
 test('English: compare the last two saves, then restore the first into the form', async ({
   browser,
 }) => {
-  const page = await adminPage(browser, true)
+  const page = await adminPageWith(browser, { javaScriptEnabled: true })
   const [id, title] = await investmentWithTwoSaves(page)
   await page.goto(`/admin/investments/edit/${id}`)
   await page.getByRole('link', { name: 'Revisions' }).click()
@@ -84,7 +73,7 @@ test('English: compare the last two saves, then restore the first into the form'
 test('Arabic, without JavaScript: the comparison form chooses two revisions', async ({
   browser,
 }) => {
-  const page = await adminPage(browser, false)
+  const page = await adminPageWith(browser, { javaScriptEnabled: false })
   const [id] = await investmentWithTwoSaves(page, '/ar')
   await page.goto(`/ar/admin/investments/${id}/revisions`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from './support/test'
-import { loginAsAdmin } from './support/auth'
+import { adminPageWith } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
@@ -21,14 +21,7 @@ test('a closing date set without JavaScript closes the investment to requests', 
        'Capital at risk.', true)`,
     [id, `Closing Resort ${id}`],
   )
-  const signIn = await browser.newContext()
-  await loginAsAdmin(await signIn.newPage())
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await signIn.storageState(),
-  })
-  await signIn.close()
-  const page = await context.newPage()
+  const page = await adminPageWith(browser, { javaScriptEnabled: false })
   await page.goto(`/admin/investments/edit/${id}`)
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible()
   await page.getByLabel('Close to new requests at').fill('2026-01-01T09:00')
@@ -41,7 +34,7 @@ test('a closing date set without JavaScript closes the investment to requests', 
   await expect(page.getByLabel('Close to new requests at')).toHaveValue('2026-01-01T09:00')
   await page.getByRole('heading', { name: 'Schedule' }).scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/schedule-form-1280.png' })
-  await context.close()
+  await page.context().close()
 
   // A visitor: the page says it closed, in their language, and offers no request.
   await visitor.goto(`/investments/${id}`)

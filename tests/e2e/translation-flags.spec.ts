@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
-import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { loginAsAdmin } from './support/auth'
+import { adminPageWith } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
@@ -24,23 +23,12 @@ async function bilingualInvestment(title: string): Promise<string> {
   return id
 }
 
-async function adminPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const signIn = await browser.newContext()
-  await loginAsAdmin(await signIn.newPage())
-  const context = await browser.newContext({
-    javaScriptEnabled,
-    storageState: await signIn.storageState(),
-  })
-  await signIn.close()
-  return context.newPage()
-}
-
 test('English: an English edit flags the Arabic title; "still correct" clears it', async ({
   browser,
 }) => {
   const title = `Flag Resort ${crypto.randomBytes(4).toString('hex')}`
   const id = await bilingualInvestment(title)
-  const page = await adminPage(browser, true)
+  const page = await adminPageWith(browser, { javaScriptEnabled: true })
   await page.goto(`/admin/investments/edit/${id}`)
   await expect(page.getByRole('heading', { name: 'Translation out of date' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(`${title} II`)
@@ -76,7 +64,7 @@ test('Arabic, without JavaScript: an Arabic edit flags the English; the filter f
 }) => {
   const title = `Flag Dune ${crypto.randomBytes(4).toString('hex')}`
   const id = await bilingualInvestment(title)
-  const page = await adminPage(browser, false)
+  const page = await adminPageWith(browser, { javaScriptEnabled: false })
   await page.goto(`/ar/admin/investments/edit/${id}`)
   await page.getByRole('textbox', { name: 'العنوان (بالعربية)', exact: true }).fill('منتجع جديد')
   await page.getByRole('button', { name: 'حفظ التغييرات' }).click()

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { waitForHydration } from './test'
 import { E2E_ADMIN } from '../../../playwright.config'
 
@@ -69,4 +69,23 @@ export async function registerAndLogin(page: Page, person = newPerson()): Promis
 export async function loginAsAdmin(page: Page): Promise<void> {
   await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password)
   await expect(page).toHaveURL(/\/admin/)
+}
+
+/**
+ * A page of the signed-in admin in a context of its own, with JavaScript on or off: signed in
+ * with JavaScript (the sign-in form needs none, but its redirect is checked there), then the
+ * session carried over.
+ */
+export async function adminPageWith(
+  browser: Browser,
+  { javaScriptEnabled }: { javaScriptEnabled: boolean },
+): Promise<Page> {
+  const signIn = await browser.newContext()
+  await loginAsAdmin(await signIn.newPage())
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    storageState: await signIn.storageState(),
+  })
+  await signIn.close()
+  return context.newPage()
 }
