@@ -14,6 +14,8 @@ export default [
       route('investments', 'routes/public/investments.tsx'),
       route('investments/:id', 'routes/public/investment-detail.tsx'),
       route('investments/:id/nda', 'routes/public/investment-nda.tsx'),
+      // Decision 047: a draft as the page will show it, for staff only (never cached).
+      route('investments/:id/preview', 'routes/public/investment-preview.tsx'),
       route('investment-request', 'routes/public/investment-request.tsx'),
       route('services', 'routes/public/services.tsx'),
       ...serviceDepartments.map(({ slug }) =>
@@ -75,6 +77,9 @@ export default [
         route('investments/:id/documents', 'routes/admin/investment-documents.tsx'),
         // Decision 047: every publish of the investment, compared and restored.
         route('investments/:id/revisions', 'routes/admin/investment-revisions.tsx'),
+        // Decision 047: the review queue and one item's draft, compared, approved or returned.
+        route('publishing', 'routes/admin/publishing.tsx'),
+        route('publishing/:type/:id', 'routes/admin/publishing-item.tsx'),
         // NDA texts and acceptances (decision 043): the company default and an investment's own.
         route('nda', 'routes/admin/nda.tsx'),
         route('investments/:id/nda', 'routes/admin/nda.tsx', { id: 'admin-investment-nda' }),

@@ -321,6 +321,11 @@ export const investments = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     /** The runner has emptied the page cache for the closing (once per closing date). */
     closingAnnounced: boolean('closing_announced').notNull().default(false),
+    /**
+     * When a reviewer first published it (decision 047). A new investment is a hidden row
+     * with a draft until then, and no schedule may show it before.
+     */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -17,6 +17,8 @@ export type AuditAction =
   | 'return'
   | 'publish'
   | 'restore'
+  | 'schedule'
+  | 'discard'
 
 /** Actions that leave every public page as it was: the page cache is kept after them. */
 const KEEPS_PAGES: ReadonlySet<AuditAction> = new Set([
@@ -26,6 +28,7 @@ const KEEPS_PAGES: ReadonlySet<AuditAction> = new Set([
   'submit',
   'return',
   'restore',
+  'discard',
 ])
 
 /** Any handle that can insert: the database or an open transaction. */

@@ -16,7 +16,7 @@ import { env } from '~/server/env.server'
 import { action as createAction, loader as createLoader } from '~/routes/admin/investment-create'
 import { action as editAction, loader as editLoader } from '~/routes/admin/investment-edit'
 import { action as listAction, loader as listLoader } from '~/routes/admin/investments'
-import { validInvestmentFields as validFields } from '../support/investment-form'
+import { publishAsReviewer, validInvestmentFields as validFields } from '../support/investment-form'
 import { prepareTestApp } from '../support/app'
 import { toastOf } from '../support/toast'
 import {
@@ -120,16 +120,24 @@ describe('create investment', () => {
   test('saves the investment with its image, complete links and packages, and audits it', async () => {
     const outcome = await callRoute(
       createAction,
-      postForm('/admin/investments/create', validFields({ image: await pngFile() }), {
-        cookie: admin.cookie,
-      }),
+      postForm(
+        '/admin/investments/create',
+        validFields({ image: await pngFile(), riskWarning: 'Capital at risk.' }),
+        { cookie: admin.cookie },
+      ),
     )
     expect(outcome).toBeInstanceOf(Response)
-    expect((outcome as Response).headers.get('Location')).toBe('/admin/investments')
+    const [created] = await findByTitle('Ras Al Khaimah Eco Resort')
+    // A new investment is a draft, hidden until a second person publishes it (decision 047).
+    expect((outcome as Response).headers.get('Location')).toBe(
+      `/admin/publishing/investment/${created.id}`,
+    )
     expect(await toastOf(outcome as Response)).toMatchObject({
       type: 'success',
       title: 'Investment created successfully',
     })
+    expect(created.isActive).toBe(false)
+    await publishAsReviewer(created.id)
 
     const [row] = await findByTitle('Ras Al Khaimah Eco Resort')
     expect(row.id).toMatch(/^inv-/)
@@ -151,8 +159,7 @@ describe('create investment', () => {
       .where(eq(investmentPackages.investmentId, row.id))
     expect(attached).toEqual([{ packageId: 'pkg-003' }])
 
-    const [audit] = await auditRows(row.id)
-    expect(audit.action).toBe('create')
+    const audit = (await auditRows(row.id)).find((entry) => entry.action === 'create')!
     expect(audit.actorEmail).toBe(admin.email)
     expect(audit.after).toMatchObject({
       title: 'Ras Al Khaimah Eco Resort',
@@ -307,10 +314,16 @@ describe('edit investment', () => {
       createAction,
       postForm(
         '/admin/investments/create',
-        validFields({ title: 'Editable Investment', image: await pngFile() }),
+        validFields({
+          title: 'Editable Investment',
+          image: await pngFile(),
+          riskWarning: 'Capital at risk.',
+        }),
         { cookie: admin.cookie },
       ),
     )
+    const [draft] = await findByTitle('Editable Investment')
+    await publishAsReviewer(draft.id)
     const [created] = await findByTitle('Editable Investment')
     const page = await callRoute(
       editLoader,
@@ -338,6 +351,7 @@ describe('edit investment', () => {
           'links[0].title': 'New Link',
           'links[0].url': 'http://new.example',
           packageIds: 'pkg-001',
+          riskWarning: 'Capital at risk.',
           image: await pngFile('new.png'),
         },
         { cookie: admin.cookie },
@@ -345,10 +359,13 @@ describe('edit investment', () => {
       { id: created.id },
     )
     expect((outcome as Response).status).toBe(302)
-    expect(await toastOf(outcome as Response)).toMatchObject({
-      title: 'Investment updated successfully',
-    })
+    expect(await toastOf(outcome as Response)).toMatchObject({ title: 'Draft saved' })
     const db = await getDb()
+    // Saved as a draft: the public version is unchanged until it is published.
+    const [unchanged] = await db.select().from(investments).where(eq(investments.id, created.id))
+    expect(unchanged).toMatchObject({ title: 'Editable Investment', imageUrl: oldImage })
+    expect(fs.existsSync(storedPath(oldImage))).toBe(true)
+    await publishAsReviewer(created.id)
     const [row] = await db.select().from(investments).where(eq(investments.id, created.id))
     expect(row).toMatchObject({
       title: 'Edited Investment',
@@ -372,7 +389,7 @@ describe('edit investment', () => {
     expect(after.investment.packageIds).toEqual(['pkg-001'])
 
     const [audit] = await auditRows(created.id)
-    expect(audit.action).toBe('update')
+    expect(audit.action).toBe('publish')
     expect(audit.before).toMatchObject({ title: 'Editable Investment' })
     expect(audit.after).toMatchObject({ title: 'Edited Investment', packageIds: ['pkg-001'] })
   })

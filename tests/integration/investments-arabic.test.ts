@@ -17,6 +17,7 @@ import { loader as ogLoader } from '~/routes/resources/og-investment'
 import { getDb } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
+import { publishAsReviewer } from '../support/investment-form'
 import {
   callRoute,
   createSignedInUser,
@@ -60,7 +61,11 @@ const arabic = {
 async function createInvestment(fields: Record<string, string>): Promise<string> {
   const outcome = await callRoute(
     createAction,
-    postForm('/admin/investments/create', fields, { cookie: admin.cookie }),
+    postForm(
+      '/admin/investments/create',
+      { riskWarning: 'Capital at risk.', riskWarningAr: 'رأس المال معرض للخطر.', ...fields },
+      { cookie: admin.cookie },
+    ),
   )
   expect(statusOf(outcome)).toBe(302)
   const db = await getDb()
@@ -68,6 +73,8 @@ async function createInvestment(fields: Record<string, string>): Promise<string>
     .select({ id: investments.id })
     .from(investments)
     .where(eq(investments.title, fields.title))
+  // Published by a second person, as every investment is (decision 047).
+  await publishAsReviewer(row.id)
   return row.id
 }
 

@@ -18,7 +18,7 @@ import { action as createAction } from '~/routes/admin/investment-create'
 import { action as editAction } from '~/routes/admin/investment-edit'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
-import { validInvestmentFields } from '../support/investment-form'
+import { publishAsReviewer, validInvestmentFields } from '../support/investment-form'
 import { staffWithRole } from '../support/investor-file'
 import { callRoute, postForm, statusOf, type TestAccount } from '../support/requests'
 
@@ -41,7 +41,11 @@ const staffOf = (account: TestAccount, name: string, role: string): Staff => ({
   role,
 })
 
-async function createdInvestment(title: string, overrides: Record<string, string> = {}) {
+async function createdInvestment(
+  title: string,
+  overrides: Record<string, string> = {},
+  { publish = true } = {},
+) {
   const outcome = await callRoute(
     createAction,
     postForm(
@@ -56,6 +60,8 @@ async function createdInvestment(title: string, overrides: Record<string, string
     .select({ id: investments.id })
     .from(investments)
     .where(eq(investments.title, title))
+  // A new investment is a draft until a second person publishes it: revision 1.
+  if (publish) await publishAsReviewer(row.id)
   return row.id
 }
 
@@ -89,13 +95,20 @@ describe('revisions of every save', () => {
         { id },
       )
     expect(statusOf(await edit({ title: 'Revision Resort II' }))).toBe(302)
+    // A save is a draft: no revision until it is published.
+    expect((await listRevisions('investment', id, 1)).total).toBe(1)
+    expect(await publishAsReviewer(id)).toBe(2)
     // The same values again: nothing changed, no revision.
     expect(statusOf(await edit({ title: 'Revision Resort II' }))).toBe(302)
+    expect(await publishAsReviewer(id)).toBe(2)
     const page = await listRevisions('investment', id, 1)
     expect(page.total).toBe(2)
     expect(page.rows.map((row) => row.number)).toEqual([2, 1])
     expect(page.rows[0].changed).toEqual(['title'])
-    expect(page.rows[0].publishedByName).toBe('Publishing Admin')
+    expect(page.rows[0]).toMatchObject({
+      publishedByName: 'Second Reviewer',
+      editedByName: 'Publishing Admin',
+    })
   })
 })
 
@@ -139,7 +152,11 @@ describe('drafts and review of an investment', () => {
       .where(and(eq(auditLog.entity, 'investment'), eq(auditLog.entityId, id)))
       .orderBy(auditLog.id)
     expect(actions.map((row) => row.action)).toEqual([
+      // Created as a draft and published by a second person (the file's helper).
       'create',
+      'draft',
+      'submit',
+      'publish',
       'draft',
       'submit',
       'draft',
@@ -168,7 +185,7 @@ describe('drafts and review of an investment', () => {
   })
 
   test('an investment without a risk warning cannot be submitted', async () => {
-    const id = await createdInvestment('Unwarned Resort', { riskWarning: '' })
+    const id = await createdInvestment('Unwarned Resort', { riskWarning: '' }, { publish: false })
     const document = { ...(await liveDocument(id)), title: 'Unwarned Resort II' }
     await saveDraft(editor, 'investment', id, document)
     expect((await submitDraft(editor, 'investment', id)).kind).toBe('risk-warning-missing')
@@ -246,7 +263,9 @@ describe('comparing and restoring revisions', () => {
         { id },
       )
     await edit('Retained Resort II')
+    await publishAsReviewer(id)
     await edit('Retained Resort III')
+    await publishAsReviewer(id)
     const db = await getDb()
     // All three published three years ago: the default period keeps 24 months.
     const longAgo = new Date(Date.now() - 3 * 365 * 24 * 60 * 60 * 1000)

@@ -16,3 +16,28 @@ export function validInvestmentFields(overrides: Record<string, string | File | 
     ...overrides,
   }
 }
+
+let reviewer: { id: string; email: string; name: string; role: string } | null = null
+
+/**
+ * Publishes the investment's draft as the product does (decision 047): submitted for
+ * review, then approved by a second person with the publish permission, a reviewer made
+ * once per test file. Fails the test with the refusal when the rules refuse it.
+ */
+export async function publishAsReviewer(id: string): Promise<number> {
+  const { publishDraft, readDraft, submitDraft } =
+    await import('~/domain/publishing/publishing.server')
+  const { staffWithRole } = await import('./investor-file')
+  if (!reviewer) {
+    const account = await staffWithRole('admin', 'Second Reviewer')
+    reviewer = { id: account.id, email: account.email, name: 'Second Reviewer', role: 'admin' }
+  }
+  const draft = await readDraft('investment', id)
+  if (draft?.state !== 'in-review') {
+    const submitted = await submitDraft(reviewer, 'investment', id)
+    if (submitted.kind !== 'submitted') throw new Error(`not submitted: ${submitted.kind}`)
+  }
+  const published = await publishDraft(reviewer, 'investment', id)
+  if (published.kind !== 'published') throw new Error(`not published: ${published.kind}`)
+  return published.revision
+}

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { Link, NavLink, useLocalizedPath } from '~/ui/link'
 import {
   ArrowLeft,
+  ClipboardCheck,
   Briefcase,
   Contact,
   FileLock,
@@ -88,6 +89,13 @@ export function AdminSidebar({
       label: m.nav.investments,
       icon: TrendingUp,
       permission: 'investments:read',
+    },
+    // Decision 047: drafts waiting for a second person.
+    {
+      to: '/admin/publishing',
+      label: t.revisions.queue.navLabel,
+      icon: ClipboardCheck,
+      permission: 'content:publish',
     },
     // Decision 043: the company's default NDA, read with investments.
     {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import {
+  contentDrafts,
   investmentLinks,
   investmentPackages,
   investments,
@@ -20,6 +21,7 @@ import { newId } from '~/lib/ids'
 import { localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import { saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { recordAudit } from '~/server/audit.server'
 import { announceContentChange } from '~/server/content-changes.server'
 import { getDb, type Db } from '~/server/db.server'
@@ -225,9 +227,38 @@ export async function getInvestmentDetail(
   const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
   if (!row || (!row.isActive && !includeInactive)) return null
   const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
+  return detailOf(row, links, packageIds, locale)
+}
+
+/** The page's investment in `locale` from its fields, links and attached packages. */
+async function detailOf(
+  row: Omit<
+    InvestmentForEdit,
+    'links' | 'packageIds' | 'stale' | 'schedule' | 'riskWarning' | 'riskWarningAr'
+  > & { closesAt: Date | null },
+  links: InvestmentLinkInput[],
+  packageIds: string[],
+  locale: Locale,
+): Promise<InvestmentDetail> {
   const attached = await listPackagesByIds(packageIds, locale)
+  const fields = {
+    id: row.id,
+    title: row.title,
+    titleAr: row.titleAr,
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    type: row.type,
+    profitMargin: row.profitMargin,
+    profitMarginAr: row.profitMarginAr,
+    profitSchema: row.profitSchema,
+    profitSchemaAr: row.profitSchemaAr,
+    imageUrl: row.imageUrl,
+    department: row.department,
+    isActive: row.isActive,
+    closesAt: row.closesAt,
+  }
   return {
-    ...localize(row, locale, DETAIL_TEXTS),
+    ...localize(fields, locale, DETAIL_TEXTS),
     links: links.map((link) => localize(link, locale, ['title'])),
     packages: attached.map(({ id: packageId, name, description, services, inEnglish }) => ({
       id: packageId,
@@ -290,10 +321,18 @@ export async function listAdminInvestments(
 }
 
 /** One row of the admin table, also when it is not on the page shown (?delete=inv-001). */
-export async function getAdminInvestment(id: string): Promise<AdminInvestmentRow | null> {
+export async function getAdminInvestment(
+  id: string,
+): Promise<(AdminInvestmentRow & { wasPublished: boolean }) | null> {
   const db = await getDb()
-  const [row] = await db.select(adminRowColumns).from(investments).where(eq(investments.id, id))
-  return row ?? null
+  const [row] = await db
+    .select({ ...adminRowColumns, firstPublishedAt: investments.firstPublishedAt })
+    .from(investments)
+    .where(eq(investments.id, id))
+  if (!row) return null
+  const { firstPublishedAt, ...fields } = row
+  // A new investment is hidden until its first approval (decision 047).
+  return { ...fields, wasPublished: firstPublishedAt !== null }
 }
 
 export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdit | null> {
@@ -468,13 +507,15 @@ export async function writeInvestmentDocument(
     .select({ marks: investments.translationMarks })
     .from(investments)
     .where(eq(investments.id, id))
+  const now = new Date()
   await tx
     .update(investments)
     .set({
       ...columnsOf({ ...document, department: document.department ?? '' }),
       imageUrl: document.imageUrl,
       ...translationColumns(before, document, marks, confirmTranslations),
-      updatedAt: new Date(),
+      firstPublishedAt: sql`coalesce(${investments.firstPublishedAt}, ${now})`,
+      updatedAt: now,
     })
     .where(eq(investments.id, id))
   await tx.delete(investmentLinks).where(eq(investmentLinks.investmentId, id))
@@ -483,7 +524,10 @@ export async function writeInvestmentDocument(
   return { packageIds }
 }
 
-/** Creates the investment with its links and packages in one transaction, audited. */
+/**
+ * Creates a published investment with its links and packages in one transaction, audited,
+ * without review: for imports and fixtures. Staff create through `createInvestmentDraft`.
+ */
 export async function createInvestment(
   actor: Actor,
   input: InvestmentInput,
@@ -499,6 +543,7 @@ export async function createInvestment(
       imageUrl: urlAfterUpload(image, null),
       ...translationColumns(null, input, {}, []),
       ...scheduleColumnsOf(input),
+      firstPublishedAt: new Date(),
     }
     await tx.insert(investments).values(values)
     await writeChildren(tx, id, input.links, packageIds)
@@ -515,7 +560,10 @@ export async function createInvestment(
   return { id }
 }
 
-/** Replaces the investment's fields, links and packages in one transaction, audited. */
+/**
+ * Replaces the published investment's fields, links and packages in one transaction,
+ * audited, without review: for imports and fixtures. Staff edit through `saveInvestmentDraft`.
+ */
 export async function updateInvestment(
   actor: Actor,
   id: string,
@@ -559,6 +607,152 @@ export async function updateInvestment(
     await removeStoredImage(outcome.oldImageUrl)
   }
   return { kind: outcome.kind }
+}
+
+/** The draft document the form's input makes (decision 047); its schedule is the item's. */
+function documentOf(
+  input: InvestmentInput,
+  imageUrl: string | null,
+  packageIds: string[],
+): InvestmentDocument & { confirmTranslations: string[] } {
+  return {
+    ...columnsOf(input),
+    imageUrl,
+    links: input.links,
+    packageIds,
+    // Carried to the publish, which works out the translation marks against the live texts.
+    confirmTranslations: input.confirmTranslations,
+  }
+}
+
+/** Writes the form's schedule to the item (not a draft's: it applies to what is published). */
+async function writeSchedule(
+  tx: Tx,
+  actor: Staff,
+  id: string,
+  input: InvestmentInput,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      publishAt: investments.publishAt,
+      unpublishAt: investments.unpublishAt,
+      closesAt: investments.closesAt,
+    })
+    .from(investments)
+    .where(eq(investments.id, id))
+  const schedule = scheduleColumnsOf(input)
+  const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null)
+  if (
+    row &&
+    same(row.publishAt, schedule.publishAt) &&
+    same(row.unpublishAt, schedule.unpublishAt) &&
+    same(row.closesAt, schedule.closesAt)
+  ) {
+    return
+  }
+  await tx.update(investments).set(schedule).where(eq(investments.id, id))
+  await recordAudit(tx, actor, {
+    action: 'schedule',
+    entity: 'investment',
+    entityId: id,
+    before: row,
+    after: schedule,
+  })
+}
+
+/**
+ * A new investment as staff create it (decision 047): a hidden row, never shown publicly
+ * until a reviewer publishes its draft, which holds what the form said.
+ */
+export async function createInvestmentDraft(
+  actor: Staff,
+  input: InvestmentInput,
+  image: Upload,
+): Promise<{ id: string }> {
+  const db = await getDb()
+  const id = newId('inv')
+  await db.transaction(async (tx) => {
+    const packageIds = await existingPackageIds(tx, input.packageIds)
+    const imageUrl = urlAfterUpload(image, null)
+    const values = {
+      id,
+      ...columnsOf(input),
+      isActive: false,
+      imageUrl,
+      ...translationColumns(null, input, {}, []),
+      ...scheduleColumnsOf(input),
+    }
+    await tx.insert(investments).values(values)
+    await writeChildren(tx, id, input.links, packageIds)
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'investment',
+      entityId: id,
+      after: { ...values, links: input.links, packageIds },
+    })
+    await saveDraftIn(tx, actor, 'investment', id, documentOf(input, imageUrl, packageIds))
+  })
+  return { id }
+}
+
+/**
+ * Saves the edit form as the investment's draft (decision 047): the public page keeps the
+ * published version. A new image replaces the draft's own; the schedule is saved on the item.
+ */
+export async function saveInvestmentDraft(
+  actor: Staff,
+  id: string,
+  input: InvestmentInput,
+  image: Upload,
+): Promise<{ kind: 'saved' } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const live = await readInvestmentDocument(tx, id, { lock: true })
+    if (!live) return { kind: 'not-found' as const }
+    const [draft] = await tx
+      .select({ document: contentDrafts.document })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
+    const current = (draft?.document as InvestmentDocument | undefined) ?? live
+    const imageUrl = urlAfterUpload(image, current.imageUrl)
+    const packageIds = await existingPackageIds(tx, input.packageIds)
+    await saveDraftIn(tx, actor, 'investment', id, documentOf(input, imageUrl, packageIds))
+    await writeSchedule(tx, actor, id, input)
+    // The draft's own earlier image (never published) is no longer anyone's.
+    const dropped =
+      current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
+    return { kind: 'saved' as const, dropped }
+  })
+  if (outcome.kind === 'saved' && outcome.dropped) await removeStoredImage(outcome.dropped)
+  return { kind: outcome.kind }
+}
+
+/** The investment as its draft would publish it, for the staff preview (null: no such item). */
+export async function getInvestmentPreview(
+  id: string,
+  locale: Locale,
+): Promise<{ investment: InvestmentDetail; isDraft: boolean } | null> {
+  const db = await getDb()
+  const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
+  if (!row) return null
+  const [draft] = await db
+    .select({ document: contentDrafts.document })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
+  if (!draft) {
+    const investment = await getInvestmentDetail(id, locale, { includeInactive: true })
+    return investment ? { investment, isDraft: false } : null
+  }
+  const document = draft.document as InvestmentDocument
+  return {
+    investment: await detailOf(
+      { id, closesAt: row.closesAt, ...document },
+      document.links,
+      document.packageIds,
+      locale,
+    ),
+    isDraft: true,
+  }
 }
 
 /**
@@ -635,7 +829,8 @@ export async function applyInvestmentSchedules(now = new Date()): Promise<Schedu
     const published = await tx
       .update(investments)
       .set({ isActive: true, publishAt: null, updatedAt: now })
-      .where(lte(investments.publishAt, now))
+      // A new investment waits for its first approval: its schedule fires at the next minute.
+      .where(and(lte(investments.publishAt, now), isNotNull(investments.firstPublishedAt)))
       .returning({ id: investments.id })
     const unpublished = await tx
       .update(investments)

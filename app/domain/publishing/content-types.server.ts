@@ -5,6 +5,7 @@ import {
   type InvestmentDocument,
 } from '~/domain/investments/investments.server'
 import type { Db } from '~/server/db.server'
+import { removeStoredImage } from '~/server/uploads.server'
 
 /*
  * The content types staff draft and publish (decision 047): how each one's document is read
@@ -28,6 +29,12 @@ export type ContentTypeSpec = {
   /** 'always': a second person with the publish permission approves every publish. */
   review: 'always' | 'by-setting'
   submitRefusal?: (document: ContentDocument) => SubmitRefusal | null
+  /** Fields a restored revision takes from the current version instead (decision 047). */
+  keptOnRestore?: readonly string[]
+  /** After a publish commits: what the old version held and the new one dropped (files). */
+  afterPublish?: (before: ContentDocument, after: ContentDocument) => Promise<void>
+  /** After a draft is discarded: what it held that the live version does not (files). */
+  afterDraftDropped?: (draft: ContentDocument, live: ContentDocument | null) => Promise<void>
 }
 
 const investment: ContentTypeSpec = {
@@ -45,7 +52,8 @@ const investment: ContentTypeSpec = {
     { name: 'links' },
     { name: 'packageIds' },
   ],
-  read: readInvestmentDocument,
+  // Called, not referenced: investments.server imports the engine, which imports this table.
+  read: (db, id, options) => readInvestmentDocument(db, id, options),
   write: async (tx, id, document) => {
     await writeInvestmentDocument(tx, id, document as InvestmentDocument)
   },
@@ -54,6 +62,18 @@ const investment: ContentTypeSpec = {
   review: 'always',
   submitRefusal: (document) =>
     String(document.riskWarning ?? '').trim() ? null : 'risk-warning-missing',
+  // An image's file goes when a publish replaces it: an old revision cannot bring it back.
+  keptOnRestore: ['imageUrl'],
+  afterPublish: async (before, after) => {
+    if (before.imageUrl !== after.imageUrl) await removeStoredImage(imageOf(before))
+  },
+  afterDraftDropped: async (draft, live) => {
+    if (draft.imageUrl !== live?.imageUrl) await removeStoredImage(imageOf(draft))
+  },
+}
+
+function imageOf(document: ContentDocument): string | null {
+  return typeof document.imageUrl === 'string' ? document.imageUrl : null
 }
 
 const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = { investment }

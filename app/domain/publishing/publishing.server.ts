@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   contentDrafts,
   contentRevisions,
@@ -108,38 +108,72 @@ export async function saveDraft(
   itemId: string,
   document: ContentDocument,
 ): Promise<{ kind: 'saved'; changed: string[] } | PublishingRefusal> {
+  const db = await getDb()
+  return db.transaction((tx) => saveDraftIn(tx, actor, contentType, itemId, document))
+}
+
+/** `saveDraft` inside the caller's transaction, so a type's own writes commit with it. */
+export async function saveDraftIn(
+  tx: Tx,
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+  document: ContentDocument,
+): Promise<{ kind: 'saved'; changed: string[] } | PublishingRefusal> {
   const spec = specOf(contentType)
   if (isRefusal(spec)) return spec
-  const db = await getDb()
-  return db.transaction(async (tx) => {
-    const live = await spec.read(tx, itemId, { lock: true })
-    if (!live) return { kind: 'not-found' } as const
-    const baseRevision = await lastRevisionNumber(tx, contentType, itemId)
-    const now = new Date()
-    const values = {
-      document,
-      state: 'editing' as const,
-      lastEditorId: actor.id,
-      lastEditorName: actor.name.slice(0, 100),
-      submittedAt: null,
-      updatedAt: now,
-    }
-    await tx
-      .insert(contentDrafts)
-      .values({ contentType, itemId, baseRevision, ...values })
-      .onConflictDoUpdate({
-        target: [contentDrafts.contentType, contentDrafts.itemId],
-        set: values,
-      })
-    const changed = changedFields(live, document)
-    await recordAudit(tx, actor, {
-      action: 'draft',
-      entity: contentType,
-      entityId: itemId,
-      after: { changed },
+  const live = await spec.read(tx, itemId, { lock: true })
+  if (!live) return { kind: 'not-found' } as const
+  const baseRevision = await lastRevisionNumber(tx, contentType, itemId)
+  const now = new Date()
+  const values = {
+    document,
+    state: 'editing' as const,
+    lastEditorId: actor.id,
+    lastEditorName: actor.name.slice(0, 100),
+    submittedAt: null,
+    updatedAt: now,
+  }
+  await tx
+    .insert(contentDrafts)
+    .values({ contentType, itemId, baseRevision, ...values })
+    .onConflictDoUpdate({
+      target: [contentDrafts.contentType, contentDrafts.itemId],
+      set: values,
     })
-    return { kind: 'saved', changed } as const
+  // The type's fields only: a document may carry what its publish needs besides.
+  const names = spec.fields.flatMap(({ name, twin }) => (twin ? [name, twin] : [name]))
+  const fieldsOf = (from: ContentDocument) =>
+    Object.fromEntries(names.map((name) => [name, from[name]]))
+  const changed = changedFields(fieldsOf(live), fieldsOf(document))
+  await recordAudit(tx, actor, {
+    action: 'draft',
+    entity: contentType,
+    entityId: itemId,
+    after: { changed },
   })
+  return { kind: 'saved', changed } as const
+}
+
+/** Drops the item's draft: the public version stays as it is. Returns the dropped document. */
+export async function discardDraft(
+  actor: Staff,
+  contentType: ContentType,
+  itemId: string,
+): Promise<{ kind: 'discarded'; document: ContentDocument } | PublishingRefusal> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const draft = await lockDraft(tx, contentType, itemId)
+    if (!draft) return { kind: 'no-draft' } as const
+    await tx.delete(contentDrafts).where(ofItem(contentType, itemId))
+    await recordAudit(tx, actor, { action: 'discard', entity: contentType, entityId: itemId })
+    return { kind: 'discarded', document: draft.document } as const
+  })
+  if (outcome.kind === 'discarded') {
+    const live = await contentTypeSpec(contentType)?.read(db, itemId)
+    await contentTypeSpec(contentType)?.afterDraftDropped?.(outcome.document, live ?? null)
+  }
+  return outcome
 }
 
 /** The editor asks for review; an investment without its risk warning is refused. */
@@ -207,7 +241,7 @@ export async function publishDraft(
   if (isRefusal(spec)) return spec
   if (!can(actor.role, 'content:publish')) return { kind: 'not-allowed' }
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const live = await spec.read(tx, itemId, { lock: true })
     if (!live) return { kind: 'not-found' } as const
     const draft = await lockDraft(tx, contentType, itemId)
@@ -229,8 +263,12 @@ export async function publishDraft(
       before: live,
       after: { ...published, revision },
     })
-    return { kind: 'published', revision } as const
+    return { kind: 'published', revision, live, published: published ?? {} } as const
   })
+  if (outcome.kind !== 'published') return outcome
+  // What the live version held and the new one does not (an image replaced) goes now.
+  await spec.afterPublish?.(outcome.live, outcome.published)
+  return { kind: 'published', revision: outcome.revision }
 }
 
 export type RevisionRow = {
@@ -307,6 +345,28 @@ export async function compareRevisions(
   const left = rows.find((row) => row.number === a)?.document
   const right = rows.find((row) => row.number === b)?.document
   if (!left || !right) return { kind: 'not-found' }
+  return compareDocuments(spec, left, right)
+}
+
+/** What a reviewer checks (decision 047): the public version and the draft, field by field. */
+export async function compareDraft(
+  contentType: ContentType,
+  itemId: string,
+): Promise<{ draft: Draft; comparison: FieldComparison[] } | PublishingRefusal> {
+  const spec = specOf(contentType)
+  if (isRefusal(spec)) return spec
+  const db = await getDb()
+  const [draft, live] = await Promise.all([readDraft(contentType, itemId), spec.read(db, itemId)])
+  if (!live) return { kind: 'not-found' }
+  if (!draft) return { kind: 'no-draft' }
+  return { draft, comparison: compareDocuments(spec, live, draft.document) }
+}
+
+function compareDocuments(
+  spec: ContentTypeSpec,
+  left: ContentDocument,
+  right: ContentDocument,
+): FieldComparison[] {
   const same = (x: unknown, y: unknown) => canonicalJson(x) === canonicalJson(y)
   return spec.fields.map(({ name, twin }) => ({
     name,
@@ -327,8 +387,16 @@ export async function restoreRevision(
 ): Promise<{ kind: 'restored' } | PublishingRefusal> {
   const spec = specOf(contentType)
   if (isRefusal(spec)) return spec
-  const document = await readRevision(contentType, itemId, number)
-  if (!document) return { kind: 'not-found' }
+  const revision = await readRevision(contentType, itemId, number)
+  if (!revision) return { kind: 'not-found' }
+  // Some fields are the current version's, whatever the revision held (an image whose file
+  // went when it was replaced).
+  const current =
+    (await readDraft(contentType, itemId))?.document ?? (await spec.read(await getDb(), itemId))
+  const kept = Object.fromEntries(
+    (spec.keptOnRestore ?? []).map((name) => [name, current?.[name] ?? null]),
+  )
+  const document = { ...revision, ...kept }
   const saved = await saveDraft(actor, contentType, itemId, document)
   if (saved.kind !== 'saved') return saved
   const db = await getDb()
@@ -369,4 +437,35 @@ export async function readRevision(
       ),
     )
   return revision?.document ?? null
+}
+
+export type QueueRow = {
+  contentType: ContentType
+  itemId: string
+  title: string
+  lastEditorName: string
+  submittedAt: Date | null
+}
+
+/** Drafts waiting for a reviewer, the longest waiting first, a page at a time. */
+export async function listReviewQueue(page: number): Promise<Page<QueueRow>> {
+  const db = await getDb()
+  const where = eq(contentDrafts.state, 'in-review')
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        contentType: contentDrafts.contentType,
+        itemId: contentDrafts.itemId,
+        title: sql<string>`coalesce(${contentDrafts.document}->>'title', ${contentDrafts.document}->>'name', '')`,
+        lastEditorName: contentDrafts.lastEditorName,
+        submittedAt: contentDrafts.submittedAt,
+      })
+      .from(contentDrafts)
+      .where(where)
+      .orderBy(asc(contentDrafts.submittedAt), asc(contentDrafts.itemId))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(contentDrafts).where(where),
+  ])
+  return toPage(rows, total, page)
 }

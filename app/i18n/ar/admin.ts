@@ -149,6 +149,8 @@ export const admin: Translation<typeof english> = {
       return: 'إعادة إلى المحرر',
       publish: 'نشر',
       restore: 'استعادة نسخة',
+      schedule: 'جدولة',
+      discard: 'تجاهل المسودة',
     },
     pagination: 'صفحات سجل التدقيق',
   },

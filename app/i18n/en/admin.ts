@@ -124,6 +124,8 @@ export const admin = {
       return: 'Return to editor',
       publish: 'Publish',
       restore: 'Restore revision',
+      schedule: 'Schedule',
+      discard: 'Discard draft',
     },
     pagination: 'Audit log pages',
   },

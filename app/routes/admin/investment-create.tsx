@@ -5,7 +5,7 @@ import {
   InvestmentForm,
 } from '~/domain/investments/components/investment-form'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
-import { createInvestment } from '~/domain/investments/investments.server'
+import { createInvestmentDraft } from '~/domain/investments/investments.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
@@ -26,14 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requirePermission({ request, context }, 'investments:write')
-  const m = messagesOf(request).investments.form
+  const staff = await requirePermission({ request, context }, 'investments:write')
+  const messages = messagesOf(request)
+  const m = messages.investments.form
   return handleForm(
     { request, context },
     InvestmentFormSchema,
     async (investment, { uploads }) => {
-      await createInvestment(admin, investment, uploads.image)
-      return done('/admin/investments', { type: 'success', title: m.created })
+      // A new investment starts as a draft (decision 047): hidden until a reviewer publishes.
+      const { id } = await createInvestmentDraft(staff, investment, uploads.image)
+      return done(`/admin/publishing/investment/${id}`, {
+        type: 'success',
+        title: m.created,
+        description: messages.revisions.draft.savedBody,
+      })
     },
     { files: { image: imageUpload('investments') }, failed: { title: m.createFailed } },
   )

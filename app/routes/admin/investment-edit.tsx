@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { Link } from '~/ui/link'
-import { ExternalLink, FileSignature, FolderLock, History } from 'lucide-react'
+import { ClipboardCheck, ExternalLink, FileSignature, FolderLock, History } from 'lucide-react'
 import type { Route } from './+types/investment-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { InvestmentForm } from '~/domain/investments/components/investment-form'
@@ -9,12 +9,13 @@ import { NotFound } from '~/components/not-found'
 import { InvestmentFormSchema } from '~/domain/investments/schema'
 import {
   getInvestmentForEdit,
-  updateInvestment,
+  saveInvestmentDraft,
   type InvestmentDocument,
 } from '~/domain/investments/investments.server'
-import { readRevision } from '~/domain/publishing/publishing.server'
+import { DraftStatus } from '~/domain/publishing/components/draft-status'
+import { readDraft } from '~/domain/publishing/publishing.server'
 import { listPackageOptions } from '~/domain/packages/packages.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
@@ -38,35 +39,45 @@ function notFound(): never {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'investments:write')
-  // "Restore" on the revisions screen opens the form with that revision (decision 047).
-  const asked = Number(new URL(request.url).searchParams.get('revision'))
-  const [investment, packageOptions, revision] = await Promise.all([
+  const [investment, packageOptions, draft] = await Promise.all([
     getInvestmentForEdit(params.id),
     listPackageOptions(),
-    Number.isInteger(asked) && asked > 0 ? readRevision('investment', params.id, asked) : null,
+    readDraft('investment', params.id),
   ])
   if (!investment) notFound()
   return {
     investment,
     packageOptions,
-    restoring: revision
-      ? { number: asked, document: revision as Partial<InvestmentDocument> }
+    // The form edits the draft when there is one (decision 047), else the published version.
+    draft: draft
+      ? {
+          document: draft.document as Partial<InvestmentDocument>,
+          state: draft.state,
+          lastEditorName: draft.lastEditorName,
+          updatedAt: draft.updatedAt,
+        }
       : null,
   }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requirePermission({ request, context }, 'investments:write')
+  const staff = await requirePermission({ request, context }, 'investments:write')
   if (!(await getInvestmentForEdit(params.id))) notFound()
-  const m = messagesOf(request).investments.form
+  const messages = messagesOf(request)
+  const m = messages.investments.form
+  const d = messages.revisions.draft
   return handleForm(
     { request, context },
     InvestmentFormSchema,
     async (investment, { uploads }) => {
-      const outcome = await updateInvestment(admin, params.id, investment, uploads.image)
+      const outcome = await saveInvestmentDraft(staff, params.id, investment, uploads.image)
       // Deleted meanwhile: the page's 404 (handleForm removes the new image).
       if (outcome.kind === 'not-found') notFound()
-      return done('/admin/investments', { type: 'success', title: m.updated })
+      return done(`/admin/publishing/investment/${params.id}`, {
+        type: 'success',
+        title: d.savedToast,
+        description: d.savedBody,
+      })
     },
     { files: { image: imageUpload('investments') }, failed: { title: m.updateFailed } },
   )
@@ -80,10 +91,8 @@ function dubaiInputOf(moment: Date | string | null): string {
 export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.investments.form
-  const { investment, packageOptions, restoring } = loaderData
-  // The restored revision's texts, links and packages over the live ones (not the image).
-  const { imageUrl: _image, ...restored } = restoring?.document ?? {}
-  const source = { ...investment, ...restored }
+  const { investment, packageOptions, draft } = loaderData
+  const source = { ...investment, ...draft?.document }
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <AdminFormPageHeader
@@ -108,6 +117,13 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
             {t.dataRoom.admin.manage}
           </Link>
           <Link
+            to={`/admin/publishing/investment/${investment.id}`}
+            className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <ClipboardCheck aria-hidden className="size-4" />
+            {t.revisions.draft.link}
+          </Link>
+          <Link
             to={`/admin/investments/${investment.id}/revisions`}
             className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
           >
@@ -123,14 +139,9 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           </Link>
         </div>
       </AdminFormPageHeader>
-      {restoring ? (
-        <p role="status" className="bg-info/10 border-info/40 rounded-lg border p-4 text-sm">
-          {format(t.revisions.restoring, { n: restoring.number })}
-        </p>
-      ) : null}
+      <DraftStatus investmentId={investment.id} draft={draft} />
       <InvestmentForm
-        // A restored revision is a form of its own: its values, not the live ones, fill it.
-        id={`investment-edit-${investment.id}${restoring ? `-r${restoring.number}` : ''}`}
+        id={`investment-edit-${investment.id}`}
         mode="edit"
         defaultValue={{
           title: source.title,
@@ -153,7 +164,7 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           closesAt: dubaiInputOf(investment.schedule.closesAt),
         }}
         actionData={actionData}
-        currentImageUrl={investment.imageUrl}
+        currentImageUrl={source.imageUrl ?? null}
         packageOptions={packageOptions}
         stale={investment.stale}
       />

@@ -5,28 +5,29 @@ import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { AdminTable } from '~/components/admin/admin-table'
 import { NotFound } from '~/components/not-found'
+import { ActionRefusal } from '~/components/forms/fields'
 import { Pagination } from '~/components/pagination'
+import { FieldComparisonTable } from '~/domain/publishing/components/field-comparison'
 import { getAdminInvestment } from '~/domain/investments/investments.server'
 import {
   compareRevisions,
   listRevisions,
-  type FieldComparison,
+  restoreRevision,
 } from '~/domain/publishing/publishing.server'
-import { format, messagesAt, useIntlLocale, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
 import { formatDateTime } from '~/lib/format-date'
 import { can } from '~/lib/permissions'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
-import { Badge } from '~/ui/badge'
-import { Button, buttonVariants } from '~/ui/button'
+import { Button } from '~/ui/button'
 import { Label } from '~/ui/label'
-import { Link } from '~/ui/link'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 
 /*
  * An investment's revisions (decision 047): every publish, newest first, a page at a time;
  * two of them compared field by field, each English text beside its Arabic twin; and a
- * revision restored into the edit form (today a save publishes it as a new revision).
+ * revision restored as the item's draft, to be reviewed and published like any other.
  */
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
@@ -64,7 +65,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export default function InvestmentRevisionsRoute({ loaderData }: Route.ComponentProps) {
+const RestoreSchema = z.object({ revision: z.coerce.number().int().min(1).max(1_000_000) })
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requirePermission({ request, context }, 'investments:write')
+  const investment = await getAdminInvestment(params.id)
+  if (!investment) throw new Response('Not Found', { status: 404 })
+  const m = messagesOf(request).revisions
+  return handleForm(
+    { request, context },
+    RestoreSchema,
+    async ({ revision }) => {
+      const outcome = await restoreRevision(staff, 'investment', investment.id, revision)
+      if (outcome.kind !== 'restored') return refused(404, { title: m.notFound })
+      return done(`/admin/publishing/investment/${investment.id}`, {
+        type: 'success',
+        title: format(m.restoredToast, { n: revision }),
+        description: m.restoredBody,
+      })
+    },
+    { failed: { title: m.notFound } },
+  )
+}
+
+export default function InvestmentRevisionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.revisions
   const intlLocale = useIntlLocale()
@@ -79,6 +103,7 @@ export default function InvestmentRevisionsRoute({ loaderData }: Route.Component
         description={investment.title}
       />
       <p className="text-muted-foreground text-sm">{m.description}</p>
+      <ActionRefusal actionData={actionData} />
 
       <AdminTable
         caption={m.caption}
@@ -120,13 +145,17 @@ export default function InvestmentRevisionsRoute({ loaderData }: Route.Component
             </TableCell>
             <TableCell className="text-end">
               {canWrite ? (
-                <Link
-                  to={`/admin/investments/edit/${investment.id}?revision=${row.number}`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  aria-label={format(m.restoreLabel, { n: row.number })}
-                >
-                  {m.restore}
-                </Link>
+                <Form method="post">
+                  <input type="hidden" name="revision" value={row.number} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    aria-label={format(m.restoreLabel, { n: row.number })}
+                  >
+                    {m.restore}
+                  </Button>
+                </Form>
               ) : null}
             </TableCell>
           </TableRow>
@@ -164,115 +193,18 @@ export default function InvestmentRevisionsRoute({ loaderData }: Route.Component
             </Button>
           </Form>
           {isMissing ? <p role="alert">{m.notFound}</p> : null}
-          {fields && a && b ? <Comparison fields={fields} a={a} b={b} /> : null}
+          {fields && a && b ? (
+            <FieldComparisonTable
+              fields={fields}
+              caption={format(m.compareCaption, { a, b })}
+              left={format(m.revision, { n: a })}
+              right={format(m.revision, { n: b })}
+            />
+          ) : null}
         </section>
       ) : null}
     </div>
   )
-}
-
-function Comparison({ fields, a, b }: { fields: FieldComparison[]; a: number; b: number }) {
-  const t = useT()
-  const m = t.revisions
-  const languages = t.admin.bilingual
-  const fieldLabel = (name: string) => m.fields[name as keyof typeof m.fields] ?? name
-  const rows = fields.flatMap((field) =>
-    field.twin
-      ? [
-          {
-            key: field.name,
-            label: format(languages.english, { label: fieldLabel(field.name) }),
-            a: field.a,
-            b: field.b,
-            lang: 'en',
-          },
-          {
-            key: field.twin,
-            label: format(languages.arabic, { label: fieldLabel(field.name) }),
-            a: field.twinA,
-            b: field.twinB,
-            lang: 'ar',
-          },
-        ]
-      : [{ key: field.name, label: fieldLabel(field.name), a: field.a, b: field.b, lang: '' }],
-  )
-  return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">{format(m.compareCaption, { a, b })}</caption>
-        <thead className="bg-muted/50">
-          <tr>
-            <th scope="col" className="p-3 text-start font-medium">
-              {m.field}
-            </th>
-            <th scope="col" className="p-3 text-start font-medium">
-              {format(m.revision, { n: a })}
-            </th>
-            <th scope="col" className="p-3 text-start font-medium">
-              {format(m.revision, { n: b })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const isChanged = JSON.stringify(row.a ?? '') !== JSON.stringify(row.b ?? '')
-            return (
-              <tr key={row.key} className={isChanged ? 'bg-warning/15 border-t' : 'border-t'}>
-                <th scope="row" className="p-3 text-start align-top font-medium">
-                  {row.label}
-                  <Badge variant={isChanged ? 'warning' : 'outline'} className="ms-2">
-                    {isChanged ? m.changedMark : m.unchanged}
-                  </Badge>
-                </th>
-                <td className="p-3 align-top break-words whitespace-pre-wrap">
-                  <Value value={row.a} lang={row.lang} />
-                </td>
-                <td className="p-3 align-top break-words whitespace-pre-wrap">
-                  <Value value={row.b} lang={row.lang} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
-  )
-}
-
-type LinkValue = { title?: string; titleAr?: string; url?: string }
-
-/** A field's value as staff read it: text, yes or no, or one line per link or package. */
-function Value({ value, lang }: { value: unknown; lang: string }) {
-  const m = useT().revisions
-  const text = { ...(lang ? { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } : {}) }
-  if (value === null || value === undefined || value === '') return <>{m.none}</>
-  if (typeof value === 'boolean') return <>{value ? m.yes : m.no}</>
-  if (Array.isArray(value)) {
-    if (value.length === 0) return <>{m.none}</>
-    return (
-      <ul className="grid gap-1">
-        {value.map((item, index) => (
-          <li key={index}>
-            {typeof item === 'object' && item !== null ? (
-              <>
-                {(item as LinkValue).title}
-                {(item as LinkValue).titleAr ? (
-                  <span lang="ar" dir="rtl">
-                    {' '}
-                    / {(item as LinkValue).titleAr}
-                  </span>
-                ) : null}{' '}
-                <span className="text-muted-foreground break-all">{(item as LinkValue).url}</span>
-              </>
-            ) : (
-              String(item)
-            )}
-          </li>
-        ))}
-      </ul>
-    )
-  }
-  return <span {...text}>{String(value)}</span>
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
