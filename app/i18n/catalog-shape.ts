@@ -2551,7 +2551,7 @@ export const catalogShape: Shape = {
       reviewLabel: 0,
       pagination: 0,
     },
-    preview: { banner: 0, bannerPublished: 0, back: 0 },
+    preview: { metaTitle: 0, banner: 0, bannerPublished: 0, back: 0 },
     fields: {
       title: 0,
       description: 0,

@@ -3,16 +3,20 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { investments } from '#db/schema'
 import { action as createAction } from '~/routes/admin/investment-create'
 import { action as editAction, loader as editLoader } from '~/routes/admin/investment-edit'
-import { loader as revisionsLoader } from '~/routes/admin/investment-revisions'
+import {
+  action as revisionsAction,
+  loader as revisionsLoader,
+} from '~/routes/admin/investment-revisions'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
-import { validInvestmentFields } from '../support/investment-form'
+import { publishAsReviewer, validInvestmentFields } from '../support/investment-form'
+import { toastOf } from '../support/toast'
 import { staffWithRole } from '../support/investor-file'
 import { callRoute, getRequest, postForm, statusOf, type TestAccount } from '../support/requests'
 
 /*
  * Decision 047: an investment's revisions screen lists every save, compares two field by field
- * with the Arabic twins, and "Restore" opens the edit form filled with the revision.
+ * with the Arabic twins, and "Restore" makes a revision the draft.
  */
 
 let editor: TestAccount
@@ -37,14 +41,19 @@ async function revisionsAt(search: string, account = editor) {
   return outcome as unknown as RevisionsPage
 }
 
-function save(fields: Record<string, string>) {
-  return callRoute(
+/** Saved as a draft by the editor and published by a second person (decision 047). */
+async function save(fields: Record<string, string>) {
+  const saved = await callRoute(
     editAction,
-    postForm(`/admin/investments/edit/${id}`, validInvestmentFields(fields), {
-      cookie: editor.cookie,
-    }),
+    postForm(
+      `/admin/investments/edit/${id}`,
+      validInvestmentFields({ riskWarning: 'Capital at risk.', ...fields }),
+      { cookie: editor.cookie },
+    ),
     { id },
   )
+  if (statusOf(saved) === 302) await publishAsReviewer(id)
+  return saved
 }
 
 beforeAll(async () => {
@@ -52,9 +61,11 @@ beforeAll(async () => {
   editor = await staffWithRole('editor', 'Revisions Editor')
   await callRoute(
     createAction,
-    postForm('/admin/investments/create', validInvestmentFields({ title: 'Revisions Resort' }), {
-      cookie: editor.cookie,
-    }),
+    postForm(
+      '/admin/investments/create',
+      validInvestmentFields({ title: 'Revisions Resort', riskWarning: 'Capital at risk.' }),
+      { cookie: editor.cookie },
+    ),
   )
   const db = await getDb()
   const [row] = await db
@@ -62,6 +73,7 @@ beforeAll(async () => {
     .from(investments)
     .where(eq(investments.title, 'Revisions Resort'))
   id = row.id
+  await publishAsReviewer(id)
   expect(statusOf(await save({ title: 'Revisions Resort', titleAr: 'منتجع النسخ' }))).toBe(302)
   expect(statusOf(await save({ title: 'Revisions Resort II', titleAr: 'منتجع النسخ' }))).toBe(302)
 })
@@ -112,20 +124,43 @@ describe('the revisions screen', () => {
     expect(statusOf(missing)).toBe(404)
   })
 
-  test('"Restore" opens the edit form filled with the revision', async () => {
-    const restoring = await callRoute(
-      editLoader,
-      getRequest(`/admin/investments/edit/${id}?revision=1`, editor),
+  test('"Restore" makes the revision the draft, which the edit form then shows', async () => {
+    const restored = await callRoute(
+      revisionsAction,
+      postForm(`/admin/investments/${id}/revisions`, { revision: '1' }, { cookie: editor.cookie }),
       { id },
     )
-    expect(restoring).toMatchObject({
-      restoring: { number: 1, document: { title: 'Revisions Resort', titleAr: '' } },
+    expect(statusOf(restored)).toBe(302)
+    expect((restored as Response).headers.get('Location')).toBe(
+      `/admin/publishing/investment/${id}`,
+    )
+    expect(await toastOf(restored as Response)).toMatchObject({
+      title: 'Revision 1 is now the draft',
     })
-    const plain = await callRoute(
-      editLoader,
-      getRequest(`/admin/investments/edit/${id}?revision=99`, editor),
+    const form = await callRoute(editLoader, getRequest(`/admin/investments/edit/${id}`, editor), {
+      id,
+    })
+    expect(form).toMatchObject({
+      investment: { title: 'Revisions Resort II' },
+      draft: { state: 'editing', document: { title: 'Revisions Resort', titleAr: '' } },
+    })
+    // The public version is unchanged until the draft is published.
+    const db = await getDb()
+    const [row] = await db.select().from(investments).where(eq(investments.id, id))
+    expect(row.title).toBe('Revisions Resort II')
+
+    const unknown = await callRoute(
+      revisionsAction,
+      postForm(`/admin/investments/${id}/revisions`, { revision: '99' }, { cookie: editor.cookie }),
       { id },
     )
-    expect(plain).toMatchObject({ restoring: null, investment: { title: 'Revisions Resort II' } })
+    expect(statusOf(unknown)).toBe(404)
+    const desk = await staffWithRole('investment_desk', 'Restoring Desk')
+    const refused = await callRoute(
+      revisionsAction,
+      postForm(`/admin/investments/${id}/revisions`, { revision: '1' }, { cookie: desk.cookie }),
+      { id },
+    )
+    expect(statusOf(refused)).toBe(403)
   })
 })

@@ -41,6 +41,8 @@ async function investment(id: string, values: Partial<typeof investments.$inferI
     profitMargin: '9%',
     profitSchema: 'Yearly.',
     isActive: false,
+    // Published once (approved), then hidden: what a schedule may show (decision 047).
+    firstPublishedAt: new Date(),
     ...values,
   })
 }
@@ -120,6 +122,11 @@ describe('the schedules runner', () => {
       unpublishAt: new Date(now.getTime() - MINUTE),
     })
     await investment('inv-sched-later', { publishAt: new Date(now.getTime() + 60 * MINUTE) })
+    // A new investment nobody approved yet: its schedule waits for the first publish.
+    await investment('inv-sched-unapproved', {
+      publishAt: new Date(now.getTime() - MINUTE),
+      firstPublishedAt: null,
+    })
     await investment('inv-sched-close', {
       isActive: true,
       closesAt: new Date(now.getTime() - MINUTE),
@@ -148,6 +155,8 @@ describe('the schedules runner', () => {
     expect(await rowOf('inv-sched-show')).toMatchObject({ isActive: true, publishAt: null })
     expect(await rowOf('inv-sched-hide')).toMatchObject({ isActive: false, unpublishAt: null })
     expect((await rowOf('inv-sched-later')).isActive).toBe(false)
+    expect(await rowOf('inv-sched-unapproved')).toMatchObject({ isActive: false })
+    expect((await rowOf('inv-sched-unapproved')).publishAt).not.toBeNull()
     const db = await getDb()
     const audits = await db
       .select({ entityId: auditLog.entityId, after: auditLog.after })

@@ -7,6 +7,7 @@ import { shareDatabaseWithOtherProcesses } from '../support/database'
 import { memoryPageStore, redisPageStore, type PageStore } from '../../platform/page-cache'
 import { PAGE_CACHE_HEADER } from '../../platform/page-handler'
 import { validInvestmentFields } from '../support/investment-form'
+import { staffWithRole } from '../support/investor-file'
 import { hasRedisServer, startRedisServer, type RedisServer } from '../support/redis-server'
 import { createSignedInUser, signInAsAdmin, type TestAccount } from '../support/requests'
 import { startSiteProcess, type SiteProcess } from '../support/site-processes'
@@ -37,18 +38,35 @@ function scriptNonces(body: string): string[] {
 }
 
 /** An admin edit of an investment's title, posted as the admin's browser would. */
+let reviewer: TestAccount | undefined
+
+/**
+ * An edit published as staff publish it (decision 047): saved as a draft and submitted by
+ * the admin, approved by a second admin, each a request to `baseUrl`'s server.
+ */
 async function editInvestmentTitle(baseUrl: string, admin: TestAccount, id: string, title: string) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(validInvestmentFields({ title }))) {
-    if (typeof value === 'string') form.append(name, value)
+  reviewer ??= await staffWithRole('admin', 'Page Cache Reviewer')
+  const post = async (path: string, fields: Record<string, string>, account: TestAccount) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: { Cookie: account.cookie, Origin: baseUrl },
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(302)
   }
-  const response = await fetch(`${baseUrl}/admin/investments/edit/${id}`, {
-    method: 'POST',
-    body: form,
-    headers: { Cookie: admin.cookie, Origin: baseUrl },
-    redirect: 'manual',
-  })
-  expect(response.status).toBe(302)
+  const fields = validInvestmentFields({ title, riskWarning: 'Capital at risk.' })
+  await post(
+    `/admin/investments/edit/${id}`,
+    Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => typeof value === 'string'),
+    ) as Record<string, string>,
+    admin,
+  )
+  await post(`/admin/publishing/investment/${id}`, { intent: 'submit' }, admin)
+  await post(`/admin/publishing/investment/${id}`, { intent: 'approve' }, reviewer)
 }
 
 describe('the page cache in one process (memory)', () => {

@@ -10,7 +10,13 @@ import { hashLinkToken } from '~/server/link-token.server'
 import { env } from '~/server/env.server'
 import { prepareTestApp } from '../support/app'
 import { englishPath } from '../support/route-table'
-import { callRoute, createSignedInUser, getRequest, type TestAccount } from '../support/requests'
+import {
+  callRoute,
+  createSignedInUser,
+  getRequest,
+  signInAsAdmin,
+  type TestAccount,
+} from '../support/requests'
 
 /*
  * Search and sharing tags of every public page. The pages come from app/routes.ts, so a
@@ -63,11 +69,13 @@ const MEMBER_PAGES = new Set([
   // Decision 043: an investment's NDA, accepted by a signed-in reader.
   '/investments/inv-001/nda',
 ])
+// Pages for staff only: a draft's preview (decision 047).
+const STAFF_PAGES = new Set(['/investments/inv-001/preview'])
 // Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
 // the links that prove an address, a requester's conversation by its link and a candidate's
 // interview booking by theirs (decision 045).
 const NOINDEX_FILES =
-  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|careers-application|careers-interview)/
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|investment-preview|careers-application|careers-interview)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -123,6 +131,7 @@ const pages = (
 type Tags = { url: string; file: string; tags: MetaDescriptor[] }
 
 let member: TestAccount
+let staff: TestAccount
 let described: Tags[]
 
 function content(tags: MetaDescriptor[], key: 'name' | 'property', value: string): string {
@@ -140,7 +149,11 @@ function titleOf(tags: MetaDescriptor[]): string {
 }
 
 async function describePage(page: (typeof pages)[number]): Promise<Tags> {
-  const who = MEMBER_PAGES.has(page.url) ? { cookie: member.cookie } : {}
+  const who = MEMBER_PAGES.has(page.url)
+    ? { cookie: member.cookie }
+    : STAFF_PAGES.has(page.url)
+      ? { cookie: staff.cookie }
+      : {}
   const request = () => getRequest(page.url, who)
   const rootData = loaderDataOf(await callRoute(rootLoader, request()), '/ (root)')
   const loaderData = page.module.loader
@@ -175,6 +188,7 @@ async function describePage(page: (typeof pages)[number]): Promise<Tags> {
 beforeAll(async () => {
   await prepareTestApp()
   member = await createSignedInUser({ name: 'Meta Member' })
+  staff = await signInAsAdmin()
   const db = await getDb()
   await db.insert(conversations).values({
     id: 'cnv-seo-member',
@@ -211,6 +225,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/investments',
       '/investments/inv-001',
       '/investments/inv-001/nda',
+      '/investments/inv-001/preview',
       '/services',
       '/services/legal',
       '/careers',
@@ -229,7 +244,7 @@ test('the check covers every public page of app/routes.ts', () => {
       `/careers/applications/${SEO_APPLICANT_TOKEN}`,
     ]),
   )
-  expect(urls).toHaveLength(37)
+  expect(urls).toHaveLength(38)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

@@ -6,7 +6,7 @@ import { action as editAction, loader as editLoader } from '~/routes/admin/inves
 import { loader as listLoader } from '~/routes/admin/investments'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
-import { validInvestmentFields } from '../support/investment-form'
+import { publishAsReviewer, validInvestmentFields } from '../support/investment-form'
 import { staffWithRole } from '../support/investor-file'
 import { callRoute, getRequest, postForm, statusOf, type TestAccount } from '../support/requests'
 
@@ -40,17 +40,21 @@ async function created(title: string, fields: Record<string, string> = arabic) {
     .select({ id: investments.id })
     .from(investments)
     .where(eq(investments.title, title))
+  await publishAsReviewer(row.id)
   return row.id
 }
 
-function save(id: string, fields: Record<string, string>) {
-  return callRoute(
+/** Saves the form as a draft, which a second person publishes (decision 047). */
+async function save(id: string, fields: Record<string, string>) {
+  const saved = await callRoute(
     editAction,
     postForm(`/admin/investments/edit/${id}`, validInvestmentFields({ ...arabic, ...fields }), {
       cookie: editor.cookie,
     }),
     { id },
   )
+  if (statusOf(saved) === 302) await publishAsReviewer(id)
+  return saved
 }
 
 async function staleOf(id: string) {

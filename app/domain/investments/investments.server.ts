@@ -350,13 +350,32 @@ export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdi
     .from(investments)
     .where(eq(investments.id, id))
   if (!row) return null
-  const [links, packageIds] = await Promise.all([readLinks(db, id), readPackageIds(db, id)])
+  const [links, packageIds, [draft]] = await Promise.all([
+    readLinks(db, id),
+    readPackageIds(db, id),
+    db
+      .select({ document: contentDrafts.document })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id))),
+  ])
   const { translationMarks, publishAt, unpublishAt, closesAt, ...fields } = row
+  // With a draft, the texts that its publish would leave out of date (decision 047).
+  const texts: ContentDocument = draft?.document ?? fields
+  const marks = draft
+    ? markTranslations(
+        INVESTMENT_TWINS,
+        fields,
+        texts,
+        translationMarks,
+        new Date(),
+        (texts.confirmTranslations as string[] | undefined) ?? [],
+      )
+    : translationMarks
   return {
     ...fields,
     links,
     packageIds,
-    stale: staleTranslations(INVESTMENT_TWINS, fields, translationMarks),
+    stale: staleTranslations(INVESTMENT_TWINS, texts, marks),
     schedule: { publishAt, unpublishAt, closesAt },
   }
 }

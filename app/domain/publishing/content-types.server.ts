@@ -55,7 +55,11 @@ const investment: ContentTypeSpec = {
   // Called, not referenced: investments.server imports the engine, which imports this table.
   read: (db, id, options) => readInvestmentDocument(db, id, options),
   write: async (tx, id, document) => {
-    await writeInvestmentDocument(tx, id, document as InvestmentDocument)
+    // "Still correct" ticked on the form is carried by the draft to its publish.
+    const confirmTranslations = Array.isArray(document.confirmTranslations)
+      ? document.confirmTranslations.map(String)
+      : []
+    await writeInvestmentDocument(tx, id, document as InvestmentDocument, { confirmTranslations })
   },
   // An investment page is a financial promotion: checked by a second person, and never
   // submitted without its own risk warning (decision 047).

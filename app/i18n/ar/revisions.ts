@@ -114,6 +114,7 @@ export const revisions: Translation<typeof english> = {
     pagination: 'صفحات قائمة المراجعة',
   },
   preview: {
+    metaTitle: 'معاينة: {title}',
     banner: 'معاينة المسودة: لا يفتح هذه الصفحة إلا الموظفون، والصفحة العامة لم تتغير.',
     bannerPublished: 'معاينة: هذه هي النسخة المنشورة (لا توجد مسودة).',
     back: 'العودة إلى المسودة',

@@ -116,6 +116,7 @@ export const revisions = {
   },
   /** The staff-only preview of a draft (decision 047). */
   preview: {
+    metaTitle: 'Preview: {title}',
     banner:
       'Preview of the draft: only staff can open this page, and the public page is unchanged.',
     bannerPublished: 'Preview: this is the published version (there is no draft).',

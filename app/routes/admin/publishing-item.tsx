@@ -18,7 +18,7 @@ import {
 import { DraftActionSchema, REVIEW_COMMENT_MAX } from '~/domain/publishing/schema'
 import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
 import { formatDateTime } from '~/lib/format-date'
-import { can } from '~/lib/permissions'
+import { can, type Permission } from '~/lib/permissions'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
@@ -40,8 +40,13 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return [{ title: `${format(m.revisions.draft.metaTitle, { title })} | ${m.brand.shortName}` }]
 }
 
-/** Who may open the page: the type's editors and the reviewers. */
-const OPENERS = ['investments:write', 'content:publish'] as const
+/**
+ * Who may open an item's page: the type's editors and the reviewers. An address of no known
+ * type is the reviewers' alone, so it tells nobody else whether it exists.
+ */
+function openersOf(type: string): Permission | Permission[] {
+  return type === 'investment' ? ['investments:write', 'content:publish'] : 'content:publish'
+}
 
 function notFound(): never {
   throw new Response('Not Found', { status: 404 })
@@ -56,7 +61,7 @@ async function itemOf(type: string, id: string) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requirePermission({ request, context }, OPENERS)
+  const staff = await requirePermission({ request, context }, openersOf(params.type))
   const item = await itemOf(params.type, params.id)
   const compared = await compareDraft('investment', item.id)
   const draft = 'draft' in compared ? compared.draft : null
@@ -93,7 +98,7 @@ const REFUSAL_STATUS: Record<PublishingRefusal['kind'], number> = {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requirePermission({ request, context }, OPENERS)
+  const staff = await requirePermission({ request, context }, openersOf(params.type))
   const item = await itemOf(params.type, params.id)
   const d = messagesOf(request).revisions.draft
   const here = `/admin/publishing/investment/${item.id}`

@@ -5,7 +5,7 @@ import { NotFound } from '~/components/not-found'
 import { InvestmentPage } from '~/domain/investments/components/investment-page'
 import { getInvestmentPreview } from '~/domain/investments/investments.server'
 import { listRoomForReader } from '~/domain/investors/documents.server'
-import { messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const m = messagesAt(location.pathname)
   const investment = loaderData?.investment
   return pageMeta(matches, {
-    title: pageTitle(investment?.title ?? m.notFound.metaTitle, m),
+    title: pageTitle(
+      investment
+        ? format(m.revisions.preview.metaTitle, { title: investment.title })
+        : m.notFound.metaTitle,
+      m,
+    ),
     description: investment?.description.slice(0, 160) ?? '',
     noindex: true,
   })
