@@ -9,6 +9,7 @@ import {
   newPerson,
   register,
   registerAndLogin,
+  publishFromDraftPage,
 } from './support/auth'
 import { queryDb } from './support/db'
 import { readMail, sentTo, waitForMail } from './support/mail'
@@ -215,12 +216,12 @@ test('a request stays on the dashboard as Unknown Investment after the admin del
   await admin.getByLabel('Department').selectOption('Real Estate')
   await admin.getByLabel('Profit Margin (English)').fill('9% annually')
   await admin.getByLabel('Profit Schema (English)').fill('Room revenue shared every quarter.')
+  await admin
+    .getByRole('textbox', { name: 'Risk warning (English)', exact: true })
+    .fill('Capital at risk.')
   await admin.getByRole('button', { name: 'Create Investment' }).click()
-  await expect(admin).toHaveURL(/\/admin\/investments$/)
-  const [investment] = await queryDb<{ id: string }>(
-    'select id from investments where title = $1',
-    [title],
-  )
+  // A new investment is public once a second person approves it (decision 047).
+  const investment = { id: await publishFromDraftPage(admin, browser) }
 
   const person = await registerAndLogin(page, newPerson())
   await requestToInvest(page, investment.id, 'Reserve two chalets for me')

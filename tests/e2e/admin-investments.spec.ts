@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, test } from './support/test'
 import sharp from 'sharp'
-import { loginAsAdmin } from './support/auth'
+import { loginAsAdmin, publishFromDraftPage } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
@@ -14,7 +14,7 @@ async function pngUpload() {
   return { name: 'resort.png', mimeType: 'image/png', buffer }
 }
 
-test('an admin creates, views, edits and deletes an investment', async ({ page }) => {
+test('an admin creates, views, edits and deletes an investment', async ({ page, browser }) => {
   // A long journey (add, public pages, edit, delete) on a shared, busy machine.
   test.slow()
   const word = crypto.randomBytes(4).toString('hex')
@@ -58,10 +58,15 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await page.getByRole('button', { name: 'Add Link' }).click()
   await page.getByLabel('Link title (English)').nth(1).fill('No url here')
   await page.getByLabel('IT Consultancy Services').check()
+  await page
+    .getByRole('textbox', { name: 'Risk warning (English)', exact: true })
+    .fill('Capital at risk.')
   await page.getByRole('button', { name: 'Create Investment' }).click()
 
-  await expect(page).toHaveURL(/\/admin\/investments$/)
   await expect(page.getByText('Investment created successfully')).toBeVisible()
+  // A new investment is a draft until a second person approves it (decision 047).
+  await publishFromDraftPage(page, browser)
+  await page.goto('/admin/investments')
   const [stored] = await queryDb<{ id: string; image_url: string; department: string }>(
     'select id, image_url, department from investments where title = $1',
     [title],
@@ -73,10 +78,10 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   ])
   expect(links).toEqual([{ title: 'Fujairah Government', url: 'https://fujairah.ae' }])
   const audit = await queryDb<{ action: string }>(
-    "select action from audit_log where entity = 'investment' and entity_id = $1",
+    "select action from audit_log where entity = 'investment' and entity_id = $1 order by id",
     [stored.id],
   )
-  expect(audit).toEqual([{ action: 'create' }])
+  expect(audit.map((entry) => entry.action)).toEqual(['create', 'draft', 'submit', 'publish'])
 
   // Server-side search finds it.
   await page.getByRole('searchbox', { name: 'Search investments' }).fill(word)
@@ -131,8 +136,8 @@ test('an admin creates, views, edits and deletes an investment', async ({ page }
   await page.getByLabel('Digital Marketing').check()
   await page.getByRole('button', { name: 'Remove link 1' }).click()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
-  await expect(page.getByText('Investment updated successfully')).toBeVisible()
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible()
+  await publishFromDraftPage(page, browser)
   const [edited] = await queryDb<{ title: string; profit_margin: string }>(
     'select title, profit_margin from investments where id = $1',
     [stored.id],
@@ -242,7 +247,7 @@ test('the investment form works without JavaScript', async ({ browser }) => {
   await page.getByLabel('Link title (English)').nth(1).fill('Second link')
   await page.getByLabel('URL').nth(1).fill('https://second.example')
   await page.getByRole('button', { name: 'Create Investment' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
+  await expect(page).toHaveURL(/\/admin\/publishing\/investment\/inv-/)
   const [row] = await queryDb<{ id: string }>('select id from investments where title = $1', [
     title,
   ])

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
+import type { Browser } from '@playwright/test'
 import { expect, test, type Page } from './support/test'
-import { loginAsAdmin } from './support/auth'
+import { loginAsAdmin, publishFromDraftPage } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
@@ -11,7 +12,7 @@ import { queryDb } from './support/db'
  * Each test creates its own rows (the seed is translated) and removes them at the end.
  */
 
-async function createInvestment(page: Page, title: string): Promise<string> {
+async function createInvestment(page: Page, browser: Browser, title: string): Promise<string> {
   await page.goto('/admin/investments/create')
   await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(title)
   await page
@@ -20,23 +21,27 @@ async function createInvestment(page: Page, title: string): Promise<string> {
   await page.getByLabel('Department').selectOption('Real Estate')
   await page.getByLabel('Profit Margin (English)').fill('8% annually')
   await page.getByLabel('Profit Schema (English)').fill('Rental income paid every quarter.')
+  await page
+    .getByRole('textbox', { name: 'Risk warning (English)', exact: true })
+    .fill('Capital at risk.')
+  await page
+    .getByRole('textbox', { name: 'Risk warning (Arabic)', exact: true })
+    .fill('رأس المال معرض للخطر.')
   await page.getByRole('button', { name: 'Create Investment' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
-  const [row] = await queryDb<{ id: string }>('select id from investments where title = $1', [
-    title,
-  ])
-  return row.id
+  // Public once a second person approves it (decision 047).
+  return publishFromDraftPage(page, browser)
 }
 
 test('an Arabic title shows on /ar/investments; an empty Arabic description falls back to English', async ({
   page,
+  browser,
 }) => {
   test.slow()
   const word = crypto.randomBytes(4).toString('hex')
   const title = `Creek Residences ${word}`
   const titleAr = `مساكن الخور ${word}`
   await loginAsAdmin(page)
-  const id = await createInvestment(page, title)
+  const id = await createInvestment(page, browser, title)
 
   // No Arabic yet: the admin list marks the row.
   await page.goto(`/admin/investments?q=${word}`)
@@ -51,8 +56,8 @@ test('an Arabic title shows on /ar/investments; an empty Arabic description fall
   await expectNoSeriousA11yViolations(page)
   await arabicTitle.fill(titleAr)
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
-  await expect(page.getByText('Investment updated successfully')).toBeVisible()
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible()
+  await publishFromDraftPage(page, browser)
   const [stored] = await queryDb<{ title: string; title_ar: string; description_ar: string }>(
     'select title, title_ar, description_ar from investments where id = $1',
     [id],
@@ -87,7 +92,7 @@ test('an Arabic title shows on /ar/investments; an empty Arabic description fall
   await page.getByLabel('Profit Margin (Arabic)').fill('8% سنوياً')
   await page.getByLabel('Profit Schema (Arabic)').fill('دخل إيجاري يُصرف كل ثلاثة أشهر.')
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
+  await publishFromDraftPage(page, browser)
   await page.goto(`/admin/investments?q=${word}`)
   await expect(row).toBeVisible()
   await expect(row.getByText('Arabic missing', { exact: true })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from './support/test'
-import { adminPageWith } from './support/auth'
+import { adminPageWith, approveAsSecondAdmin, publishFromDraftPage } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { queryDb } from './support/db'
 
@@ -33,7 +33,11 @@ test('English: an English edit flags the Arabic title; "still correct" clears it
   await expect(page.getByRole('heading', { name: 'Translation out of date' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(`${title} II`)
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
+  // The form flags the draft at once; the list, what is published (decision 047).
+  await page.goto(`/admin/investments/edit/${id}`)
+  await expect(page.getByRole('heading', { name: 'Translation out of date' })).toBeVisible()
+  await page.goto(`/admin/publishing/investment/${id}`)
+  await publishFromDraftPage(page, browser)
 
   await page.goto(`/admin/investments?translation=outdated&q=${encodeURIComponent(title)}`)
   const row = page.getByRole('row', { name: new RegExp(`${title} II`) })
@@ -52,7 +56,7 @@ test('English: an English edit flags the Arabic title; "still correct" clears it
   }
   await page.getByLabel('Still correct: clear the flag').check()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page).toHaveURL(/\/admin\/investments$/)
+  await publishFromDraftPage(page, browser)
   expect(await queryDb('select translation_outdated from investments where id = $1', [id])).toEqual(
     [{ translation_outdated: false }],
   )
@@ -68,7 +72,8 @@ test('Arabic, without JavaScript: an Arabic edit flags the English; the filter f
   await page.goto(`/ar/admin/investments/edit/${id}`)
   await page.getByRole('textbox', { name: 'العنوان (بالعربية)', exact: true }).fill('منتجع جديد')
   await page.getByRole('button', { name: 'حفظ التغييرات' }).click()
-  await expect(page).toHaveURL(/\/ar\/admin\/investments$/)
+  await expect(page).toHaveURL(new RegExp(`/ar/admin/publishing/investment/${id}$`))
+  await approveAsSecondAdmin(browser, id)
 
   await page.goto(`/ar/admin/investments?q=${encodeURIComponent(title)}`)
   await page.getByLabel('الترجمة').selectOption('outdated')

@@ -7,6 +7,7 @@ import {
   packages,
   searchTextOf,
   type ContentDocument,
+  type DraftState,
   type TranslationMarks,
 } from '#db/schema'
 import {
@@ -105,6 +106,8 @@ export type AdminInvestmentRow = {
   isArabicMissing: boolean
   /** One side of a text changed after the other (decision 047): marked 'out of date'. */
   isTranslationOutdated: boolean
+  /** The state of its draft waiting to be published, if it has one (decision 047). */
+  draftState: DraftState | null
 }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
@@ -289,7 +292,14 @@ const adminRowColumns = {
   // Kept at each save (decision 047), so the marks and the filters read no other row.
   isArabicMissing: investments.arabicMissing,
   isTranslationOutdated: investments.translationOutdated,
+  // Its draft, if any (decision 047): one primary-key lookup per row of the page.
+  draftState: contentDrafts.state,
 }
+
+const draftOfRow = and(
+  eq(contentDrafts.contentType, 'investment'),
+  eq(contentDrafts.itemId, investments.id),
+)
 
 export type AdminInvestmentQuery = ListQuery & { translation: TranslationFilter }
 
@@ -314,6 +324,7 @@ export async function listAdminInvestments(
     db
       .select(adminRowColumns)
       .from(investments)
+      .leftJoin(contentDrafts, draftOfRow)
       .where(onThisPage)
       .orderBy(...order),
   )
@@ -328,6 +339,7 @@ export async function getAdminInvestment(
   const [row] = await db
     .select({ ...adminRowColumns, firstPublishedAt: investments.firstPublishedAt })
     .from(investments)
+    .leftJoin(contentDrafts, draftOfRow)
     .where(eq(investments.id, id))
   if (!row) return null
   const { firstPublishedAt, ...fields } = row

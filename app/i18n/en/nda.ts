@@ -78,7 +78,7 @@ export const nda = {
     acknowledgeRequired: 'Tick the box to confirm you have read and understood the risk warning',
     field: 'Risk warning',
     fieldHint:
-      'Shown to every investor before they request to invest. Leave empty to show the general warning.',
+      'Shown to every investor before they request to invest. Needed before the investment is submitted for review.',
     acknowledgedAt: 'Risk warning acknowledged {date}',
     notAcknowledged: 'Risk warning not acknowledged (sent before it was asked)',
     shown: 'Warning shown',

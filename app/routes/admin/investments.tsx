@@ -147,6 +147,11 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
               </span>
               <MissingArabicBadge isMissing={row.isArabicMissing} />
               <OutOfDateBadge isOutOfDate={row.isTranslationOutdated} />
+              {row.draftState ? (
+                <Badge variant="secondary" className="ms-2">
+                  {t.revisions.draft.states[row.draftState]}
+                </Badge>
+              ) : null}
             </TableCell>
             <TableCell>
               <Badge variant={row.type === 'Financial' ? 'teal' : 'gold'}>

@@ -32,8 +32,13 @@ function arabicPages(entries: RouteEntry[], parent = ''): string[] {
 
 const allPages = arabicPages(routes as RouteEntry[])
 const isAdminPage = (path: string) => path === '/ar/admin' || path.startsWith('/ar/admin/')
-// The member's own page asks for a sign-in: checked in the admin's (signed-in) context.
-const SIGNED_IN_PUBLIC = ['/ar/dashboard', '/ar/dashboard/investor']
+// The member's own page asks for a sign-in, a draft's preview a staff member (decision 047):
+// checked in the admin's (signed-in) context.
+const SIGNED_IN_PUBLIC = [
+  '/ar/dashboard',
+  '/ar/dashboard/investor',
+  '/ar/investments/inv-001/preview',
+]
 export const PUBLIC_PAGES = allPages.filter(
   (path) => !isAdminPage(path) && !SIGNED_IN_PUBLIC.includes(path),
 )

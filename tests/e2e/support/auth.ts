@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
+import { queryDb } from './db'
 import { waitForHydration } from './test'
 import { E2E_ADMIN } from '../../../playwright.config'
 
@@ -88,4 +89,58 @@ export async function adminPageWith(
   })
   await signIn.close()
   return context.newPage()
+}
+
+/**
+ * A new staff member of `role` signed in, in a context of their own with JavaScript on or
+ * off. Nobody registers as staff: the person registers and is then given the role in the
+ * database, as an operator would when inviting is not what the test is about.
+ */
+export async function staffPageWith(
+  browser: Browser,
+  role: string,
+  { javaScriptEnabled, firstName = 'Staff' }: { javaScriptEnabled: boolean; firstName?: string },
+): Promise<{ page: Page; person: Person }> {
+  const signIn = await browser.newContext()
+  const signInPage = await signIn.newPage()
+  const person = await register(signInPage, newPerson(role, firstName))
+  await queryDb(`update "user" set role = $1 where email = $2`, [role, person.email])
+  await loginAs(signInPage, person.email, person.password)
+  await expect(signInPage).toHaveURL(/\/admin/)
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    storageState: await signIn.storageState(),
+  })
+  await signIn.close()
+  return { page: await context.newPage(), person }
+}
+
+/**
+ * Publishes an investment's draft as staff do (decision 047): submitted for review if it is
+ * not yet, then approved by a second administrator (not its last editor) in a browser.
+ */
+export async function approveAsSecondAdmin(browser: Browser, investmentId: string): Promise<void> {
+  const { page } = await staffPageWith(browser, 'admin', {
+    javaScriptEnabled: false,
+    firstName: 'Reviewer',
+  })
+  await page.goto(`/admin/publishing/investment/${investmentId}`)
+  const submit = page.getByRole('button', { name: 'Submit for review' })
+  if (await submit.isVisible()) await submit.click()
+  await page.getByRole('button', { name: 'Approve and publish' }).click()
+  await expect(
+    page.getByText('No draft: the public page shows the published version.'),
+  ).toBeVisible()
+  await page.context().close()
+}
+
+/**
+ * After an investment form's save, which lands on the draft's page: the draft approved by a
+ * second administrator. Returns the investment's id.
+ */
+export async function publishFromDraftPage(page: Page, browser: Browser): Promise<string> {
+  await expect(page).toHaveURL(/\/admin\/publishing\/investment\/[^/?#]+$/)
+  const id = new URL(page.url()).pathname.split('/').at(-1)!
+  await approveAsSecondAdmin(browser, id)
+  return id
 }

@@ -40,6 +40,9 @@ export function sampleAddress(pattern: string): string {
       if (!segment.startsWith(':')) return segment
       if (segment === ':area') return 'contact'
       if (segment === ':requestId') return SAMPLE_MESSAGE_ID
+      // A draft's page (decision 047): the seeded investment's.
+      if (segment === ':type') return 'investment'
+      if (segments[index - 1] === ':type') return SAMPLE_IDS.investments
       const collection = segments
         .slice(0, index)
         .reverse()
