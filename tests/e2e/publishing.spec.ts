@@ -29,6 +29,7 @@ test('English, with JavaScript: drafted, previewed, submitted, approved, public'
     .getByRole('textbox', { name: 'Description (English)', exact: true })
     .fill('Lodges on the Hatta dam lake.')
   await editor.getByLabel('Investment Type').selectOption('Resource-based')
+  await editor.getByLabel('Department').selectOption('Real Estate')
   await editor.getByLabel('Profit Margin (English)').fill('10% annually')
   await editor.getByLabel('Profit Schema (English)').fill('Room income shared yearly.')
   await editor
@@ -142,7 +143,6 @@ test('Arabic, without JavaScript: an edit waits for review, is returned, then pu
   await reviewer.getByLabel('تعليق').fill('أضف اسم المزرعة كما في الترخيص.')
   await reviewer.getByRole('button', { name: 'إعادة', exact: true }).click()
   await expect(reviewer.getByText(/أعادها .*: أضف اسم المزرعة كما في الترخيص\./)).toBeVisible()
-  await expectNoSeriousA11yViolations(reviewer)
   await reviewer.setViewportSize({ width: 390, height: 900 })
   await reviewer.screenshot({ path: 'test-results/review-returned-ar-390.png', fullPage: true })
   await reviewer.setViewportSize({ width: 1280, height: 900 })

@@ -60,18 +60,20 @@ export default function InvestmentPreviewRoute({ loaderData }: Route.ComponentPr
   const { banner, ...page } = loaderData
   return (
     <>
-      <div
-        role="status"
-        className="bg-info/10 border-info/40 mx-auto mt-6 flex max-w-7xl flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm sm:mx-6 lg:mx-auto"
-      >
-        <Eye aria-hidden className="size-4 shrink-0" />
-        <p className="flex-1">{banner.text}</p>
-        <Link
-          to={`/admin/publishing/investment/${page.investment.id}`}
-          className="text-primary font-medium underline-offset-4 hover:underline"
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <div
+          role="status"
+          className="bg-info/10 border-info/40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm"
         >
-          {banner.back}
-        </Link>
+          <Eye aria-hidden className="size-4 shrink-0" />
+          <p className="flex-1">{banner.text}</p>
+          <Link
+            to={`/admin/publishing/investment/${page.investment.id}`}
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            {banner.back}
+          </Link>
+        </div>
       </div>
       <InvestmentPage {...page} isSignedIn isPreview />
     </>
