@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import {
   auditLog,
   investmentLinks,
+  contentDrafts,
   investmentPackages,
   investmentRequests,
   investments,
@@ -406,6 +407,80 @@ describe('edit investment', () => {
     const db = await getDb()
     const [row] = await db.select().from(investments).where(eq(investments.id, 'inv-002'))
     expect(row.title).toBe('Al Ain Hydroponic Farming Venture')
+  })
+})
+
+describe('images of drafts (decision 047)', () => {
+  test('a draft keeps its own image until published; replaced, discarded or deleted, it goes', async () => {
+    await callRoute(
+      createAction,
+      postForm(
+        '/admin/investments/create',
+        validFields({
+          title: 'Image Draft Resort',
+          image: await pngFile('a.png'),
+          riskWarning: 'Capital at risk.',
+        }),
+        { cookie: admin.cookie },
+      ),
+    )
+    const [created] = await findByTitle('Image Draft Resort')
+    await publishAsReviewer(created.id)
+    const published = (await findByTitle('Image Draft Resort'))[0].imageUrl!
+    const draftImage = async () => {
+      const db = await getDb()
+      const [draft] = await db
+        .select({ document: contentDrafts.document })
+        .from(contentDrafts)
+        .where(eq(contentDrafts.itemId, created.id))
+      return (draft?.document.imageUrl as string | undefined) ?? null
+    }
+    const saveWith = async (file: string) => {
+      const outcome = await callRoute(
+        editAction,
+        postForm(
+          `/admin/investments/edit/${created.id}`,
+          validFields({
+            title: 'Image Draft Resort',
+            image: await pngFile(file),
+            riskWarning: 'Capital at risk.',
+          }),
+          { cookie: admin.cookie },
+        ),
+        { id: created.id },
+      )
+      expect(statusOf(outcome)).toBe(302)
+      return (await draftImage())!
+    }
+
+    const first = await saveWith('b.png')
+    expect(first).not.toBe(published)
+    expect([fs.existsSync(storedPath(published)), fs.existsSync(storedPath(first))]).toEqual([
+      true,
+      true,
+    ])
+    // Replaced in the draft before anyone published it: the draft's first image goes.
+    const second = await saveWith('c.png')
+    expect(fs.existsSync(storedPath(first))).toBe(false)
+    // Discarded: the draft's image goes, the published one stays.
+    const { discardDraft } = await import('~/domain/publishing/publishing.server')
+    const staff = { id: admin.id, email: admin.email, name: 'Admin', role: 'admin' }
+    expect((await discardDraft(staff, 'investment', created.id)).kind).toBe('discarded')
+    expect(fs.existsSync(storedPath(second))).toBe(false)
+    expect(fs.existsSync(storedPath(published))).toBe(true)
+    // Published: the replaced image goes.
+    const third = await saveWith('d.png')
+    await publishAsReviewer(created.id)
+    expect((await findByTitle('Image Draft Resort'))[0].imageUrl).toBe(third)
+    expect(fs.existsSync(storedPath(published))).toBe(false)
+    // A draft's image goes with a deleted investment.
+    const fourth = await saveWith('e.png')
+    const { deleteInvestment } = await import('~/domain/investments/investments.server')
+    expect((await deleteInvestment(admin, created.id)).kind).toBe('deleted')
+    expect([fs.existsSync(storedPath(third)), fs.existsSync(storedPath(fourth))]).toEqual([
+      false,
+      false,
+    ])
   })
 })
 

@@ -808,13 +808,25 @@ export async function deleteInvestment(
       links: await readLinks(tx, id),
       packageIds: await readPackageIds(tx, id),
     }
+    // An image uploaded for a draft only goes with the investment too.
+    const [draft] = await tx
+      .select({ document: contentDrafts.document })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
+    const draftImage = (draft?.document as InvestmentDocument | undefined)?.imageUrl ?? null
     await tx.delete(investments).where(eq(investments.id, id))
     await forgetItem(tx, 'investment', id)
     await recordAudit(tx, actor, { action: 'delete', entity: 'investment', entityId: id, before })
-    return { kind: 'deleted' as const, title: row.title, imageUrl: row.imageUrl }
+    return {
+      kind: 'deleted' as const,
+      title: row.title,
+      imageUrl: row.imageUrl,
+      draftImage: draftImage !== row.imageUrl ? draftImage : null,
+    }
   })
   if (outcome.kind === 'deleted') {
     await removeStoredImage(outcome.imageUrl)
+    await removeStoredImage(outcome.draftImage)
     return { kind: 'deleted', title: outcome.title }
   }
   return outcome
