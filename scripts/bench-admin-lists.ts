@@ -136,6 +136,8 @@ const lists: [string, string[]][] = [
       '/admin/contacts?status=unread&page=100',
     ],
   ],
+  // The review queue (decision 047): 50,000 drafts in review; its first and last pages.
+  ['review queue', ['/admin/publishing', '/admin/publishing?page=2000']],
   ['audit', ['/admin/audit', '/admin/audit?page=4000', '/admin/audit?entity=investments&page=100']],
   // Investor files to review (decision 043): pending first (the default), a deep page of
   // all, a narrow and a broad search, and each state.

@@ -136,12 +136,13 @@ async function stopServer(server: ChildProcess): Promise<void> {
 /** The address to ask for a route pattern: parameters filled from the page that links to it. */
 async function addressOf(origin: string, pattern: string): Promise<string> {
   if (pattern === '/*') return '/no-such-page'
-  if (pattern === '/investments/:id' || pattern === '/investments/:id/nda') {
+  if (pattern.startsWith('/investments/:id')) {
     const html = await (await fetch(`${origin}/investments`)).text()
     const id = /href="\/investments\/([\w-]+)"/.exec(html)?.[1]
     if (!id) throw new Error('no investment linked from /investments')
-    // The NDA page sends a visitor to sign in: the budget measured is the sign-in page's.
-    return pattern === '/investments/:id' ? `/investments/${id}` : `/investments/${id}/nda`
+    // The NDA page and a draft's preview (staff only, decision 047) send a visitor to sign
+    // in: the budget measured is the sign-in page's.
+    return pattern.replace(':id', id)
   }
   // A requester's conversation: the page a link that opens nothing shows (the same module,
   // not hydrated, decision 030), as a fresh database has no conversation to open.

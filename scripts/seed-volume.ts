@@ -229,6 +229,16 @@ async function main() {
         select c.id, 'message_in', c.name, 'Following up on invoice ' || md5(c.id), c.last_event_at
         from conversations c where c.request_id like 'bench-%' and hashtext(c.id) % 10 = 0`,
     ],
+    // Decision 047: every investment with a draft, half of them in review (the queue's rows).
+    [
+      'content_drafts',
+      sql`insert into content_drafts (content_type, item_id, document, state, last_editor_name, submitted_at, updated_at)
+        select 'investment', 'bench-inv-' || g,
+               jsonb_build_object('title', 'Benchmark opportunity ' || g || ' (draft)', 'titleAr', ''),
+               case when g % 2 = 0 then 'in-review' else 'editing' end, 'Bench Editor',
+               case when g % 2 = 0 then now() - (g || ' seconds')::interval end, now()
+        from generate_series(1, ${rows}) g on conflict do nothing`,
+    ],
     [
       'audit_log',
       sql`insert into audit_log (actor_email, action, entity, entity_id, after, created_at)
