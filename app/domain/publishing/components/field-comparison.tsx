@@ -45,17 +45,18 @@ export function FieldComparisonTable({
   )
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[40rem] text-sm">
+      {/* Three equal columns at every width: on a phone both versions stay in sight. */}
+      <table className="w-full table-fixed text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50">
           <tr>
-            <th scope="col" className="p-3 text-start font-medium">
+            <th scope="col" className="p-2 text-start font-medium sm:p-3">
               {m.field}
             </th>
-            <th scope="col" className="p-3 text-start font-medium">
+            <th scope="col" className="p-2 text-start font-medium sm:p-3">
               {left}
             </th>
-            <th scope="col" className="p-3 text-start font-medium">
+            <th scope="col" className="p-2 text-start font-medium sm:p-3">
               {right}
             </th>
           </tr>
@@ -65,16 +66,16 @@ export function FieldComparisonTable({
             const isChanged = JSON.stringify(row.a ?? '') !== JSON.stringify(row.b ?? '')
             return (
               <tr key={row.key} className={isChanged ? 'bg-warning/15 border-t' : 'border-t'}>
-                <th scope="row" className="p-3 text-start align-top font-medium">
+                <th scope="row" className="p-2 text-start align-top font-medium break-words sm:p-3">
                   {row.label}
                   <Badge variant={isChanged ? 'warning' : 'outline'} className="ms-2">
                     {isChanged ? m.changedMark : m.unchanged}
                   </Badge>
                 </th>
-                <td className="p-3 align-top break-words whitespace-pre-wrap">
+                <td className="p-2 align-top break-words whitespace-pre-wrap sm:p-3">
                   <Value value={row.a} lang={row.lang} />
                 </td>
-                <td className="p-3 align-top break-words whitespace-pre-wrap">
+                <td className="p-2 align-top break-words whitespace-pre-wrap sm:p-3">
                   <Value value={row.b} lang={row.lang} />
                 </td>
               </tr>
