@@ -2025,8 +2025,9 @@ export const contentDrafts = pgTable(
       sql`${t.contentType} in ('investment', 'package', 'job', 'team-member', 'consultant', 'testimonial', 'site-texts')`,
     ),
     check('content_drafts_state_check', sql`${t.state} in ('editing', 'in-review', 'returned')`),
-    // The review queue: drafts awaiting review, oldest first.
-    index('content_drafts_queue_idx').on(t.state, t.submittedAt),
+    // The review queue: drafts awaiting review, oldest first, in the page's order with the
+    // key, so a deep page's keys are read from the index alone.
+    index('content_drafts_queue_idx').on(t.state, t.submittedAt, t.itemId, t.contentType),
     ...maxChars('content_drafts', [
       [t.lastEditorName, PERSON_NAME_MAX],
       [t.reviewComment, REASON_MAX],
