@@ -301,6 +301,15 @@ const draftOfRow = and(
   eq(contentDrafts.itemId, investments.id),
 )
 
+/** The investment's draft document (decision 047), or null when it has none. */
+async function readDraftDocument(db: Db | Tx, id: string): Promise<InvestmentDocument | null> {
+  const [draft] = await db
+    .select({ document: contentDrafts.document })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
+  return (draft?.document as InvestmentDocument | undefined) ?? null
+}
+
 export type AdminInvestmentQuery = ListQuery & { translation: TranslationFilter }
 
 /**
@@ -362,17 +371,14 @@ export async function getInvestmentForEdit(id: string): Promise<InvestmentForEdi
     .from(investments)
     .where(eq(investments.id, id))
   if (!row) return null
-  const [links, packageIds, [draft]] = await Promise.all([
+  const [links, packageIds, draft] = await Promise.all([
     readLinks(db, id),
     readPackageIds(db, id),
-    db
-      .select({ document: contentDrafts.document })
-      .from(contentDrafts)
-      .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id))),
+    readDraftDocument(db, id),
   ])
   const { translationMarks, publishAt, unpublishAt, closesAt, ...fields } = row
   // With a draft, the texts that its publish would leave out of date (decision 047).
-  const texts: ContentDocument = draft?.document ?? fields
+  const texts: ContentDocument = draft ?? fields
   const marks = draft
     ? markTranslations(
         INVESTMENT_TWINS,
@@ -740,11 +746,7 @@ export async function saveInvestmentDraft(
   const outcome = await db.transaction(async (tx) => {
     const live = await readInvestmentDocument(tx, id, { lock: true })
     if (!live) return { kind: 'not-found' as const }
-    const [draft] = await tx
-      .select({ document: contentDrafts.document })
-      .from(contentDrafts)
-      .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
-    const current = (draft?.document as InvestmentDocument | undefined) ?? live
+    const current = (await readDraftDocument(tx, id)) ?? live
     const imageUrl = urlAfterUpload(image, current.imageUrl)
     const packageIds = await existingPackageIds(tx, input.packageIds)
     await saveDraftIn(tx, actor, 'investment', id, documentOf(input, imageUrl, packageIds))
@@ -766,15 +768,11 @@ export async function getInvestmentPreview(
   const db = await getDb()
   const [row] = await db.select(detailColumns).from(investments).where(eq(investments.id, id))
   if (!row) return null
-  const [draft] = await db
-    .select({ document: contentDrafts.document })
-    .from(contentDrafts)
-    .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
-  if (!draft) {
+  const document = await readDraftDocument(db, id)
+  if (!document) {
     const investment = await getInvestmentDetail(id, locale, { includeInactive: true })
     return investment ? { investment, isDraft: false } : null
   }
-  const document = draft.document as InvestmentDocument
   return {
     investment: await detailOf(
       { id, closesAt: row.closesAt, ...document },
@@ -809,11 +807,7 @@ export async function deleteInvestment(
       packageIds: await readPackageIds(tx, id),
     }
     // An image uploaded for a draft only goes with the investment too.
-    const [draft] = await tx
-      .select({ document: contentDrafts.document })
-      .from(contentDrafts)
-      .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
-    const draftImage = (draft?.document as InvestmentDocument | undefined)?.imageUrl ?? null
+    const draftImage = (await readDraftDocument(tx, id))?.imageUrl ?? null
     await tx.delete(investments).where(eq(investments.id, id))
     await forgetItem(tx, 'investment', id)
     await recordAudit(tx, actor, { action: 'delete', entity: 'investment', entityId: id, before })
