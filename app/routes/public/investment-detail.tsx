@@ -1,12 +1,14 @@
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/investment-detail'
-import { NotFound } from '~/components/not-found'
-import { InvestmentPage } from '~/domain/investments/components/investment-page'
+import {
+  InvestmentPage,
+  InvestmentPageError,
+} from '~/domain/investments/components/investment-page'
 import { getInvestmentDetail, getRiskWarning } from '~/domain/investments/investments.server'
 import { listRoomForReader } from '~/domain/investors/documents.server'
 import { InvestmentRequestSchema } from '~/domain/investments/schema'
 import { submitInvestmentRequest } from '~/domain/requests/requests.server'
-import { messagesAt, messagesOf, useT } from '~/i18n'
+import { messagesAt, messagesOf } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { isDialogToggle } from '~/lib/dialog-url'
 import { pageMeta, pageTitle } from '~/lib/seo'
@@ -111,12 +113,5 @@ export default function InvestmentDetailRoute({ loaderData, actionData }: Route.
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const m = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{m.errors.title}</h1>
-      <p className="text-muted-foreground">{m.errors.body}</p>
-    </section>
-  )
+  return <InvestmentPageError error={error} />
 }

@@ -1,11 +1,12 @@
-import { isRouteErrorResponse } from 'react-router'
 import { Eye } from 'lucide-react'
 import type { Route } from './+types/investment-preview'
-import { NotFound } from '~/components/not-found'
-import { InvestmentPage } from '~/domain/investments/components/investment-page'
+import {
+  InvestmentPage,
+  InvestmentPageError,
+} from '~/domain/investments/components/investment-page'
 import { getInvestmentPreview } from '~/domain/investments/investments.server'
 import { listRoomForReader } from '~/domain/investors/documents.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, messagesOf } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
@@ -81,12 +82,5 @@ export default function InvestmentPreviewRoute({ loaderData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const m = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-  return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{m.errors.title}</h1>
-      <p className="text-muted-foreground">{m.errors.body}</p>
-    </section>
-  )
+  return <InvestmentPageError error={error} />
 }

@@ -1,6 +1,7 @@
-import { useLocation } from 'react-router'
+import { isRouteErrorResponse, useLocation } from 'react-router'
 import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
 import { ActionRefusal } from '~/components/forms/fields'
+import { NotFound } from '~/components/not-found'
 import { PLACEHOLDER_IMAGE } from '~/domain/investments/components/investment-card'
 import {
   InvestmentRequestDialog,
@@ -302,5 +303,17 @@ export function InvestmentPage({
         </aside>
       </div>
     </div>
+  )
+}
+
+/** The investment page's error: the not-found page for a 404, else a short apology. */
+export function InvestmentPageError({ error }: { error: unknown }) {
+  const m = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{m.errors.title}</h1>
+      <p className="text-muted-foreground">{m.errors.body}</p>
+    </section>
   )
 }
