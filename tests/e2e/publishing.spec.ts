@@ -67,6 +67,21 @@ test('English, with JavaScript: drafted, previewed, submitted, approved, public'
   await expect(editor.getByText('In review', { exact: true })).toBeVisible()
   // An Editor has no publish permission: no approve button, no queue.
   await expect(editor.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0)
+  // The edit form and the list say a draft waits.
+  await editor.goto(`/admin/investments/edit/${id}`)
+  await expect(
+    editor.getByText('The public page keeps the published version until this draft is published.'),
+  ).toBeVisible()
+  for (const width of [1280, 390]) {
+    await editor.setViewportSize({ width, height: 900 })
+    await editor.screenshot({ path: `test-results/draft-status-en-${width}.png` })
+  }
+  await editor.setViewportSize({ width: 1280, height: 900 })
+  await editor.goto(`/admin/investments?q=${word}`)
+  await expect(
+    editor.getByRole('row', { name: new RegExp(title) }).getByText('In review', { exact: true }),
+  ).toBeVisible()
+  await editor.screenshot({ path: 'test-results/investments-list-draft-1280.png' })
   await editor.context().close()
 
   // Another staff member with the publish permission: the queue, the comparison, approve.
@@ -130,6 +145,19 @@ test('Arabic, without JavaScript: an edit waits for review, is returned, then pu
   await expect(editor.getByText('حُفظت المسودة')).toBeVisible()
   await editor.getByRole('button', { name: 'إرسال للمراجعة' }).click()
   await expect(editor.getByText('قيد المراجعة', { exact: true })).toBeVisible()
+  await editor.goto(`/ar/admin/investments/edit/${id}`)
+  await expect(
+    editor.getByText('تبقى الصفحة العامة على النسخة المنشورة حتى تُنشر هذه المسودة.'),
+  ).toBeVisible()
+  for (const width of [1280, 390]) {
+    await editor.setViewportSize({ width, height: 900 })
+    await editor.screenshot({ path: `test-results/draft-status-ar-${width}.png` })
+  }
+  await editor.goto(`/ar/admin/investments?q=${word}`)
+  await expect(
+    editor.getByRole('row', { name: new RegExp(title) }).getByText('قيد المراجعة', { exact: true }),
+  ).toBeVisible()
+  await editor.screenshot({ path: 'test-results/investments-list-draft-ar-390.png' })
   await editor.context().close()
 
   // Still the published title until a reviewer publishes.
