@@ -16,6 +16,7 @@ export default [
       route('investments/:id/nda', 'routes/public/investment-nda.tsx'),
       // Decision 047: a draft as the page will show it, for staff only (never cached).
       route('investments/:id/preview', 'routes/public/investment-preview.tsx'),
+      route('packages/:id/preview', 'routes/public/package-preview.tsx'),
       route('investment-request', 'routes/public/investment-request.tsx'),
       route('services', 'routes/public/services.tsx'),
       ...serviceDepartments.map(({ slug }) =>
@@ -75,8 +76,12 @@ export default [
         route('investments/create', 'routes/admin/investment-create.tsx'),
         route('investments/edit/:id', 'routes/admin/investment-edit.tsx'),
         route('investments/:id/documents', 'routes/admin/investment-documents.tsx'),
-        // Decision 047: every publish of the investment, compared and restored.
-        route('investments/:id/revisions', 'routes/admin/investment-revisions.tsx'),
+        // Decision 047: every publish of an item, compared and restored; an investment's
+        // revisions keep the address its edit screen has always linked to.
+        route('investments/:id/revisions', 'routes/admin/content-revisions.tsx', {
+          id: 'investment-revisions',
+        }),
+        route('publishing/:type/:id/revisions', 'routes/admin/content-revisions.tsx'),
         // Decision 047: the review queue and one item's draft, compared, approved or returned.
         route('publishing', 'routes/admin/publishing.tsx'),
         route('publishing/:type/:id', 'routes/admin/publishing-item.tsx'),

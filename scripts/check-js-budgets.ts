@@ -144,6 +144,8 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
     // in: the budget measured is the sign-in page's.
     return pattern.replace(':id', id)
   }
+  // A package's preview (staff only, decision 047): the sign-in page a visitor is sent to.
+  if (pattern === '/packages/:id/preview') return '/packages/pkg-001/preview'
   // A requester's conversation: the page a link that opens nothing shows (the same module,
   // not hydrated, decision 030), as a fresh database has no conversation to open.
   if (pattern === '/conversation/:token') return `/conversation/${'A'.repeat(43)}`

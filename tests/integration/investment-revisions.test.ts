@@ -6,7 +6,7 @@ import { action as editAction, loader as editLoader } from '~/routes/admin/inves
 import {
   action as revisionsAction,
   loader as revisionsLoader,
-} from '~/routes/admin/investment-revisions'
+} from '~/routes/admin/content-revisions'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import { publishAsReviewer, validInvestmentFields } from '../support/investment-form'

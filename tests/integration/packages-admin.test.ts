@@ -204,10 +204,13 @@ describe('edit package', () => {
       price: '20.25',
       services: ['New service A', 'New service B'],
     })
-    const [audit] = await auditRows(created.id)
-    expect(audit.action).toBe('update')
-    expect(audit.before).toMatchObject({ name: 'Editable Package' })
-    expect(audit.after).toMatchObject({ name: 'Edited Package' })
+    // Editors publish packages unless the settings ask for review (decision 047): the save
+    // is a draft published at once, each audited, the publish with before and after.
+    const [published, drafted] = await auditRows(created.id)
+    expect(drafted.action).toBe('draft')
+    expect(published.action).toBe('publish')
+    expect(published.before).toMatchObject({ name: 'Editable Package' })
+    expect(published.after).toMatchObject({ name: 'Edited Package', revision: 2 })
   })
 })
 

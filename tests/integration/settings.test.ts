@@ -244,6 +244,7 @@ describe('site settings', () => {
     expect(outcome).toEqual({
       settings: await getSiteSettings(),
       canSetRetention: true,
+      canSetReview: true,
       canSetBusinessHours: true,
       canSetInvestorSettings: true,
       canChangeInbox: true,

@@ -38,23 +38,37 @@ export function FormSection({
 /**
  * The end of a form on its own page: Cancel, a link back to the list, and the submit button,
  * which says whether it creates or saves (and, while the form is sent, that it is busy).
+ * `alternative` is a second way to send it (its `intent`), e.g. "Save as draft".
  */
 export function FormPageActions({
   cancelTo,
   isPending,
   labels,
   mode,
+  alternative,
 }: {
   cancelTo: string
   isPending: boolean
   labels: { cancel: string; create: string; creating: string; save: string; saving: string }
   mode: 'create' | 'edit'
+  alternative?: { intent: string; label: string }
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button asChild variant="outline">
         <Link to={cancelTo}>{labels.cancel}</Link>
       </Button>
+      {alternative ? (
+        <Button
+          type="submit"
+          name="intent"
+          value={alternative.intent}
+          variant="secondary"
+          disabled={isPending}
+        >
+          {alternative.label}
+        </Button>
+      ) : null}
       <StatusButton
         status={isPending ? 'pending' : 'idle'}
         pendingLabel={mode === 'create' ? labels.creating : labels.saving}

@@ -22,7 +22,11 @@ import { newId } from '~/lib/ids'
 import { localize } from '~/lib/localized'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
-import { saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
+import {
+  readDraftDocument as readDraftDocumentOf,
+  saveDraftIn,
+  type Staff,
+} from '~/domain/publishing/publishing.server'
 import { recordAudit } from '~/server/audit.server'
 import { announceContentChange } from '~/server/content-changes.server'
 import { getDb, type Db } from '~/server/db.server'
@@ -303,11 +307,7 @@ const draftOfRow = and(
 
 /** The investment's draft document (decision 047), or null when it has none. */
 async function readDraftDocument(db: Db | Tx, id: string): Promise<InvestmentDocument | null> {
-  const [draft] = await db
-    .select({ document: contentDrafts.document })
-    .from(contentDrafts)
-    .where(and(eq(contentDrafts.contentType, 'investment'), eq(contentDrafts.itemId, id)))
-  return (draft?.document as InvestmentDocument | undefined) ?? null
+  return (await readDraftDocumentOf(db, 'investment', id)) as InvestmentDocument | null
 }
 
 export type AdminInvestmentQuery = ListQuery & { translation: TranslationFilter }

@@ -1,11 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm'
-import { investmentPackages, packages, searchTextOf } from '#db/schema'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import {
+  contentDrafts,
+  investmentPackages,
+  packages,
+  searchTextOf,
+  type DraftState,
+} from '#db/schema'
 import type { Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type ListQuery, type Page } from '~/lib/list-query'
 import { isArabicMissing, localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
-import { getDb } from '~/server/db.server'
+import { getDb, type Db } from '~/server/db.server'
+import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
+import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
@@ -31,8 +39,22 @@ const PACKAGE_TEXTS = ['name', 'description', 'services'] as const
 /** A package in a page's language; `inEnglish` names the texts left in English. */
 export type LocalizedPackage = Localized<PackageRow, (typeof PACKAGE_TEXTS)[number]>
 
-/** The admin grid: how many investments use it, and whether a text lacks its Arabic. */
-export type PackageListRow = PackageRow & { usageCount: number; isArabicMissing: boolean }
+/** The admin grid: how many investments use it, whether a text lacks its Arabic, its draft. */
+export type PackageListRow = PackageRow & {
+  usageCount: number
+  isArabicMissing: boolean
+  draftState: DraftState | null
+}
+
+/** What staff draft and publish of a package (decision 047): its texts, price and image. */
+export type PackageDocument = Omit<PackageRow, 'id'>
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+const draftOfRow = and(
+  eq(contentDrafts.contentType, 'package'),
+  eq(contentDrafts.itemId, packages.id),
+)
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
@@ -72,8 +94,9 @@ export async function listPackages(query: ListQuery): Promise<Page<PackageListRo
   const order = [asc(packages.name), asc(packages.id)]
   const [rows, total] = await listPage(db, packages.id, where, order, query, (onThisPage) =>
     db
-      .select(rowColumns)
+      .select({ ...rowColumns, draftState: contentDrafts.state })
       .from(packages)
+      .leftJoin(contentDrafts, draftOfRow)
       .where(onThisPage)
       .orderBy(...order),
   )
@@ -123,6 +146,92 @@ export async function getPackage(id: string): Promise<PackageRow | null> {
   return row ? toRow(row) : null
 }
 
+/** The package's live document; `lock` holds its row until the transaction ends. */
+export async function readPackageDocument(
+  db: Db | Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PackageDocument | null> {
+  const query = db.select(rowColumns).from(packages).where(eq(packages.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) return null
+  const { id: _id, ...document } = toRow(row)
+  return document
+}
+
+/** Writes a published document to the live row (the engine holds it locked). */
+export async function writePackageDocument(
+  tx: Tx,
+  id: string,
+  document: PackageDocument,
+): Promise<void> {
+  await tx
+    .update(packages)
+    .set({
+      name: document.name,
+      nameAr: document.nameAr,
+      description: document.description,
+      descriptionAr: document.descriptionAr,
+      price: document.price,
+      services: normaliseServices(document.services),
+      servicesAr: normaliseServices(document.servicesAr),
+      imageUrl: document.imageUrl,
+      updatedAt: new Date(),
+    })
+    .where(eq(packages.id, id))
+}
+
+/** The package for its edit form: its draft when there is one, else the live version. */
+export async function getPackageForEdit(
+  id: string,
+): Promise<{ item: PackageRow; isDraft: boolean } | null> {
+  const db = await getDb()
+  const live = await getPackage(id)
+  if (!live) return null
+  const draft = (await readDraftDocument(db, 'package', id)) as PackageDocument | null
+  return draft ? { item: { id, ...draft }, isDraft: true } : { item: live, isDraft: false }
+}
+
+/**
+ * Saves the edit form as the package's draft (decision 047): the live package, and the
+ * investment pages showing it, are unchanged until the draft is published.
+ */
+export async function savePackageDraft(
+  actor: Staff,
+  id: string,
+  input: PackageInput,
+  image: Upload,
+): Promise<{ kind: 'saved' } | { kind: 'not-found' }> {
+  const db = await getDb()
+  const outcome = await db.transaction(async (tx) => {
+    const live = await readPackageDocument(tx, id, { lock: true })
+    if (!live) return { kind: 'not-found' as const }
+    const current = ((await readDraftDocument(tx, 'package', id)) as PackageDocument | null) ?? live
+    const imageUrl = urlAfterUpload(image, current.imageUrl)
+    await saveDraftIn(tx, actor, 'package', id, { ...input, imageUrl })
+    // The draft's own earlier image (never published) is no longer anyone's.
+    const dropped =
+      current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
+    return { kind: 'saved' as const, dropped }
+  })
+  if (outcome.kind === 'saved' && outcome.dropped) await removeStoredImage(outcome.dropped)
+  return { kind: outcome.kind }
+}
+
+/** The package as its draft would publish it, in `locale`, for the staff preview. */
+export async function getPackagePreview(
+  id: string,
+  locale: Locale,
+): Promise<{ item: LocalizedPackage; isDraft: boolean } | null> {
+  const edit = await getPackageForEdit(id)
+  if (!edit) return null
+  return { item: localize(toRow(edit.item), locale, PACKAGE_TEXTS), isDraft: edit.isDraft }
+}
+
+/**
+ * A new package is live at once and kept as its first revision: it shows nowhere until an
+ * investment attaches it, and that investment's publish is reviewed (decision 047).
+ */
 export async function createPackage(
   actor: Actor,
   input: PackageInput,
@@ -133,6 +242,8 @@ export async function createPackage(
   const values = { id, ...input, imageUrl: urlAfterUpload(image, null) }
   await db.transaction(async (tx) => {
     await tx.insert(packages).values(values)
+    const document = await readPackageDocument(tx, id)
+    if (document) await keepRevision(tx, actor, 'package', id, document)
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'package',
@@ -198,11 +309,18 @@ export async function deletePackage(
         .where(eq(investmentPackages.packageId, id))
         .limit(1)
       if (inUse) return { kind: 'in-use' as const }
+      // An image uploaded for a draft only goes with the package too.
+      const draftImage =
+        ((await readDraftDocument(tx, 'package', id)) as PackageDocument | null)?.imageUrl ?? null
+      await forgetItem(tx, 'package', id)
       await tx.delete(packages).where(eq(packages.id, id))
       await recordAudit(tx, actor, { action: 'delete', entity: 'package', entityId: id, before })
-      return { kind: 'deleted' as const, imageUrl: before.imageUrl }
+      return { kind: 'deleted' as const, imageUrl: before.imageUrl, draftImage }
     })
-    if (outcome.kind === 'deleted') await removeStoredImage(outcome.imageUrl)
+    if (outcome.kind === 'deleted') {
+      await removeStoredImage(outcome.imageUrl)
+      if (outcome.draftImage !== outcome.imageUrl) await removeStoredImage(outcome.draftImage)
+    }
     return { kind: outcome.kind }
   } catch (error) {
     // An investment attached it between our check and the delete: the foreign key refuses.

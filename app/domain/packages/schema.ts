@@ -72,3 +72,12 @@ export const PackageDeleteSchema = z.object({
   intent: z.literal('delete'),
   id: z.string().trim().min(1).check(maxChars(ID_MAX)),
 })
+
+/**
+ * The edit form's two ways to send it (decision 047): 'save' ("Save Changes") publishes where
+ * editors publish packages, 'draft' ("Save as draft") only keeps the draft.
+ */
+export const PackageEditSchema = z.intersection(
+  PackageFormSchema,
+  z.object({ intent: z.enum(['save', 'draft']).default('save') }),
+)

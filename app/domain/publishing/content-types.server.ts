@@ -1,10 +1,17 @@
 import type { ContentDocument, ContentType } from '#db/schema'
 import {
+  getAdminInvestment,
   readInvestmentDocument,
   writeInvestmentDocument,
   type InvestmentDocument,
 } from '~/domain/investments/investments.server'
-import type { Db } from '~/server/db.server'
+import {
+  readPackageDocument,
+  writePackageDocument,
+  type PackageDocument,
+} from '~/domain/packages/packages.server'
+import type { Permission } from '~/lib/permissions'
+import { getDb, type Db } from '~/server/db.server'
 import { removeStoredImage } from '~/server/uploads.server'
 
 /*
@@ -28,6 +35,12 @@ export type ContentTypeSpec = {
   write: (tx: Tx, id: string, document: ContentDocument) => Promise<void>
   /** 'always': a second person with the publish permission approves every publish. */
   review: 'always' | 'by-setting'
+  /** Who reads the item's drafts and revisions, and who edits it (and publishes it unreviewed). */
+  permissions: { read: Permission; write: Permission }
+  /** The item's name on the shared screens, and whether it was ever published. */
+  describe: (id: string) => Promise<{ title: string; wasPublished: boolean } | null>
+  /** Its admin edit form, and its staff preview in English (the Arabic one is under /ar). */
+  paths: { edit: (id: string) => string; preview: (id: string) => string }
   submitRefusal?: (document: ContentDocument) => SubmitRefusal | null
   /** Fields a restored revision takes from the current version instead (decision 047). */
   keptOnRestore?: readonly string[]
@@ -64,23 +77,73 @@ const investment: ContentTypeSpec = {
   // An investment page is a financial promotion: checked by a second person, and never
   // submitted without its own risk warning (decision 047).
   review: 'always',
+  permissions: { read: 'investments:read', write: 'investments:write' },
+  describe: async (id) => {
+    const row = await getAdminInvestment(id)
+    return row ? { title: row.title, wasPublished: row.wasPublished } : null
+  },
+  paths: {
+    edit: (id) => `/admin/investments/edit/${id}`,
+    preview: (id) => `/investments/${id}/preview`,
+  },
   submitRefusal: (document) =>
     String(document.riskWarning ?? '').trim() ? null : 'risk-warning-missing',
-  // An image's file goes when a publish replaces it: an old revision cannot bring it back.
-  keptOnRestore: ['imageUrl'],
-  afterPublish: async (before, after) => {
-    if (before.imageUrl !== after.imageUrl) await removeStoredImage(imageOf(before))
+  ...imageFiles(),
+}
+
+/** A package shows on the pages of the investments that attach it. */
+const packageSpec: ContentTypeSpec = {
+  contentType: 'package',
+  fields: [
+    { name: 'name', twin: 'nameAr' },
+    { name: 'description', twin: 'descriptionAr' },
+    { name: 'price' },
+    { name: 'services', twin: 'servicesAr' },
+    { name: 'imageUrl' },
+  ],
+  read: (db, id, options) => readPackageDocument(db, id, options),
+  write: (tx, id, document) => writePackageDocument(tx, id, document as PackageDocument),
+  review: 'by-setting',
+  permissions: { read: 'packages', write: 'packages' },
+  describe: async (id) => {
+    const document = await readPackageDocument(await getDb(), id)
+    // A package is live from its creation: it shows once an investment attaches it.
+    return document ? { title: document.name, wasPublished: true } : null
   },
-  afterDraftDropped: async (draft, live) => {
-    if (draft.imageUrl !== live?.imageUrl) await removeStoredImage(imageOf(draft))
+  paths: {
+    edit: (id) => `/admin/packages/edit/${id}`,
+    preview: (id) => `/packages/${id}/preview`,
   },
+  ...imageFiles(),
+}
+
+/**
+ * An item's uploaded image: its file goes when a publish replaces it, so an old revision
+ * cannot bring it back (a restore keeps the current one); a discarded draft's own goes too.
+ */
+function imageFiles(): Pick<
+  ContentTypeSpec,
+  'keptOnRestore' | 'afterPublish' | 'afterDraftDropped'
+> {
+  return {
+    keptOnRestore: ['imageUrl'],
+    afterPublish: async (before, after) => {
+      if (before.imageUrl !== after.imageUrl) await removeStoredImage(imageOf(before))
+    },
+    afterDraftDropped: async (draft, live) => {
+      if (draft.imageUrl !== live?.imageUrl) await removeStoredImage(imageOf(draft))
+    },
+  }
 }
 
 function imageOf(document: ContentDocument): string | null {
   return typeof document.imageUrl === 'string' ? document.imageUrl : null
 }
 
-const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = { investment }
+const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
+  investment,
+  package: packageSpec,
+}
 
 export function contentTypeSpec(contentType: ContentType): ContentTypeSpec | null {
   return SPECS[contentType] ?? null

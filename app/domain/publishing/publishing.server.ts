@@ -11,7 +11,7 @@ import { PAGE_SIZE, pageOffset, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
 import { contentTypeSpec, type ContentTypeSpec, type SubmitRefusal } from './content-types.server'
-import { getRetentionSettings } from '~/domain/settings/settings.server'
+import { getRetentionSettings, getReviewedContentTypes } from '~/domain/settings/settings.server'
 import {
   canonicalJson,
   changedFields,
@@ -75,6 +75,29 @@ async function lockDraft(tx: Tx, contentType: ContentType, itemId: string) {
     .where(ofItem(contentType, itemId))
     .for('update')
   return draft ?? null
+}
+
+/**
+ * Whether publishing needs a second person: always for a type reviewed 'always', else when
+ * the settings screen ticked the type (decision 047).
+ */
+export async function isReviewRequired(contentType: ContentType): Promise<boolean> {
+  const spec = contentTypeSpec(contentType)
+  if (!spec || spec.review === 'always') return true
+  return (await getReviewedContentTypes()).includes(contentType)
+}
+
+/** The document of the item's draft, or null; read in the caller's transaction. */
+export async function readDraftDocument(
+  db: Pick<Tx, 'select'>,
+  contentType: ContentType,
+  itemId: string,
+): Promise<ContentDocument | null> {
+  const [draft] = await db
+    .select({ document: contentDrafts.document })
+    .from(contentDrafts)
+    .where(ofItem(contentType, itemId))
+  return draft?.document ?? null
 }
 
 export async function readDraft(contentType: ContentType, itemId: string): Promise<Draft | null> {
@@ -229,8 +252,9 @@ export async function returnDraft(
 
 /**
  * Publishes the item's draft: written to the live rows, kept as the next revision, deleted.
- * Needs the publish permission. A type reviewed 'always' publishes only a draft in review,
- * and never by its last editor (the second-person rule).
+ * When the type needs review, only a person with the publish permission publishes, only a
+ * draft in review, and never its last editor (the second-person rule); otherwise the type's
+ * editors publish too, from any state.
  */
 export async function publishDraft(
   actor: Staff,
@@ -239,14 +263,17 @@ export async function publishDraft(
 ): Promise<{ kind: 'published'; revision: number } | PublishingRefusal> {
   const spec = specOf(contentType)
   if (isRefusal(spec)) return spec
-  if (!can(actor.role, 'content:publish')) return { kind: 'not-allowed' }
+  const needsReview = await isReviewRequired(contentType)
+  const mayPublish =
+    can(actor.role, 'content:publish') || (!needsReview && can(actor.role, spec.permissions.write))
+  if (!mayPublish) return { kind: 'not-allowed' }
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
     const live = await spec.read(tx, itemId, { lock: true })
     if (!live) return { kind: 'not-found' } as const
     const draft = await lockDraft(tx, contentType, itemId)
     if (!draft) return { kind: 'no-draft' } as const
-    if (spec.review === 'always') {
+    if (needsReview) {
       if (draft.state !== 'in-review') return { kind: 'review-required' } as const
       if (draft.lastEditorId === actor.id) return { kind: 'same-person' } as const
     }

@@ -6,6 +6,7 @@ import {
 } from '~/domain/conversations/areas'
 import { messageKeys, messageWith } from '~/i18n/message-keys'
 import { UAE_BUSINESS_CALENDAR, type IsoWeekday } from '~/lib/business-hours'
+import { REVIEW_BY_SETTING, type ReviewBySetting } from '~/domain/publishing/types'
 import {
   ADDRESS_MAX,
   COMPANY_MAX,
@@ -163,6 +164,44 @@ export const INVESTOR_DEFAULTS: InvestorSettings = {
   coolingOffHours: 48,
   roomAccessDays: 90,
   identityReminderDays: 30,
+}
+
+/**
+ * Which content types need a second person's approval to publish (decision 047). Investments
+ * always do; the others are published by their editors unless ticked here.
+ */
+export const PublishingSettingsSchema = z.object({
+  reviewedContentTypes: z.array(z.enum(REVIEW_BY_SETTING)).max(REVIEW_BY_SETTING.length),
+})
+
+export type PublishingSettings = z.infer<typeof PublishingSettingsSchema>
+
+export const PUBLISHING_DEFAULTS: PublishingSettings = { reviewedContentTypes: [] }
+
+/** The "Review before publishing" form (intent 'publishing'): a checkbox per type. */
+export const PublishingFormSchema = z.object({
+  review: z
+    .object(
+      Object.fromEntries(REVIEW_BY_SETTING.map((type) => [type, z.literal('on').optional()])) as {
+        [Type in ReviewBySetting]: z.ZodOptional<z.ZodLiteral<'on'>>
+      },
+    )
+    .default({}),
+})
+
+export function toPublishingSettings(form: z.output<typeof PublishingFormSchema>) {
+  return { reviewedContentTypes: REVIEW_BY_SETTING.filter((type) => form.review[type] === 'on') }
+}
+
+export function publishingFormValues(settings: PublishingSettings) {
+  return {
+    review: Object.fromEntries(
+      REVIEW_BY_SETTING.map((type) => [
+        type,
+        settings.reviewedContentTypes.includes(type) ? 'on' : undefined,
+      ]),
+    ),
+  }
 }
 
 /** ISO weekdays, Monday (1) to Sunday (7): the order the form lists them in. */
@@ -394,6 +433,7 @@ export function businessHoursFormValues(settings: BusinessHoursSettings): Busine
 export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsSchema.shape)
   .extend(BusinessHoursSettingsSchema.shape)
   .extend(InvestorSettingsSchema.shape)
+  .extend(PublishingSettingsSchema.shape)
 
 export type SiteSettings = z.infer<typeof StoredSettingsSchema>
 export type SettingKey = keyof SiteSettings

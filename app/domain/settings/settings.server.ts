@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { settings } from '#db/schema'
+import { settings, type ContentType } from '#db/schema'
 import { seedSettings } from '#db/seed/data'
 import { format, t } from '~/i18n'
 import { UAE_BUSINESS_CALENDAR, type BusinessCalendar } from '~/lib/business-hours'
@@ -19,6 +19,7 @@ import {
 import {
   BUSINESS_HOURS_DEFAULTS,
   INVESTOR_DEFAULTS,
+  PUBLISHING_DEFAULTS,
   RETENTION_DEFAULTS,
   SETTINGS_TEXTS,
   SiteSettingsSchema,
@@ -35,6 +36,7 @@ const defaults: SiteSettings = {
   ...RETENTION_DEFAULTS,
   ...BUSINESS_HOURS_DEFAULTS,
   ...INVESTOR_DEFAULTS,
+  ...PUBLISHING_DEFAULTS,
 }
 
 type Reader = Pick<Db, 'select'>
@@ -69,6 +71,11 @@ export async function getRetentionSettings(): Promise<RetentionSettings> {
     retentionConsultancyMonths: stored.retentionConsultancyMonths,
     retentionRevisionsMonths: stored.retentionRevisionsMonths,
   }
+}
+
+/** The content types a second person must approve besides investments (decision 047). */
+export async function getReviewedContentTypes(): Promise<readonly ContentType[]> {
+  return (await getSetting('reviewedContentTypes')) ?? []
 }
 
 /** The investor side's legal figures as saved, or their defaults (decision 043). */

@@ -37,6 +37,31 @@ export const revisions: Translation<typeof english> = {
   pagination: 'صفحات النسخ',
   restoredToast: 'أصبحت النسخة {n} هي المسودة',
   restoredBody: 'راجعها، ثم أرسلها للمراجعة لنشرها.',
+  restoredBodyEditor: 'راجعها، ثم انشرها.',
+  types: {
+    investment: {
+      back: 'العودة إلى الاستثمار',
+      description: 'كل نسخة منشورة من هذا الاستثمار، الأحدث أولاً.',
+      neverPublished: 'لم يُنشر بعد: لا يراه أحد من خارج الموظفين.',
+    },
+    package: {
+      back: 'العودة إلى الباقة',
+      description: 'كل نسخة منشورة من هذه الباقة، الأحدث أولاً.',
+      neverPublished: 'لم تُنشر بعد.',
+    },
+  },
+  settings: {
+    title: 'المراجعة قبل النشر',
+    description:
+      'تحتاج الاستثمارات دائماً إلى موافقة شخص ثانٍ لديه صلاحية النشر. حدّد نوعاً لتطلب الشيء نفسه له؛ وإن لم تحدده ينشر محرروه تعديلاتهم بأنفسهم.',
+    types: {
+      package: 'تحتاج الباقات إلى موافقة شخص ثانٍ',
+    },
+    hint: 'يرسل المحررون حينها مسوداتهم للمراجعة.',
+    save: 'حفظ إعدادات المراجعة',
+    saving: 'جارٍ الحفظ…',
+    saved: 'حُفظت إعدادات المراجعة',
+  },
   draft: {
     metaTitle: 'المسودة: {title}',
     title: 'المسودة والمراجعة',
@@ -61,6 +86,11 @@ export const revisions: Translation<typeof english> = {
     submit: 'إرسال للمراجعة',
     discard: 'تجاهل المسودة',
     approve: 'الموافقة والنشر',
+    publishHeading: 'النشر',
+    publishHint: 'ينشر محررو هذا النوع تعديلاتهم: لا حاجة إلى شخص ثانٍ (الإعدادات).',
+    publish: 'نشر',
+    saveDraft: 'حفظ كمسودة',
+    savedBodyEditor: 'يبقى الموقع العام كما هو حتى تنشر المسودة.',
     returnHeading: 'إعادة إلى المحرر',
     comment: 'تعليق',
     commentHint: 'اذكر ما يجب على المحرر تغييره.',
@@ -131,5 +161,8 @@ export const revisions: Translation<typeof english> = {
     isActive: 'نشط',
     links: 'الروابط الخارجية',
     packageIds: 'الباقات المرفقة',
+    name: 'الاسم',
+    price: 'السعر',
+    services: 'الخدمات',
   },
 }

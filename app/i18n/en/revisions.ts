@@ -1,4 +1,4 @@
-/** An investment's revisions: the list, the comparison and the restore (decision 047). */
+/** Drafts, review and revisions of published content (decision 047). */
 export const revisions = {
   link: 'Revisions',
   metaTitle: 'Revisions: {title}',
@@ -35,6 +35,33 @@ export const revisions = {
   pagination: 'Revision pages',
   restoredToast: 'Revision {n} is now the draft',
   restoredBody: 'Check it, then submit it for review to publish it.',
+  restoredBodyEditor: 'Check it, then publish it.',
+  /** What differs between the content types on the shared screens. */
+  types: {
+    investment: {
+      back: 'Back to the investment',
+      description: 'Every published version of this investment, newest first.',
+      neverPublished: 'Not published yet: nobody outside the staff can see this investment.',
+    },
+    package: {
+      back: 'Back to the package',
+      description: 'Every published version of this package, newest first.',
+      neverPublished: 'Not published yet.',
+    },
+  },
+  /** The settings screen's "Review before publishing" form (decision 047). */
+  settings: {
+    title: 'Review before publishing',
+    description:
+      'Investments always need a second person with the publish permission. Tick a type to ask the same for it; unticked, its editors publish their own changes.',
+    types: {
+      package: 'Packages need a second person’s approval',
+    },
+    hint: 'Editors then submit their drafts for review.',
+    save: 'Save review settings',
+    saving: 'Saving…',
+    saved: 'Review settings saved',
+  },
   /** Drafts and review (decision 047). */
   draft: {
     metaTitle: 'Draft: {title}',
@@ -60,6 +87,11 @@ export const revisions = {
     submit: 'Submit for review',
     discard: 'Discard draft',
     approve: 'Approve and publish',
+    publishHeading: 'Publish',
+    publishHint: 'Its editors publish this type: no second person is needed (settings).',
+    publish: 'Publish',
+    saveDraft: 'Save as draft',
+    savedBodyEditor: 'The public site is unchanged until you publish the draft.',
     returnHeading: 'Return to the editor',
     comment: 'Comment',
     commentHint: 'Say what the editor should change.',
@@ -134,5 +166,8 @@ export const revisions = {
     isActive: 'Active',
     links: 'External Links',
     packageIds: 'Attached packages',
+    name: 'Name',
+    price: 'Price',
+    services: 'Services',
   },
 }

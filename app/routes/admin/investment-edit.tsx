@@ -139,7 +139,7 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           </Link>
         </div>
       </AdminFormPageHeader>
-      <DraftStatus investmentId={investment.id} draft={draft} />
+      <DraftStatus contentType="investment" itemId={investment.id} draft={draft} />
       <InvestmentForm
         id={`investment-edit-${investment.id}`}
         mode="edit"

@@ -1,15 +1,19 @@
 import { isRouteErrorResponse } from 'react-router'
+import { ClipboardCheck, History } from 'lucide-react'
 import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import type { Route } from './+types/package-edit'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { NotFound } from '~/components/not-found'
 import { PackageForm } from '~/domain/packages/components/package-form'
-import { getPackage, updatePackage } from '~/domain/packages/packages.server'
-import { PackageFormSchema } from '~/domain/packages/schema'
+import { getPackageForEdit, savePackageDraft } from '~/domain/packages/packages.server'
+import { PackageEditSchema } from '~/domain/packages/schema'
+import { DraftStatus } from '~/domain/publishing/components/draft-status'
+import { isReviewRequired, publishDraft, readDraft } from '~/domain/publishing/publishing.server'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
+import { Link } from '~/ui/link'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = messagesAt(location.pathname)
@@ -29,31 +33,64 @@ function notFound(): never {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'packages')
-  const item = await getPackage(params.id)
-  if (!item) notFound()
-  return { item }
+  const [edit, draft, needsReview] = await Promise.all([
+    getPackageForEdit(params.id),
+    readDraft('package', params.id),
+    isReviewRequired('package'),
+  ])
+  if (!edit) notFound()
+  return {
+    // The form edits the draft when there is one (decision 047), else the published version.
+    item: edit.item,
+    draft: draft
+      ? { state: draft.state, lastEditorName: draft.lastEditorName, updatedAt: draft.updatedAt }
+      : null,
+    needsReview,
+  }
 }
 
+/**
+ * "Save Changes" publishes at once where editors publish packages (the settings' choice,
+ * decision 047), keeping a revision; "Save as draft", or any save where packages need
+ * review, keeps the public version and leads to the draft's page.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requirePermission({ request, context }, 'packages')
-  if (!(await getPackage(params.id))) notFound()
-  const m = messagesOf(request).investments.packageForm
+  const staff = await requirePermission({ request, context }, 'packages')
+  if (!(await getPackageForEdit(params.id))) notFound()
+  const messages = messagesOf(request)
+  const m = messages.investments.packageForm
+  const d = messages.revisions.draft
   return handleForm(
     { request, context },
-    PackageFormSchema,
-    async (item, { uploads }) => {
-      const outcome = await updatePackage(admin, params.id, item, uploads.image)
+    PackageEditSchema,
+    async ({ intent, ...item }, { uploads }) => {
+      const outcome = await savePackageDraft(staff, params.id, item, uploads.image)
       // Deleted meanwhile: the page's 404 (handleForm removes the new image).
       if (outcome.kind === 'not-found') notFound()
-      return done('/admin/packages', { type: 'success', title: m.updated })
+      const needsReview = await isReviewRequired('package')
+      if (intent === 'save' && !needsReview) {
+        const published = await publishDraft(staff, 'package', params.id)
+        if (published.kind === 'not-found') notFound()
+        if (published.kind === 'published') {
+          return done('/admin/packages', { type: 'success', title: m.updated })
+        }
+      }
+      return done(`/admin/publishing/package/${params.id}`, {
+        type: 'success',
+        title: d.savedToast,
+        description: needsReview ? d.savedBody : d.savedBodyEditor,
+      })
     },
     { files: { image: imageUpload('packages') }, failed: { title: m.updateFailed } },
   )
 }
 
 export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const m = useT().investments.packageForm
-  const { item } = loaderData
+  const t = useT()
+  const m = t.investments.packageForm
+  const { item, draft, needsReview } = loaderData
+  const linkClass =
+    'text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline'
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <AdminFormPageHeader
@@ -61,7 +98,19 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
         backLabel={m.back}
         title={m.editTitle}
         description={item.name}
-      />
+      >
+        <div className="flex flex-wrap gap-4">
+          <Link to={`/admin/publishing/package/${item.id}`} className={linkClass}>
+            <ClipboardCheck aria-hidden className="size-4" />
+            {t.revisions.draft.link}
+          </Link>
+          <Link to={`/admin/publishing/package/${item.id}/revisions`} className={linkClass}>
+            <History aria-hidden className="size-4" />
+            {t.revisions.link}
+          </Link>
+        </div>
+      </AdminFormPageHeader>
+      <DraftStatus contentType="package" itemId={item.id} draft={draft} />
       <PackageForm
         id={`package-edit-${item.id}`}
         mode="edit"
@@ -76,6 +125,7 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
         }}
         actionData={actionData}
         currentImageUrl={item.imageUrl}
+        saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
       />
     </div>
   )

@@ -6,6 +6,7 @@ import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { MissingArabicBadge, RowLink } from '~/components/admin/admin-table'
+import { Badge } from '~/ui/badge'
 import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import { formatPrice } from '~/domain/packages/format-price'
@@ -136,6 +137,9 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                       {item.name}
                     </span>
                     <MissingArabicBadge isMissing={item.isArabicMissing} />
+                    {item.draftState ? (
+                      <Badge variant="secondary">{t.revisions.draft.states[item.draftState]}</Badge>
+                    ) : null}
                   </CardTitle>
                   <p className="text-primary text-xl font-bold">
                     {formatPrice(item.price, intlLocale)}

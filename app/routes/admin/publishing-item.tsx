@@ -5,11 +5,13 @@ import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { ActionRefusal } from '~/components/forms/fields'
 import { NotFound } from '~/components/not-found'
-import { getAdminInvestment } from '~/domain/investments/investments.server'
+import { requireContentItem } from '~/domain/publishing/items.server'
+import type { DraftedType } from '~/domain/publishing/types'
 import { FieldComparisonTable } from '~/domain/publishing/components/field-comparison'
 import {
   compareDraft,
   discardDraft,
+  isReviewRequired,
   publishDraft,
   returnDraft,
   submitDraft,
@@ -18,9 +20,8 @@ import {
 import { DraftActionSchema, REVIEW_COMMENT_MAX } from '~/domain/publishing/schema'
 import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
 import { formatDateTime } from '~/lib/format-date'
-import { can, type Permission } from '~/lib/permissions'
+import { can } from '~/lib/permissions'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { Button, buttonVariants } from '~/ui/button'
 import { Label } from '~/ui/label'
@@ -31,7 +32,8 @@ import { Textarea } from '~/ui/textarea'
  * One item's draft and its review (decision 047): the published version and the draft field
  * by field, the staff-only previews in both languages, and the forms that move the draft on:
  * the editor submits or discards it, a person with the publish permission approves (never
- * the draft's last editor, for investments) or returns it with a comment.
+ * the draft's last editor, when the type needs review) or returns it with a comment. A type
+ * its editors publish (the settings' choice) shows them a Publish button instead.
  */
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
@@ -40,33 +42,18 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return [{ title: `${format(m.revisions.draft.metaTitle, { title })} | ${m.brand.shortName}` }]
 }
 
-/**
- * Who may open an item's page: the type's editors and the reviewers. An address of no known
- * type is the reviewers' alone, so it tells nobody else whether it exists.
- */
-function openersOf(type: string): Permission | Permission[] {
-  return type === 'investment' ? ['investments:write', 'content:publish'] : 'content:publish'
-}
-
-function notFound(): never {
-  throw new Response('Not Found', { status: 404 })
-}
-
-/** Only investments are drafted so far (decision 047, "Built so far"). */
-async function itemOf(type: string, id: string) {
-  if (type !== 'investment') notFound()
-  const investment = await getAdminInvestment(id)
-  if (!investment) notFound()
-  return investment
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requirePermission({ request, context }, openersOf(params.type))
-  const item = await itemOf(params.type, params.id)
-  const compared = await compareDraft('investment', item.id)
+  const { staff, type, spec, item } = await requireContentItem({ request, context }, params, 'open')
+  const [compared, needsReview] = await Promise.all([
+    compareDraft(type, item.id),
+    isReviewRequired(type),
+  ])
   const draft = 'draft' in compared ? compared.draft : null
   return {
-    item: { id: item.id, title: item.title, wasPublished: item.wasPublished },
+    type: type as DraftedType,
+    item,
+    paths: { edit: spec.paths.edit(item.id), preview: spec.paths.preview(item.id) },
+    needsReview,
     draft: draft
       ? {
           state: draft.state,
@@ -79,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
     comparison: 'comparison' in compared ? compared.comparison : null,
-    canEdit: can(staff.role, 'investments:write'),
+    canEdit: can(staff.role, spec.permissions.write),
     canPublish: can(staff.role, 'content:publish'),
   }
 }
@@ -98,10 +85,9 @@ const REFUSAL_STATUS: Record<PublishingRefusal['kind'], number> = {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requirePermission({ request, context }, openersOf(params.type))
-  const item = await itemOf(params.type, params.id)
+  const { staff, type, spec, item } = await requireContentItem({ request, context }, params, 'open')
   const d = messagesOf(request).revisions.draft
-  const here = `/admin/publishing/investment/${item.id}`
+  const here = `/admin/publishing/${type}/${item.id}`
   const refusal = (outcome: PublishingRefusal) => {
     const errors: Record<string, string> = d.errors
     return refused(REFUSAL_STATUS[outcome.kind], {
@@ -114,22 +100,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     DraftActionSchema,
     async (value) => {
       const isEditing = value.intent === 'submit' || value.intent === 'discard'
-      if (isEditing && !can(staff.role, 'investments:write')) {
+      if (isEditing && !can(staff.role, spec.permissions.write)) {
         return refusal({ kind: 'not-allowed' })
       }
       switch (value.intent) {
         case 'submit': {
-          const outcome = await submitDraft(staff, 'investment', item.id)
+          const outcome = await submitDraft(staff, type, item.id)
           if (outcome.kind !== 'submitted') return refusal(outcome)
           return done(here, { type: 'success', title: d.submittedToast })
         }
         case 'discard': {
-          const outcome = await discardDraft(staff, 'investment', item.id)
+          const outcome = await discardDraft(staff, type, item.id)
           if (outcome.kind !== 'discarded') return refusal(outcome)
           return done(here, { type: 'success', title: d.discardedToast })
         }
         case 'approve': {
-          const outcome = await publishDraft(staff, 'investment', item.id)
+          const outcome = await publishDraft(staff, type, item.id)
           if (outcome.kind !== 'published') return refusal(outcome)
           return done(here, {
             type: 'success',
@@ -138,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           })
         }
         case 'return': {
-          const outcome = await returnDraft(staff, 'investment', item.id, value.comment)
+          const outcome = await returnDraft(staff, type, item.id, value.comment)
           if (outcome.kind !== 'returned') return refusal(outcome)
           return done(here, { type: 'success', title: d.returnedToast })
         }
@@ -152,20 +138,21 @@ export default function PublishingItemRoute({ loaderData, actionData }: Route.Co
   const t = useT()
   const m = t.revisions.draft
   const intlLocale = useIntlLocale()
-  const { item, draft, comparison, canEdit, canPublish } = loaderData
+  const { type, item, paths, needsReview, draft, comparison, canEdit, canPublish } = loaderData
+  const back = t.revisions.types[type]
   const commentErrors = actionData?.result?.error?.comment
   const previewClass = buttonVariants({ variant: 'outline', size: 'sm' })
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <AdminFormPageHeader
-        backTo={`/admin/investments/edit/${item.id}`}
-        backLabel={m.back}
+        backTo={paths.edit}
+        backLabel={back.back}
         title={m.title}
         description={item.title}
       />
       <ActionRefusal actionData={actionData} />
       {item.wasPublished ? null : (
-        <p className="bg-warning/15 rounded-lg border p-4 text-sm">{m.neverPublished}</p>
+        <p className="bg-warning/15 rounded-lg border p-4 text-sm">{back.neverPublished}</p>
       )}
       {draft ? (
         <section aria-labelledby="draft-state" className="grid gap-3 rounded-lg border p-4">
@@ -192,18 +179,18 @@ export default function PublishingItemRoute({ loaderData, actionData }: Route.Co
           ) : null}
           <p className="text-sm">{m.notPublic}</p>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/investments/${item.id}/preview`} className={previewClass}>
+            <Link to={paths.preview} className={previewClass}>
               <Eye aria-hidden className="size-4" />
               {m.previewEnglish}
             </Link>
-            <Link to={`/ar/investments/${item.id}/preview`} className={previewClass}>
+            <Link to={`/ar${paths.preview}`} className={previewClass}>
               <Eye aria-hidden className="size-4" />
               {m.previewArabic}
             </Link>
           </div>
           {canEdit ? (
             <div className="flex flex-wrap gap-2">
-              {draft.state === 'in-review' ? null : (
+              {draft.state === 'in-review' || !needsReview ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="submit" />
                   <Button type="submit">{m.submit}</Button>
@@ -231,7 +218,20 @@ export default function PublishingItemRoute({ loaderData, actionData }: Route.Co
         />
       ) : null}
 
-      {draft && canPublish && draft.state === 'in-review' ? (
+      {draft && !needsReview && (canEdit || canPublish) ? (
+        <section aria-labelledby="publish-heading" className="grid gap-3 rounded-lg border p-4">
+          <h2 id="publish-heading" className="text-lg font-semibold">
+            {m.publishHeading}
+          </h2>
+          <p className="text-muted-foreground text-sm">{m.publishHint}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="approve" />
+            <Button type="submit">{m.publish}</Button>
+          </Form>
+        </section>
+      ) : null}
+
+      {draft && needsReview && canPublish && draft.state === 'in-review' ? (
         <section aria-labelledby="review-heading" className="grid gap-4 rounded-lg border p-4">
           <h2 id="review-heading" className="text-lg font-semibold">
             {t.revisions.queue.review}

@@ -5,15 +5,18 @@ import { ChangePasswordForm } from '~/domain/accounts/components/change-password
 import { ChangePasswordSchema, PASSWORD_FIELDS } from '~/domain/accounts/schema'
 import { BusinessHoursForm } from '~/domain/settings/components/business-hours-form'
 import { InvestorSettingsForm } from '~/domain/settings/components/investor-settings-form'
+import { PublishingReviewForm } from '~/domain/settings/components/publishing-review-form'
 import { RetentionForm } from '~/domain/settings/components/retention-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
 import {
   BusinessHoursFormSchema,
   InvestorSettingsSchema,
+  PublishingFormSchema,
   RetentionSettingsSchema,
   SiteSettingsSchema,
   businessHoursFormValues,
   toBusinessHoursSettings,
+  toPublishingSettings,
 } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
@@ -34,8 +37,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 /**
- * The page's five forms: the site settings, the retention periods, the business hours and
- * response targets, the investor figures, and the admin's password.
+ * The page's six forms: the site settings, the retention periods, the business hours and
+ * response targets, the investor figures, which content needs review, and the password.
  */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
@@ -45,6 +48,7 @@ const SettingsActionSchema = z.discriminatedUnion(
     // safeExtend keeps the schema's check that the office closes after it opens.
     BusinessHoursFormSchema.safeExtend({ intent: z.literal('business-hours') }),
     InvestorSettingsSchema.extend({ intent: z.literal('investor-settings') }),
+    PublishingFormSchema.extend({ intent: z.literal('publishing') }),
     ChangePasswordSchema,
   ],
   { error: messageKeys.errors.unknownIntent },
@@ -62,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The investor side's legal figures (decision 043): counsel decides, Administrators enter.
     canSetInvestorSettings: can(admin.role, 'investor-settings'),
     canChangeInbox: can(admin.role, 'notification-inbox'),
+    // Who publishes decides whether editors' changes wait for them (decision 047).
+    canSetReview: can(admin.role, 'content:publish'),
   }
 }
 
@@ -105,6 +111,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           description: n.savedDescription,
         })
       }
+      if (value.intent === 'publishing') {
+        if (!can(admin.role, 'content:publish')) throw new Response('Forbidden', { status: 403 })
+        await updateSiteSettings(toPublishingSettings(value), admin)
+        const r = messagesOf(request).revisions.settings
+        return done('/admin/settings', { type: 'success', title: r.saved })
+      }
       const saved = await updateSiteSettings(value, admin)
       if (saved.kind === 'inbox-refused') throw new Response('Forbidden', { status: 403 })
       return done('/admin/settings', {
@@ -123,6 +135,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
   const isSavingRetention = useIsPending({ intent: 'retention' })
   const isSavingBusinessHours = useIsPending({ intent: 'business-hours' })
   const isSavingInvestorSettings = useIsPending({ intent: 'investor-settings' })
+  const isSavingReview = useIsPending({ intent: 'publishing' })
   useActionToast(actionData?.toast)
 
   return (
@@ -156,6 +169,13 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           defaultValue={loaderData.settings}
           lastResult={resultOfIntent(actionData, 'investor-settings')}
           isSaving={isSavingInvestorSettings}
+        />
+      ) : null}
+      {loaderData.canSetReview ? (
+        <PublishingReviewForm
+          defaultValue={loaderData.settings}
+          lastResult={resultOfIntent(actionData, 'publishing')}
+          isSaving={isSavingReview}
         />
       ) : null}
       <ChangePasswordForm

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from 'react-router'
-import { ArrowLeft, CheckCircle2, ExternalLink } from 'lucide-react'
+import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { ActionRefusal } from '~/components/forms/fields'
 import { NotFound } from '~/components/not-found'
 import { PLACEHOLDER_IMAGE } from '~/domain/investments/components/investment-card'
@@ -8,6 +8,7 @@ import {
   InvestmentRequestLink,
 } from '~/domain/investments/components/investment-request-dialog'
 import type { InvestmentDetail, RiskWarning } from '~/domain/investments/investments.server'
+import { PackageCard } from '~/domain/packages/components/package-card'
 import { RoomDocuments, type RoomDocumentView } from '~/domain/investors/components/room-documents'
 import { format, useIntlLocale, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
@@ -187,35 +188,7 @@ export function InvestmentPage({
                 <ul className="grid gap-4">
                   {investment.packages.map((item) => (
                     <li key={item.id}>
-                      <Card>
-                        <CardHeader>
-                          <CardTitle as="h2" className="text-lg" {...langOf(item, 'name')}>
-                            {item.name}
-                          </CardTitle>
-                          <p
-                            className="text-muted-foreground text-sm"
-                            {...langOf(item, 'description')}
-                          >
-                            {item.description}
-                          </p>
-                        </CardHeader>
-                        {item.services.length > 0 ? (
-                          <CardContent>
-                            <h3 className="text-sm font-semibold">{m.detail.includedServices}</h3>
-                            <ul className="mt-2 grid gap-1.5 text-sm" {...langOf(item, 'services')}>
-                              {item.services.map((service) => (
-                                <li key={service} className="flex items-start gap-2">
-                                  <CheckCircle2
-                                    aria-hidden
-                                    className="text-teal mt-0.5 size-4 shrink-0"
-                                  />
-                                  {service}
-                                </li>
-                              ))}
-                            </ul>
-                          </CardContent>
-                        ) : null}
-                      </Card>
+                      <PackageCard item={item} />
                     </li>
                   ))}
                 </ul>

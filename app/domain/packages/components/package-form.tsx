@@ -45,12 +45,15 @@ export function PackageForm({
   actionData,
   currentImageUrl,
   mode,
+  saveDraftLabel,
 }: {
   id: string
   defaultValue: PackageFormValues
   actionData: ActionData | undefined
   currentImageUrl?: string | null
   mode: 'create' | 'edit'
+  /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
+  saveDraftLabel?: string
 }) {
   const t = useT()
   const m = t.investments.packageForm
@@ -160,7 +163,13 @@ export function PackageForm({
         <ImageField field={fields.image} label={m.image} currentUrl={currentImageUrl} />
       </FormSection>
 
-      <FormPageActions cancelTo="/admin/packages" isPending={isSubmitting} labels={m} mode={mode} />
+      <FormPageActions
+        cancelTo="/admin/packages"
+        isPending={isSubmitting}
+        labels={m}
+        mode={mode}
+        alternative={saveDraftLabel ? { intent: 'draft', label: saveDraftLabel } : undefined}
+      />
     </Form>
   )
 }

@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react'
-import type { DraftState } from '#db/schema'
+import type { ContentType, DraftState } from '#db/schema'
 import { format, useIntlLocale, useT } from '~/i18n'
 import { formatDateTime } from '~/lib/format-date'
 import { Badge } from '~/ui/badge'
@@ -7,10 +7,12 @@ import { Link } from '~/ui/link'
 
 /** A draft's state in words (decision 047): who saved it, and that the public page waits. */
 export function DraftStatus({
-  investmentId,
+  contentType,
+  itemId,
   draft,
 }: {
-  investmentId: string
+  contentType: ContentType
+  itemId: string
   draft: { state: DraftState; lastEditorName: string; updatedAt: Date | string } | null
 }) {
   const m = useT().revisions.draft
@@ -32,7 +34,7 @@ export function DraftStatus({
       </p>
       <p>{m.notPublic}</p>
       <Link
-        to={`/admin/publishing/investment/${investmentId}`}
+        to={`/admin/publishing/${contentType}/${itemId}`}
         className="text-primary inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline"
       >
         <ClipboardCheck aria-hidden className="size-4" />

@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse } from 'react-router'
 import { z } from 'zod'
-import type { Route } from './+types/investment-revisions'
+import type { Route } from './+types/content-revisions'
 import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error'
 import { AdminFormPageHeader } from '~/components/admin/admin-page-header'
 import { AdminTable } from '~/components/admin/admin-table'
@@ -8,31 +8,32 @@ import { NotFound } from '~/components/not-found'
 import { ActionRefusal } from '~/components/forms/fields'
 import { Pagination } from '~/components/pagination'
 import { FieldComparisonTable } from '~/domain/publishing/components/field-comparison'
-import { getAdminInvestment } from '~/domain/investments/investments.server'
+import { requireContentItem } from '~/domain/publishing/items.server'
 import {
   compareRevisions,
+  isReviewRequired,
   listRevisions,
   restoreRevision,
 } from '~/domain/publishing/publishing.server'
 import { format, messagesAt, messagesOf, useIntlLocale, useT } from '~/i18n'
 import { formatDateTime } from '~/lib/format-date'
+import type { DraftedType } from '~/domain/publishing/types'
 import { can } from '~/lib/permissions'
 import { done, handleForm, refused } from '~/server/action.server'
-import { requirePermission } from '~/server/session.server'
 import { Button } from '~/ui/button'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
 
 /*
- * An investment's revisions (decision 047): every publish, newest first, a page at a time;
- * two of them compared field by field, each English text beside its Arabic twin; and a
- * revision restored as the item's draft, to be reviewed and published like any other.
+ * An item's revisions (decision 047): every publish, newest first, a page at a time; two of
+ * them compared field by field, each English text beside its Arabic twin; and a revision
+ * restored as the item's draft, to be reviewed and published like any other.
  */
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const m = messagesAt(location.pathname)
-  const title = loaderData?.investment.title ?? ''
+  const title = loaderData?.item.title ?? ''
   return [{ title: `${format(m.revisions.metaTitle, { title })} | ${m.brand.shortName}` }]
 }
 
@@ -44,65 +45,64 @@ const QuerySchema = z.object({
 })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requirePermission({ request, context }, 'investments:read')
-  const investment = await getAdminInvestment(params.id)
-  if (!investment) throw new Response('Not Found', { status: 404 })
+  const { staff, type, spec, item } = await requireContentItem({ request, context }, params, 'read')
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const page = await listRevisions('investment', investment.id, query.page)
+  const page = await listRevisions(type, item.id, query.page)
   // By default the newest revision against the one before it.
   const newest = page.page === 1 ? page.rows[0]?.number : undefined
   const b = query.b ?? newest
   const a = query.a ?? (b && b > 1 ? b - 1 : undefined)
-  const compared = a && b ? await compareRevisions('investment', investment.id, a, b) : null
+  const compared = a && b ? await compareRevisions(type, item.id, a, b) : null
   return {
-    investment: { id: investment.id, title: investment.title },
+    type: type as DraftedType,
+    item: { id: item.id, title: item.title },
+    editPath: spec.paths.edit(item.id),
     page,
     a: a ?? null,
     b: b ?? null,
     fields: Array.isArray(compared) ? compared : null,
     isMissing: compared !== null && !Array.isArray(compared),
-    canWrite: can(staff.role, 'investments:write'),
+    canWrite: can(staff.role, spec.permissions.write),
   }
 }
 
 const RestoreSchema = z.object({ revision: z.coerce.number().int().min(1).max(1_000_000) })
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requirePermission({ request, context }, 'investments:write')
-  const investment = await getAdminInvestment(params.id)
-  if (!investment) throw new Response('Not Found', { status: 404 })
+  const { staff, type, item } = await requireContentItem({ request, context }, params, 'write')
   const m = messagesOf(request).revisions
+  const needsReview = await isReviewRequired(type)
   return handleForm(
     { request, context },
     RestoreSchema,
     async ({ revision }) => {
-      const outcome = await restoreRevision(staff, 'investment', investment.id, revision)
+      const outcome = await restoreRevision(staff, type, item.id, revision)
       if (outcome.kind !== 'restored') return refused(404, { title: m.notFound })
-      return done(`/admin/publishing/investment/${investment.id}`, {
+      return done(`/admin/publishing/${type}/${item.id}`, {
         type: 'success',
         title: format(m.restoredToast, { n: revision }),
-        description: m.restoredBody,
+        description: needsReview ? m.restoredBody : m.restoredBodyEditor,
       })
     },
     { failed: { title: m.notFound } },
   )
 }
 
-export default function InvestmentRevisionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContentRevisionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.revisions
   const intlLocale = useIntlLocale()
-  const { investment, page, a, b, fields, isMissing, canWrite } = loaderData
+  const { type, item, editPath, page, a, b, fields, isMissing, canWrite } = loaderData
   const fieldLabel = (name: string) => m.fields[name as keyof typeof m.fields] ?? name
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <AdminFormPageHeader
-        backTo={`/admin/investments/edit/${investment.id}`}
-        backLabel={m.back}
+        backTo={editPath}
+        backLabel={m.types[type].back}
         title={m.title}
-        description={investment.title}
+        description={item.title}
       />
-      <p className="text-muted-foreground text-sm">{m.description}</p>
+      <p className="text-muted-foreground text-sm">{m.types[type].description}</p>
       <ActionRefusal actionData={actionData} />
 
       <AdminTable
