@@ -117,7 +117,7 @@ beforeAll(async () => {
 
 describe('packages published by their editors (the default)', () => {
   test('"Save as draft" keeps the investment pages as they were', async () => {
-    const saved = await saveEdit(editor, { ...packageFields('Cloud Readiness'), intent: 'draft' })
+    const saved = await saveEdit(editor, { ...packageFields('Cloud Readiness'), saveAs: 'draft' })
     expect(statusOf(saved)).toBe(302)
     expect((saved as Response).headers.get('Location')).toBe(`/admin/publishing/package/${ID}`)
     expect(await toastOf(saved as Response)).toMatchObject({ title: 'Draft saved' })
@@ -354,7 +354,7 @@ describe('a new package', () => {
       editAction,
       postForm(
         `/admin/packages/edit/${row.id}`,
-        { ...packageFields('Short-lived Package, edited'), intent: 'draft' },
+        { ...packageFields('Short-lived Package, edited'), saveAs: 'draft' },
         { cookie: editor.cookie },
       ),
       { id: row.id },

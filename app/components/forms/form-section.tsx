@@ -38,7 +38,7 @@ export function FormSection({
 /**
  * The end of a form on its own page: Cancel, a link back to the list, and the submit button,
  * which says whether it creates or saves (and, while the form is sent, that it is busy).
- * `alternative` is a second way to send it (its `intent`), e.g. "Save as draft".
+ * `alternative` is a second submit button sending `saveAs`, e.g. "Save as draft" (decision 047).
  */
 export function FormPageActions({
   cancelTo,
@@ -51,7 +51,7 @@ export function FormPageActions({
   isPending: boolean
   labels: { cancel: string; create: string; creating: string; save: string; saving: string }
   mode: 'create' | 'edit'
-  alternative?: { intent: string; label: string }
+  alternative?: { saveAs: string; label: string }
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -61,8 +61,8 @@ export function FormPageActions({
       {alternative ? (
         <Button
           type="submit"
-          name="intent"
-          value={alternative.intent}
+          name="saveAs"
+          value={alternative.saveAs}
           variant="secondary"
           disabled={isPending}
         >

@@ -74,10 +74,10 @@ export const PackageDeleteSchema = z.object({
 })
 
 /**
- * The edit form's two ways to send it (decision 047): 'save' ("Save Changes") publishes where
- * editors publish packages, 'draft' ("Save as draft") only keeps the draft.
+ * The edit form's two buttons (decision 047): "Save Changes" publishes where editors publish
+ * packages; "Save as draft" sends `saveAs=draft` and only keeps the draft.
  */
 export const PackageEditSchema = z.intersection(
   PackageFormSchema,
-  z.object({ intent: z.enum(['save', 'draft']).default('save') }),
+  z.object({ saveAs: z.literal('draft').optional() }),
 )

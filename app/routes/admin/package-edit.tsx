@@ -63,12 +63,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleForm(
     { request, context },
     PackageEditSchema,
-    async ({ intent, ...item }, { uploads }) => {
+    async ({ saveAs, ...item }, { uploads }) => {
       const outcome = await savePackageDraft(staff, params.id, item, uploads.image)
       // Deleted meanwhile: the page's 404 (handleForm removes the new image).
       if (outcome.kind === 'not-found') notFound()
       const needsReview = await isReviewRequired('package')
-      if (intent === 'save' && !needsReview) {
+      if (saveAs !== 'draft' && !needsReview) {
         const published = await publishDraft(staff, 'package', params.id)
         if (published.kind === 'not-found') notFound()
         if (published.kind === 'published') {

@@ -168,7 +168,7 @@ export function PackageForm({
         isPending={isSubmitting}
         labels={m}
         mode={mode}
-        alternative={saveDraftLabel ? { intent: 'draft', label: saveDraftLabel } : undefined}
+        alternative={saveDraftLabel ? { saveAs: 'draft', label: saveDraftLabel } : undefined}
       />
     </Form>
   )
