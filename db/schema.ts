@@ -2014,6 +2014,8 @@ export const contentDrafts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** A reviewer's comment when returning it. */
     reviewComment: text('review_comment').notNull().default(''),
+    /** Who returned it; an erasure of their account blanks the name (decision 048). */
+    reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -2050,6 +2052,7 @@ export const contentRevisions = pgTable(
     publishedById: text('published_by_id').references(() => user.id, { onDelete: 'set null' }),
     publishedByName: text('published_by_name').notNull().default(''),
     /** The draft's last editor, when a second person approved it. */
+    editedById: text('edited_by_id').references(() => user.id, { onDelete: 'set null' }),
     editedByName: text('edited_by_name').notNull().default(''),
     /** The revision restored into the draft that this one published, if any. */
     restoredFrom: integer('restored_from'),

@@ -44,6 +44,7 @@ import { matchesSearch } from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import { deleteQueuedFiles, queueFileDeletions } from '~/server/file-deletions.server'
 import { getFile } from '~/server/storage.server'
+import { forgetStaffName } from '~/domain/publishing/revisions.server'
 
 /*
  * A person's own data (issue 16, docs/decisions/027-export-and-erasure.md): everything the
@@ -1097,6 +1098,8 @@ async function eraseInTransaction(
           ),
         ),
       )
+    // Drafts and revisions keep what was edited and published, not by whom (decision 048).
+    await forgetStaffName(tx, person.userId, ERASED_NAME)
     // Password-reset links and other tokens name the account in `value`.
     await tx.delete(verification).where(eq(verification.value, person.userId))
     // session, account (the password) and two_factor rows go with it (on delete cascade).

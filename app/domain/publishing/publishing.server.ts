@@ -216,7 +216,13 @@ export async function submitDraft(
     if (refusal) return { kind: refusal } as const
     await tx
       .update(contentDrafts)
-      .set({ state: 'in-review', submittedAt: new Date(), reviewComment: '', reviewerName: '' })
+      .set({
+        state: 'in-review',
+        submittedAt: new Date(),
+        reviewComment: '',
+        reviewerId: null,
+        reviewerName: '',
+      })
       .where(ofItem(contentType, itemId))
     await recordAudit(tx, actor, { action: 'submit', entity: contentType, entityId: itemId })
     return { kind: 'submitted' } as const
@@ -238,7 +244,12 @@ export async function returnDraft(
     if (draft.state !== 'in-review') return { kind: 'not-in-review' } as const
     await tx
       .update(contentDrafts)
-      .set({ state: 'returned', reviewComment: comment, reviewerName: actor.name.slice(0, 100) })
+      .set({
+        state: 'returned',
+        reviewComment: comment,
+        reviewerId: actor.id,
+        reviewerName: actor.name.slice(0, 100),
+      })
       .where(ofItem(contentType, itemId))
     await recordAudit(tx, actor, {
       action: 'return',
@@ -280,7 +291,10 @@ export async function publishDraft(
     await spec.write(tx, itemId, draft.document)
     const published = await spec.read(tx, itemId)
     const revision = await keepRevision(tx, actor, contentType, itemId, published ?? {}, {
-      editedByName: draft.lastEditorId === actor.id ? '' : draft.lastEditorName,
+      editedBy:
+        draft.lastEditorId === actor.id
+          ? undefined
+          : { id: draft.lastEditorId, name: draft.lastEditorName },
     })
     await tx.delete(contentDrafts).where(ofItem(contentType, itemId))
     await recordAudit(tx, actor, {

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { contentDrafts, contentRevisions, type ContentDocument, type ContentType } from '#db/schema'
 import type { Db } from '~/server/db.server'
 import { selectRows } from '~/server/list.server'
@@ -42,7 +43,7 @@ export async function keepRevision(
   contentType: ContentType,
   itemId: string,
   document: ContentDocument,
-  facts: { editedByName?: string; restoredFrom?: number | null } = {},
+  facts: { editedBy?: { id: string | null; name: string }; restoredFrom?: number | null } = {},
 ): Promise<number> {
   const [last] = await tx
     .select({ number: contentRevisions.number, document: contentRevisions.document })
@@ -61,10 +62,35 @@ export async function keepRevision(
     changed,
     publishedById: publisher.id,
     publishedByName: (publisher.name || publisher.email).slice(0, 100),
-    editedByName: (facts.editedByName ?? '').slice(0, 100),
+    editedById: facts.editedBy?.id ?? null,
+    editedByName: (facts.editedBy?.name ?? '').slice(0, 100),
     restoredFrom: facts.restoredFrom ?? null,
   })
   return number
+}
+
+/**
+ * An erased account's name leaves the drafts and revisions it edited, published or returned
+ * (decision 048): what was done and when stays, as the audit log keeps it without the actor.
+ * Called before the account's row goes, while the ids still name it.
+ */
+export async function forgetStaffName(tx: Tx, userId: string, erasedName: string): Promise<void> {
+  const nameWhere = (idColumn: AnyPgColumn, nameColumn: AnyPgColumn) =>
+    sql`case when ${idColumn} = ${userId} then ${erasedName} else ${nameColumn} end`
+  await tx
+    .update(contentRevisions)
+    .set({
+      publishedByName: nameWhere(contentRevisions.publishedById, contentRevisions.publishedByName),
+      editedByName: nameWhere(contentRevisions.editedById, contentRevisions.editedByName),
+    })
+    .where(or(eq(contentRevisions.publishedById, userId), eq(contentRevisions.editedById, userId)))
+  await tx
+    .update(contentDrafts)
+    .set({
+      lastEditorName: nameWhere(contentDrafts.lastEditorId, contentDrafts.lastEditorName),
+      reviewerName: nameWhere(contentDrafts.reviewerId, contentDrafts.reviewerName),
+    })
+    .where(or(eq(contentDrafts.lastEditorId, userId), eq(contentDrafts.reviewerId, userId)))
 }
 
 /** A deleted item's drafts and revisions go with it (the audit log keeps what it was). */
