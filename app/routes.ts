@@ -17,6 +17,8 @@ export default [
       // Decision 047: a draft as the page will show it, for staff only (never cached).
       route('investments/:id/preview', 'routes/public/investment-preview.tsx'),
       route('packages/:id/preview', 'routes/public/package-preview.tsx'),
+      route('careers/:id/preview', 'routes/public/job-preview.tsx'),
+      route('team/:id/preview', 'routes/public/team-member-preview.tsx'),
       route('investment-request', 'routes/public/investment-request.tsx'),
       route('services', 'routes/public/services.tsx'),
       ...serviceDepartments.map(({ slug }) =>

@@ -102,11 +102,12 @@ test('an admin edits a member and /team shows the change', async ({ page }) => {
   const updated = page.getByRole('article').filter({ hasText: name })
   await expect(updated.getByText('Director of Research')).toBeVisible()
   await expect(updated.getByRole('link', { name: `Twitter profile of ${name}` })).toBeVisible()
+  // Decision 047: the edit is a draft its editor publishes at once, each step audited.
   const audits = await queryDb<{ action: string }>(
-    "select action from audit_log where entity = 'team_member' and entity_id = $1",
+    "select action from audit_log where entity = 'team_member' and entity_id = $1 order by id",
     [id],
   )
-  expect(audits.map((row) => row.action)).toEqual(['update'])
+  expect(audits.map((row) => row.action)).toEqual(['draft', 'publish'])
   await queryDb('delete from team_members where id = $1', [id])
 })
 

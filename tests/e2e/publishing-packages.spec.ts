@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { adminPageWith, staffPageWith } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe'
@@ -10,7 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
  * JavaScript, in Arabic. The settings screen shows the review choice to those who publish.
  */
 
-async function createPackage(page: import('@playwright/test').Page, name: string) {
+async function createPackage(page: Page, name: string) {
   await page.goto('/admin/packages/create')
   await page.getByLabel('Package Name (English)').fill(name)
   await page

@@ -274,8 +274,10 @@ describe('job postings', () => {
     const db = await getDb()
     const [after] = await db.select().from(jobListings).where(eq(jobListings.id, job.id))
     expect(after).toMatchObject({ title: 'Senior Treasury Analyst', isActive: false })
+    // Editors publish jobs unless the settings ask for review (decision 047): the save is a
+    // draft published at once, the publish audited with before and after.
     const audit = await lastAudit('job', job.id)
-    expect(audit.action).toBe('update')
+    expect(audit.action).toBe('publish')
     expect(audit.before).toMatchObject({ title: 'Treasury Analyst', isActive: true })
     expect(audit.after).toMatchObject({ title: 'Senior Treasury Analyst', isActive: false })
 

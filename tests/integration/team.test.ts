@@ -39,6 +39,7 @@ async function memberNamed(name: string) {
   return row
 }
 
+/** A member's audit entries, its drafts' included (decision 047), oldest first. */
 async function auditsFor(id: string) {
   const db = await getDb()
   return db
@@ -294,9 +295,10 @@ describe('the admin team screen', () => {
     expect([...team.executive, ...team.department].map((member) => member.name)).not.toContain(
       created.name,
     )
+    // Decision 047: an edit is a draft its editor publishes at once, each audited.
     const audits = await auditsFor(created.id)
-    expect(audits.map((audit) => audit.action)).toEqual(['create', 'update'])
-    expect(audits[1]).toMatchObject({
+    expect(audits.map((audit) => audit.action)).toEqual(['create', 'draft', 'publish'])
+    expect(audits[2]).toMatchObject({
       before: { position: 'Head of Research', isActive: true },
       after: { position: 'Director of Research', isActive: false },
     })

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   applicantLinks,
+  contentDrafts,
   jobApplicants,
   jobListings,
   searchTextOf,
   type ApplicantStatus,
+  type DraftState,
 } from '#db/schema'
 import {
   acknowledgement,
@@ -16,7 +18,7 @@ import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
-import { getDb } from '~/server/db.server'
+import { getDb, type Db } from '~/server/db.server'
 import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getFile } from '~/server/storage.server'
@@ -24,12 +26,24 @@ import { hashLinkToken, newLinkToken } from '~/server/link-token.server'
 import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { agreedPurposes } from '~/domain/privacy/policy'
+import {
+  isReviewRequired,
+  readDraftDocument,
+  saveDraft,
+  saveDraftIn,
+  type Staff,
+} from '~/domain/publishing/publishing.server'
+import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import type { PublicJob } from './components/job-card'
+import { formatPostedDate } from './format'
 import { addApplicantEvent, applicantPageUrl } from './hiring.server'
-import { JOB_TEXTS, type JobInput, type JobText } from './schema'
+import { JOB_TEXTS, splitLines, type JobInput, type JobText } from './schema'
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
 export type Job = typeof jobListings.$inferSelect
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 // ---------------------------------------------------------------------------
 // Public careers page
@@ -55,6 +69,23 @@ export async function listActiveJobs(
     .where(and(...conditions))
     .orderBy(desc(jobListings.createdAt), desc(jobListings.id))
   return rows.map((job) => localize(job, locale, JOB_TEXTS))
+}
+
+/** A job as the careers page's card shows it; the staff preview of its draft shows the same. */
+export function toPublicJob(job: LocalizedJob, locale: Locale): PublicJob {
+  return {
+    id: job.id,
+    title: job.title,
+    department: job.department,
+    location: job.location,
+    type: job.type,
+    experience: job.experience,
+    description: job.description,
+    responsibilities: splitLines(job.responsibilities),
+    requirements: splitLines(job.requirements),
+    postedOn: formatPostedDate(job.createdAt, locale),
+    inEnglish: job.inEnglish,
+  }
 }
 
 /** The CV as handleForm stored it (checked by content under cv/…). */
@@ -196,7 +227,65 @@ function cleanFilename(original: string, extension: string): string {
 // Admin: jobs
 // ---------------------------------------------------------------------------
 
-export type AdminJobRow = Job & { applicantCount: number }
+/** A row of the admin list: how many applied, and the state of its draft (decision 047). */
+export type AdminJobRow = Job & { applicantCount: number; draftState: DraftState | null }
+
+/**
+ * What staff draft and publish of a job (decision 047): every field of its form, the
+ * requested `isActive` too. The employment type is `employmentType` (the row's `type`), so
+ * the shared comparison screens label it as a job's rather than an investment's type.
+ */
+export type JobDocument = {
+  title: string
+  titleAr: string
+  department: string
+  employmentType: string
+  location: string
+  locationAr: string
+  experience: string
+  experienceAr: string
+  description: string
+  descriptionAr: string
+  responsibilities: string
+  responsibilitiesAr: string
+  requirements: string
+  requirementsAr: string
+  criteria: string
+  criteriaAr: string
+  isActive: boolean
+}
+
+function documentOf(job: JobInput | Job): JobDocument {
+  return {
+    title: job.title,
+    titleAr: job.titleAr,
+    department: job.department,
+    employmentType: job.type,
+    location: job.location,
+    locationAr: job.locationAr,
+    experience: job.experience,
+    experienceAr: job.experienceAr,
+    description: job.description,
+    descriptionAr: job.descriptionAr,
+    responsibilities: job.responsibilities,
+    responsibilitiesAr: job.responsibilitiesAr,
+    requirements: job.requirements,
+    requirementsAr: job.requirementsAr,
+    criteria: job.criteria,
+    criteriaAr: job.criteriaAr,
+    isActive: job.isActive,
+  }
+}
+
+/** The row's columns a document sets. */
+function columnsOf({ employmentType, ...document }: JobDocument) {
+  return { ...document, type: employmentType }
+}
+
+const draftOfRow = and(
+  eq(contentDrafts.contentType, 'job'),
+  eq(contentDrafts.itemId, jobListings.id),
+)
 
 /** Searched on title, department and location; newest first; 25 a page. */
 export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
@@ -205,8 +294,10 @@ export async function listJobs(query: { q: string; page: number }): Promise<Page
   const order = [desc(jobListings.createdAt), desc(jobListings.id)]
   const [rows, total] = await listPage(db, jobListings.id, where, order, query, (onThisPage) =>
     db
-      .select()
+      // The draft by its primary key, for this page's rows only: the list stays as fast.
+      .select({ ...getTableColumns(jobListings), draftState: contentDrafts.state })
       .from(jobListings)
+      .leftJoin(contentDrafts, draftOfRow)
       .where(onThisPage)
       .orderBy(...order),
   )
@@ -228,18 +319,88 @@ export async function getJob(id: string): Promise<Job | null> {
   return job ?? null
 }
 
-export async function createJob(actor: Actor, input: JobInput): Promise<Job> {
+/** The job's live document; `lock` holds its row until the transaction ends. */
+export async function readJobDocument(
+  db: Db | Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<JobDocument | null> {
+  const query = db.select().from(jobListings).where(eq(jobListings.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row ? documentOf(row) : null
+}
+
+/** Writes a published document to the live row (the engine holds it locked). */
+export async function writeJobDocument(tx: Tx, id: string, document: JobDocument): Promise<void> {
+  await tx
+    .update(jobListings)
+    .set({ ...columnsOf(document), updatedAt: new Date() })
+    .where(eq(jobListings.id, id))
+}
+
+/** The job for its edit dialog: its draft when there is one, else the live version. */
+export async function getJobForEdit(id: string): Promise<{ job: Job; isDraft: boolean } | null> {
+  const db = await getDb()
+  const [live, draft] = await Promise.all([getJob(id), readDraftDocument(db, 'job', id)])
+  if (!live) return null
+  if (!draft) return { job: live, isDraft: false }
+  return { job: { ...live, ...columnsOf(draft as JobDocument) }, isDraft: true }
+}
+
+/**
+ * Saves the edit dialog as the job's draft (decision 047): the careers page, its JobPosting
+ * data and the recruiters' scorecards keep the live job until the draft is published.
+ */
+export async function saveJobDraft(
+  actor: Staff,
+  id: string,
+  input: JobInput,
+): Promise<{ kind: 'saved' } | { kind: 'not-found' }> {
+  const saved = await saveDraft(actor, 'job', id, documentOf(input))
+  return saved.kind === 'saved' ? { kind: 'saved' } : { kind: 'not-found' }
+}
+
+/** The job as its draft would publish it, in `locale`, for the staff preview. */
+export async function getJobPreview(
+  id: string,
+  locale: Locale,
+): Promise<{ job: PublicJob; isDraft: boolean } | null> {
+  const edit = await getJobForEdit(id)
+  if (!edit) return null
+  return {
+    job: toPublicJob(localize(edit.job, locale, JOB_TEXTS), locale),
+    isDraft: edit.isDraft,
+  }
+}
+
+/**
+ * A new job (decision 047). Where its editors publish jobs (the default) it is live at once
+ * and kept as its first revision. Where jobs need review it is created inactive, so neither
+ * the careers page, the sitemap nor the JobPosting data shows it, and the form's values (the
+ * requested `isActive` with them) wait in its draft for a second person's approval.
+ */
+export async function createJob(
+  actor: Staff,
+  input: JobInput,
+): Promise<{ job: Job; isDraft: boolean }> {
+  const isDraft = await isReviewRequired('job')
   const db = await getDb()
   return db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobListings)
-      .values({ id: newId('job'), ...input })
+      .values({ id: newId('job'), ...input, ...(isDraft ? { isActive: false } : {}) })
       .returning()
     await recordAudit(tx, actor, { action: 'create', entity: 'job', entityId: job.id, after: job })
-    return job
+    if (isDraft) await saveDraftIn(tx, actor, 'job', job.id, documentOf(input))
+    else await keepRevision(tx, actor, 'job', job.id, documentOf(job))
+    return { job, isDraft }
   })
 }
 
+/**
+ * A direct write, live at once with no draft or revision: the jobs screen saves drafts
+ * (decision 047) and no longer calls it.
+ */
 export async function updateJob(
   actor: Actor,
   id: string,
@@ -287,6 +448,8 @@ export async function deleteJob(
       .where(eq(jobApplicants.jobId, id))
     if (applicants > 0)
       return { kind: 'has-applicants', title: before.title, count: applicants } as const
+    // Its draft and revisions go with it (decision 047); the audit entry keeps what it was.
+    await forgetItem(tx, 'job', id)
     await tx.delete(jobListings).where(eq(jobListings.id, id))
     await recordAudit(tx, actor, { action: 'delete', entity: 'job', entityId: id, before })
     return { kind: 'deleted', title: before.title } as const

@@ -1,4 +1,5 @@
 import type { ContentDocument, ContentType } from '#db/schema'
+import { jobSpec } from '~/domain/careers/job-content.server'
 import {
   getAdminInvestment,
   readInvestmentDocument,
@@ -10,6 +11,7 @@ import {
   writePackageDocument,
   type PackageDocument,
 } from '~/domain/packages/packages.server'
+import { teamMemberSpec } from '~/domain/team/team-content.server'
 import type { Permission } from '~/lib/permissions'
 import { getDb, type Db } from '~/server/db.server'
 import { removeStoredImage } from '~/server/uploads.server'
@@ -143,6 +145,16 @@ function imageOf(document: ContentDocument): string | null {
 const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
   investment,
   package: packageSpec,
+  'team-member': { ...teamMemberSpec, ...imageFiles() },
+  job: jobSpec,
+}
+
+/**
+ * The audit log's entity for the type's entries: the one its create and delete have always
+ * used, so an item's history reads under one name (team members were 'team_member').
+ */
+export function auditEntityOf(contentType: ContentType): string {
+  return contentType === 'team-member' ? 'team_member' : contentType
 }
 
 export function contentTypeSpec(contentType: ContentType): ContentTypeSpec | null {

@@ -10,7 +10,12 @@ import { can } from '~/lib/permissions'
 import { PAGE_SIZE, pageOffset, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { contentTypeSpec, type ContentTypeSpec, type SubmitRefusal } from './content-types.server'
+import {
+  auditEntityOf,
+  contentTypeSpec,
+  type ContentTypeSpec,
+  type SubmitRefusal,
+} from './content-types.server'
 import { getRetentionSettings, getReviewedContentTypes } from '~/domain/settings/settings.server'
 import {
   canonicalJson,
@@ -171,7 +176,7 @@ export async function saveDraftIn(
   const changed = changedFields(fieldsOf(live), fieldsOf(document))
   await recordAudit(tx, actor, {
     action: 'draft',
-    entity: contentType,
+    entity: auditEntityOf(contentType),
     entityId: itemId,
     after: { changed },
   })
@@ -189,7 +194,11 @@ export async function discardDraft(
     const draft = await lockDraft(tx, contentType, itemId)
     if (!draft) return { kind: 'no-draft' } as const
     await tx.delete(contentDrafts).where(ofItem(contentType, itemId))
-    await recordAudit(tx, actor, { action: 'discard', entity: contentType, entityId: itemId })
+    await recordAudit(tx, actor, {
+      action: 'discard',
+      entity: auditEntityOf(contentType),
+      entityId: itemId,
+    })
     return { kind: 'discarded', document: draft.document } as const
   })
   if (outcome.kind === 'discarded') {
@@ -224,7 +233,11 @@ export async function submitDraft(
         reviewerName: '',
       })
       .where(ofItem(contentType, itemId))
-    await recordAudit(tx, actor, { action: 'submit', entity: contentType, entityId: itemId })
+    await recordAudit(tx, actor, {
+      action: 'submit',
+      entity: auditEntityOf(contentType),
+      entityId: itemId,
+    })
     return { kind: 'submitted' } as const
   })
 }
@@ -253,7 +266,7 @@ export async function returnDraft(
       .where(ofItem(contentType, itemId))
     await recordAudit(tx, actor, {
       action: 'return',
-      entity: contentType,
+      entity: auditEntityOf(contentType),
       entityId: itemId,
       after: { comment },
     })
@@ -299,7 +312,7 @@ export async function publishDraft(
     await tx.delete(contentDrafts).where(ofItem(contentType, itemId))
     await recordAudit(tx, actor, {
       action: 'publish',
-      entity: contentType,
+      entity: auditEntityOf(contentType),
       entityId: itemId,
       before: live,
       after: { ...published, revision },
@@ -444,7 +457,7 @@ export async function restoreRevision(
   await db.transaction(async (tx) => {
     await recordAudit(tx, actor, {
       action: 'restore',
-      entity: contentType,
+      entity: auditEntityOf(contentType),
       entityId: itemId,
       after: { revision: number },
     })

@@ -9,7 +9,11 @@ import type { ContentType } from '#db/schema'
  * The types their editors publish themselves unless the settings screen asks for a second
  * person's review; investments are always reviewed. Grows as each type is drafted.
  */
-export const REVIEW_BY_SETTING = ['package'] as const satisfies readonly ContentType[]
+export const REVIEW_BY_SETTING = [
+  'package',
+  'team-member',
+  'job',
+] as const satisfies readonly ContentType[]
 export type ReviewBySetting = (typeof REVIEW_BY_SETTING)[number]
 
 /** Every type with a draft page, a preview and revisions. */

@@ -65,12 +65,20 @@ export type TeamMemberInput = z.infer<typeof TeamMemberSchema>
 
 const memberId = z.string().trim().min(1).check(maxChars(ID_MAX))
 
-/** Every form of /admin/team: add, edit (the member's id) and delete, by `intent`. */
+/**
+ * Every form of /admin/team: add, edit (the member's id) and delete, by `intent`. The edit
+ * dialog's "Save as draft" sends `saveAs=draft`: the draft waits; "Save Changes" publishes it
+ * where editors publish team members (decision 047).
+ */
 export const TeamActionSchema = z.discriminatedUnion(
   'intent',
   [
     TeamMemberSchema.extend({ intent: z.literal('create') }),
-    TeamMemberSchema.extend({ intent: z.literal('update'), id: memberId }),
+    TeamMemberSchema.extend({
+      intent: z.literal('update'),
+      id: memberId,
+      saveAs: z.literal('draft').optional(),
+    }),
     z.object({ intent: z.literal('delete'), id: memberId }),
   ],
   // An intent no form of the screen sends: said in words, not as Zod's list of options.

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, max, ne, type SQL } from 'drizzle-orm'
-import { teamMembers, searchTextOf } from '#db/schema'
+import { contentDrafts, teamMembers, searchTextOf, type DraftState } from '#db/schema'
+import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
+import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import type { Locale } from '~/i18n/locale'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
@@ -41,7 +43,23 @@ export type PublicTeamMember = Localized<
   MemberText
 >
 
+/** What staff draft and publish of a member (decision 047): every field of the edit dialog. */
+export type TeamMemberDocument = Omit<TeamMember, 'id'>
+
+/** A member's draft (decision 047): the admin list marks its state, the dialog edits it. */
+export type TeamMemberDraft = {
+  state: DraftState
+  lastEditorName: string
+  updatedAt: Date
+  document: TeamMemberDocument
+}
+
+/** A member as the admin screen lists and edits them: the live row and its draft, if any. */
+export type TeamMemberRow = TeamMember & { draft: TeamMemberDraft | null }
+
 type Actor = Pick<SessionUser, 'id' | 'email'>
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const memberColumns = {
   id: teamMembers.id,
@@ -60,6 +78,67 @@ const memberColumns = {
   isActive: teamMembers.isActive,
 }
 
+const draftOfRow = and(
+  eq(contentDrafts.contentType, 'team-member'),
+  eq(contentDrafts.itemId, teamMembers.id),
+)
+
+/** The admin screen's columns: the member's, and its draft's through a left join. */
+const rowColumns = {
+  ...memberColumns,
+  draftState: contentDrafts.state,
+  draftEditorName: contentDrafts.lastEditorName,
+  draftUpdatedAt: contentDrafts.updatedAt,
+  draftDocument: contentDrafts.document,
+}
+
+function toRow({
+  draftState,
+  draftEditorName,
+  draftUpdatedAt,
+  draftDocument,
+  ...member
+}: TeamMember & {
+  draftState: DraftState | null
+  draftEditorName: string | null
+  draftUpdatedAt: Date | null
+  draftDocument: unknown
+}): TeamMemberRow {
+  const draft =
+    draftState && draftUpdatedAt
+      ? {
+          state: draftState,
+          lastEditorName: draftEditorName ?? '',
+          updatedAt: draftUpdatedAt,
+          document: draftDocument as TeamMemberDocument,
+        }
+      : null
+  return { ...member, draft }
+}
+
+/** A member as a page in `locale` shows them: no private fields, the texts in its language. */
+function toPublic(
+  {
+    id,
+    name,
+    nameAr,
+    position,
+    positionAr,
+    bio,
+    bioAr,
+    linkedinUrl,
+    twitterUrl,
+    imageUrl,
+  }: TeamMember,
+  locale: Locale,
+): PublicTeamMember {
+  return localize(
+    { id, name, nameAr, position, positionAr, bio, bioAr, linkedinUrl, twitterUrl, imageUrl },
+    locale,
+    MEMBER_TEXTS,
+  )
+}
+
 /**
  * SPEC 2 /team: active members, executives and department leaders, each by sort order, in
  * the page's language (the English text where the Arabic is empty).
@@ -74,31 +153,19 @@ export async function listPublicTeam(locale: Locale): Promise<{
     .from(teamMembers)
     .where(eq(teamMembers.isActive, true))
     .orderBy(asc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.name))
-  const toPublic = ({
-    id,
-    name,
-    nameAr,
-    position,
-    positionAr,
-    bio,
-    bioAr,
-    linkedinUrl,
-    twitterUrl,
-    imageUrl,
-  }: TeamMember): PublicTeamMember =>
-    localize(
-      { id, name, nameAr, position, positionAr, bio, bioAr, linkedinUrl, twitterUrl, imageUrl },
-      locale,
-      MEMBER_TEXTS,
-    )
   return {
-    executive: rows.filter((row) => row.group === 'executive').map(toPublic),
-    department: rows.filter((row) => row.group === 'department').map(toPublic),
+    executive: rows.filter((row) => row.group === 'executive').map((row) => toPublic(row, locale)),
+    department: rows
+      .filter((row) => row.group === 'department')
+      .map((row) => toPublic(row, locale)),
   }
 }
 
-/** The admin table: search on name or position, optional group, 25 a page; executives first. */
-export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMember>> {
+/**
+ * The admin table: search on name or position, optional group, 25 a page; executives first.
+ * Each row carries its draft, so the edit dialog opens on it without a round trip.
+ */
+export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMemberRow>> {
   const db = await getDb()
   const conditions: SQL[] = []
   if (query.q) conditions.push(matchesSearch(searchTextOf.teamMembers, query.q))
@@ -108,22 +175,87 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
   const order = [desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)]
   const [rows, total] = await listPage(db, teamMembers.id, where, order, query, (onThisPage) =>
     db
-      .select(memberColumns)
+      .select(rowColumns)
       .from(teamMembers)
+      .leftJoin(contentDrafts, draftOfRow)
       .where(onThisPage)
       .orderBy(...order),
   )
-  return toPage(rows, total, query.page)
+  return toPage(rows.map(toRow), total, query.page)
 }
 
-/** One member by id, active or not (the admin's edit and delete dialogs), or null. */
-export async function getTeamMember(id: string): Promise<TeamMember | null> {
+/** One member by id with its draft, active or not (the admin's dialogs), or null. */
+export async function getTeamMember(id: string): Promise<TeamMemberRow | null> {
   const db = await getDb()
-  const [row] = await db.select(memberColumns).from(teamMembers).where(eq(teamMembers.id, id))
-  return row ?? null
+  const [row] = await db
+    .select(rowColumns)
+    .from(teamMembers)
+    .leftJoin(contentDrafts, draftOfRow)
+    .where(eq(teamMembers.id, id))
+  return row ? toRow(row) : null
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** The member's live document; `lock` holds its row until the transaction ends. */
+export async function readTeamMemberDocument(
+  db: Db | Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<TeamMemberDocument | null> {
+  const query = db.select(memberColumns).from(teamMembers).where(eq(teamMembers.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) return null
+  const { id: _id, ...document } = row
+  return document
+}
+
+/** Writes a published document to the live row (the engine holds it locked). */
+export async function writeTeamMemberDocument(
+  tx: Tx,
+  id: string,
+  document: TeamMemberDocument,
+): Promise<void> {
+  await tx
+    .update(teamMembers)
+    .set({
+      name: document.name,
+      nameAr: document.nameAr,
+      position: document.position,
+      positionAr: document.positionAr,
+      bio: document.bio,
+      bioAr: document.bioAr,
+      email: document.email,
+      linkedinUrl: document.linkedinUrl,
+      twitterUrl: document.twitterUrl,
+      imageUrl: document.imageUrl,
+      group: document.group,
+      sortOrder: document.sortOrder,
+      isActive: document.isActive,
+      updatedAt: new Date(),
+    })
+    .where(eq(teamMembers.id, id))
+}
+
+/** The member as their draft would publish them, else as published, or null. */
+export async function getTeamMemberForEdit(
+  id: string,
+): Promise<{ member: TeamMember; isDraft: boolean } | null> {
+  const db = await getDb()
+  const live = await readTeamMemberDocument(db, id)
+  if (!live) return null
+  const draft = (await readDraftDocument(db, 'team-member', id)) as TeamMemberDocument | null
+  return { member: { id, ...(draft ?? live) }, isDraft: draft !== null }
+}
+
+/** The member as the team page will show their draft, in `locale`, for the staff preview. */
+export async function getTeamMemberPreview(
+  id: string,
+  locale: Locale,
+): Promise<{ member: PublicTeamMember; group: TeamGroup; isDraft: boolean } | null> {
+  const edit = await getTeamMemberForEdit(id)
+  if (!edit) return null
+  const { member, isDraft } = edit
+  return { member: toPublic(member, locale), group: member.group, isDraft }
+}
 
 function toValues(input: TeamMemberInput) {
   return {
@@ -158,22 +290,35 @@ async function sortOrderOf(tx: Tx, input: TeamMemberInput, id?: string): Promise
   return Math.min((last ?? 0) + 1, SORT_ORDER_MAX)
 }
 
-/** Adds a member, with the photo handleForm stored (or none). */
+/** The member's document from the dialog's values, with its place and photo. */
+async function documentOf(
+  tx: Tx,
+  input: TeamMemberInput,
+  imageUrl: string | null,
+  id?: string,
+): Promise<TeamMemberDocument> {
+  return { ...toValues(input), sortOrder: await sortOrderOf(tx, input, id), imageUrl }
+}
+
+/**
+ * Adds a member, with the photo handleForm stored (or none). Where editors publish team
+ * members, the member is live at once and kept as its first revision; where they need review
+ * (decision 047), the row is hidden (inactive) and the dialog's values, the requested
+ * `isActive` included, are its draft until a second person publishes it.
+ */
 export async function createTeamMember(
-  actor: Actor,
+  actor: Staff,
   input: TeamMemberInput,
   image: Upload,
+  { needsReview }: { needsReview: boolean },
 ): Promise<TeamMember> {
   const db = await getDb()
   return db.transaction(async (tx) => {
+    const id = newId('team')
+    const document = await documentOf(tx, input, urlAfterUpload(image, null))
     const [created] = await tx
       .insert(teamMembers)
-      .values({
-        id: newId('team'),
-        ...toValues(input),
-        sortOrder: await sortOrderOf(tx, input),
-        imageUrl: urlAfterUpload(image, null),
-      })
+      .values({ id, ...document, isActive: needsReview ? false : document.isActive })
       .returning(memberColumns)
     await recordAudit(tx, actor, {
       action: 'create',
@@ -181,52 +326,46 @@ export async function createTeamMember(
       entityId: created.id,
       after: created,
     })
+    if (needsReview) {
+      await saveDraftIn(tx, actor, 'team-member', id, document)
+    } else {
+      const { id: _id, ...published } = created
+      await keepRevision(tx, actor, 'team-member', id, published)
+    }
     return created
   })
 }
 
 export type ChangeResult = { kind: 'ok'; member: TeamMember } | { kind: 'not-found' }
 
-/** Saves a member's details; a replaced or removed uploaded photo is deleted from storage. */
-export async function updateTeamMember(
-  actor: Actor,
+/**
+ * Saves the dialog's values as the member's draft (decision 047): the public team page is
+ * unchanged until the draft is published. A photo uploaded for an earlier draft and replaced
+ * before it was ever published is no longer anyone's, so it goes now.
+ */
+export async function saveTeamMemberDraft(
+  actor: Staff,
   id: string,
   input: TeamMemberInput,
   image: Upload,
-): Promise<ChangeResult> {
+): Promise<{ kind: 'saved' } | { kind: 'not-found' }> {
   const db = await getDb()
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(memberColumns)
-      .from(teamMembers)
-      .where(eq(teamMembers.id, id))
-      .for('update')
-    if (!before) return null
-    const [after] = await tx
-      .update(teamMembers)
-      .set({
-        ...toValues(input),
-        sortOrder: await sortOrderOf(tx, input, id),
-        imageUrl: urlAfterUpload(image, before.imageUrl),
-        updatedAt: new Date(),
-      })
-      .where(eq(teamMembers.id, id))
-      .returning(memberColumns)
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'team_member',
-      entityId: id,
-      before,
-      after,
-    })
-    return { before, after }
+  const outcome = await db.transaction(async (tx) => {
+    const live = await readTeamMemberDocument(tx, id, { lock: true })
+    if (!live) return { kind: 'not-found' as const }
+    const current =
+      ((await readDraftDocument(tx, 'team-member', id)) as TeamMemberDocument | null) ?? live
+    const imageUrl = urlAfterUpload(image, current.imageUrl)
+    await saveDraftIn(tx, actor, 'team-member', id, await documentOf(tx, input, imageUrl, id))
+    const dropped =
+      current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
+    return { kind: 'saved' as const, dropped }
   })
-  if (!result) return { kind: 'not-found' }
-  if (result.before.imageUrl !== result.after.imageUrl)
-    await removeStoredImage(result.before.imageUrl)
-  return { kind: 'ok', member: result.after }
+  if (outcome.kind === 'saved' && outcome.dropped) await removeStoredImage(outcome.dropped)
+  return { kind: outcome.kind }
 }
 
+/** Deletes a member with their photo; their draft and revisions go too (decision 047). */
 export async function deleteTeamMember(actor: Actor, id: string): Promise<ChangeResult> {
   const db = await getDb()
   const deleted = await db.transaction(async (tx) => {
@@ -235,15 +374,21 @@ export async function deleteTeamMember(actor: Actor, id: string): Promise<Change
       .where(eq(teamMembers.id, id))
       .returning(memberColumns)
     if (!before) return null
+    // A photo uploaded for the draft only goes with the member too.
+    const draftImage =
+      ((await readDraftDocument(tx, 'team-member', id)) as TeamMemberDocument | null)?.imageUrl ??
+      null
+    await forgetItem(tx, 'team-member', id)
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'team_member',
       entityId: id,
       before,
     })
-    return before
+    return { before, draftImage }
   })
   if (!deleted) return { kind: 'not-found' }
-  await removeStoredImage(deleted.imageUrl)
-  return { kind: 'ok', member: deleted }
+  await removeStoredImage(deleted.before.imageUrl)
+  if (deleted.draftImage !== deleted.before.imageUrl) await removeStoredImage(deleted.draftImage)
+  return { kind: 'ok', member: deleted.before }
 }

@@ -49,6 +49,16 @@ export const revisions: Translation<typeof english> = {
       description: 'كل نسخة منشورة من هذه الباقة، الأحدث أولاً.',
       neverPublished: 'لم تُنشر بعد.',
     },
+    job: {
+      back: 'العودة إلى الوظائف',
+      description: 'كل نسخة منشورة من هذه الوظيفة، الأحدث أولاً.',
+      neverPublished: 'لم تُنشر بعد: لا تعرضها صفحة الوظائف.',
+    },
+    'team-member': {
+      back: 'العودة إلى الفريق',
+      description: 'كل نسخة منشورة من بيانات عضو الفريق هذا، الأحدث أولاً.',
+      neverPublished: 'لم يُنشر بعد: لا تعرض صفحة الفريق العامة هذا العضو.',
+    },
   },
   settings: {
     title: 'المراجعة قبل النشر',
@@ -56,6 +66,8 @@ export const revisions: Translation<typeof english> = {
       'تحتاج الاستثمارات دائماً إلى موافقة شخص ثانٍ لديه صلاحية النشر. حدّد نوعاً لتطلب الشيء نفسه له؛ وإن لم تحدده ينشر محرروه تعديلاتهم بأنفسهم.',
     types: {
       package: 'تحتاج الباقات إلى موافقة شخص ثانٍ',
+      job: 'تحتاج الوظائف إلى موافقة شخص ثانٍ',
+      'team-member': 'يحتاج أعضاء الفريق إلى موافقة شخص ثانٍ',
     },
     hint: 'يرسل المحررون حينها مسوداتهم للمراجعة.',
     save: 'حفظ إعدادات المراجعة',
@@ -164,5 +176,20 @@ export const revisions: Translation<typeof english> = {
     name: 'الاسم',
     price: 'السعر',
     services: 'الخدمات',
+    // Jobs
+    employmentType: 'نوع التوظيف',
+    location: 'الموقع',
+    experience: 'الخبرة',
+    responsibilities: 'المسؤوليات الرئيسية',
+    requirements: 'المتطلبات',
+    criteria: 'معايير بطاقة التقييم',
+    // Team members
+    position: 'المنصب',
+    bio: 'النبذة التعريفية',
+    email: 'البريد الإلكتروني',
+    group: 'المجموعة',
+    linkedinUrl: 'رابط LinkedIn',
+    twitterUrl: 'رابط Twitter',
+    sortOrder: 'ترتيب العرض',
   },
 }

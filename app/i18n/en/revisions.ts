@@ -48,6 +48,16 @@ export const revisions = {
       description: 'Every published version of this package, newest first.',
       neverPublished: 'Not published yet.',
     },
+    job: {
+      back: 'Back to the jobs',
+      description: 'Every published version of this job listing, newest first.',
+      neverPublished: 'Not published yet: the careers page does not show this job.',
+    },
+    'team-member': {
+      back: 'Back to the team',
+      description: 'Every published version of this team member, newest first.',
+      neverPublished: 'Not published yet: the public team page does not show this member.',
+    },
   },
   /** The settings screen's "Review before publishing" form (decision 047). */
   settings: {
@@ -56,6 +66,8 @@ export const revisions = {
       'Investments always need a second person with the publish permission. Tick a type to ask the same for it; unticked, its editors publish their own changes.',
     types: {
       package: 'Packages need a second person’s approval',
+      job: 'Jobs need a second person’s approval',
+      'team-member': 'Team members need a second person’s approval',
     },
     hint: 'Editors then submit their drafts for review.',
     save: 'Save review settings',
@@ -169,5 +181,20 @@ export const revisions = {
     name: 'Name',
     price: 'Price',
     services: 'Services',
+    // Jobs
+    employmentType: 'Employment type',
+    location: 'Location',
+    experience: 'Experience',
+    responsibilities: 'Key responsibilities',
+    requirements: 'Requirements',
+    criteria: 'Scorecard criteria',
+    // Team members
+    position: 'Position',
+    bio: 'Bio',
+    email: 'Email',
+    group: 'Group',
+    linkedinUrl: 'LinkedIn URL',
+    twitterUrl: 'Twitter URL',
+    sortOrder: 'Sort order',
   },
 }

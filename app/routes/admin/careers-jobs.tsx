@@ -1,4 +1,5 @@
 import { ChartNoAxesColumn, Users } from 'lucide-react'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/careers-jobs'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
@@ -17,9 +18,17 @@ import {
   keepDataOnDialogToggle,
   useRowDialogs,
 } from '~/components/admin/use-dialog-urls'
-import { createJob, deleteJob, getJob, listJobs, updateJob } from '~/domain/careers/careers.server'
+import {
+  createJob,
+  deleteJob,
+  getJob,
+  getJobForEdit,
+  listJobs,
+  saveJobDraft,
+} from '~/domain/careers/careers.server'
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
 import { JOB_TEXTS, JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
+import { isReviewRequired, publishDraft, readDraft } from '~/domain/publishing/publishing.server'
 import {
   format,
   formatCount,
@@ -39,6 +48,7 @@ import { isArabicMissing } from '~/lib/localized'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
+import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 import { pageTitle } from '~/lib/seo'
 
@@ -56,12 +66,19 @@ const DELETE_DIALOG_ID = 'delete-job-posting'
 
 const JobIdSchema = z.string().trim().min(1).check(maxChars(ID_MAX))
 
-/** One schema for the screen's three forms, told apart by `intent`. */
+/**
+ * One schema for the screen's three forms, told apart by `intent`. The edit dialog's "Save as
+ * draft" button sends `saveAs=draft` (decision 047).
+ */
 const JobActionSchema = z.discriminatedUnion(
   'intent',
   [
     JobSchema.extend({ intent: z.literal('create') }),
-    JobSchema.extend({ intent: z.literal('update'), jobId: JobIdSchema }),
+    JobSchema.extend({
+      intent: z.literal('update'),
+      jobId: JobIdSchema,
+      saveAs: z.literal('draft').optional(),
+    }),
     z.object({ intent: z.literal('delete'), jobId: JobIdSchema }),
   ],
   { error: messageKeys.errors.unknownIntent },
@@ -71,18 +88,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'jobs')
   const query = parseListQuery(request, JobListQuerySchema)
   const params = new URL(request.url).searchParams
-  // The job a dialog is open for, also when it is not on this page of the list.
-  const selectedId = params.get('edit') ?? params.get('delete')
-  const [page, selected] = await Promise.all([
+  // The job a dialog is open for, also when it is not on this page of the list; the edit
+  // dialog's holds its draft when there is one (decision 047).
+  const editId = params.get('edit')
+  const deleteId = editId ? null : params.get('delete')
+  const [page, edit, draft, deleting, needsReview] = await Promise.all([
     listJobs(query),
-    selectedId ? getJob(selectedId) : null,
+    editId ? getJobForEdit(editId) : null,
+    editId ? readDraft('job', editId) : null,
+    deleteId ? getJob(deleteId) : null,
+    isReviewRequired('job'),
   ])
-  return { q: query.q, page, selected }
+  return {
+    q: query.q,
+    page,
+    selected: edit?.job ?? deleting,
+    draft: draft
+      ? { state: draft.state, lastEditorName: draft.lastEditorName, updatedAt: draft.updatedAt }
+      : null,
+    needsReview,
+  }
 }
 
+/**
+ * Saving a job saves its draft (decision 047). "Save Changes" publishes it at once where
+ * editors publish jobs (the settings' choice), keeping a revision; "Save as draft", or any
+ * save where jobs need review, keeps the careers page as it is and leads to the draft's page.
+ * A new job needing review is created inactive, its values waiting in its draft.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requirePermission({ request, context }, 'jobs')
-  const tm = messagesOf(request).careers.admin.jobs.toasts
+  const messages = messagesOf(request)
+  const tm = messages.careers.admin.jobs.toasts
+  const d = messages.revisions.draft
   const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   return handleForm(
@@ -111,35 +149,67 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (value.intent === 'create') {
         const { intent: _intent, ...job } = value
         const created = await createJob(admin, job)
+        if (created.isDraft) {
+          return done(`/admin/publishing/job/${created.job.id}`, {
+            type: 'success',
+            title: d.savedToast,
+            description: d.savedBody,
+          })
+        }
         return done(back, {
           type: 'success',
           title: tm.added,
-          description: format(tm.addedDescription, { title: created.title }),
+          description: format(tm.addedDescription, { title: created.job.title }),
         })
       }
-      const { intent: _intent, jobId, ...job } = value
-      const outcome = await updateJob(admin, jobId, job)
-      if (outcome.kind === 'not-found') {
-        return refused(404, { title: tm.updateFailed, description: tm.notFound })
+      const { intent: _intent, jobId, saveAs, ...job } = value
+      const notFound = () => refused(404, { title: tm.updateFailed, description: tm.notFound })
+      const saved = await saveJobDraft(admin, jobId, job)
+      if (saved.kind === 'not-found') return notFound()
+      const needsReview = await isReviewRequired('job')
+      if (saveAs !== 'draft' && !needsReview) {
+        const published = await publishDraft(admin, 'job', jobId)
+        if (published.kind === 'not-found') return notFound()
+        if (published.kind === 'published') {
+          return done(back, {
+            type: 'success',
+            title: tm.updated,
+            description: format(tm.updatedDescription, { title: job.title }),
+          })
+        }
       }
-      return done(back, {
+      return done(`/admin/publishing/job/${jobId}`, {
         type: 'success',
-        title: tm.updated,
-        description: format(tm.updatedDescription, { title: outcome.job.title }),
+        title: d.savedToast,
+        description: needsReview ? d.savedBody : d.savedBodyEditor,
       })
     },
     { failed: (value) => ({ title: failedTitle[value.intent] }) },
   )
 }
 
-export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
+const keepDataOnToggle = keepDataOnDialogToggle(ROW_DIALOGS)
+
+/**
+ * Opening or closing a dialog keeps the list already loaded, except opening the edit dialog:
+ * its form holds the job's draft when there is one (decision 047), which only the loader reads.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const isOpeningEdit =
+    !args.formMethod &&
+    args.nextUrl.searchParams.has('edit') &&
+    args.nextUrl.searchParams.get('edit') !== args.currentUrl.searchParams.get('edit')
+  return isOpeningEdit ? args.defaultShouldRevalidate : keepDataOnToggle(args)
+}
 
 export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.careers.admin.jobs
   const intlLocale = useIntlLocale()
-  const { page, q, selected } = loaderData
-  const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
+  const { page, q, selected, draft, needsReview } = loaderData
+  const { dialogs, editing: listed, deleting } = useRowDialogs(page.rows, selected)
+  // The edit dialog holds what the loader read for it: the job's draft when it has one.
+  const editing = listed !== 'new' && listed && selected?.id === listed.id ? selected : listed
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -177,6 +247,11 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
                 {job.title}
               </span>
               <MissingArabicBadge isMissing={isArabicMissing(job, JOB_TEXTS)} />
+              {job.draftState ? (
+                <Badge variant="secondary" className="ms-2">
+                  {t.revisions.draft.states[job.draftState]}
+                </Badge>
+              ) : null}
             </TableCell>
             <TableCell>{choiceLabel(t.careers.departments, job.department)}</TableCell>
             <TableCell>
@@ -220,7 +295,13 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
       </AdminTable>
       <Pagination page={page} />
 
-      <JobFormDialog job={editing} closeTo={dialogs.closeTo} id={JOB_DIALOG_ID} />
+      <JobFormDialog
+        job={editing}
+        closeTo={dialogs.closeTo}
+        id={JOB_DIALOG_ID}
+        draft={editing !== 'new' && editing?.id === selected?.id ? draft : null}
+        saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
+      />
       <DeleteRowDialog
         row={deleting}
         closeTo={dialogs.closeTo}

@@ -1,5 +1,6 @@
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
+import { History } from 'lucide-react'
 import type { Route } from './+types/team'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
@@ -34,9 +35,12 @@ import {
   deleteTeamMember,
   getTeamMember,
   listTeamMembers,
-  updateTeamMember,
+  saveTeamMemberDraft,
   type TeamMember,
+  type TeamMemberRow,
 } from '~/domain/team/team.server'
+import { DraftStatus } from '~/domain/publishing/components/draft-status'
+import { isReviewRequired, publishDraft } from '~/domain/publishing/publishing.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
 import { closedDialogHref } from '~/lib/dialog-url'
@@ -46,8 +50,11 @@ import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
 import { Label } from '~/ui/label'
+import { Link } from '~/ui/link'
 import { PersonAvatar } from '~/ui/person-avatar'
 import { NativeSelect } from '~/ui/select'
 import { TableCell, TableRow } from '~/ui/table'
@@ -75,11 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   // The member a dialog is open for, also when it is not on this page of the list.
   const selectedId = params.get('edit') ?? params.get('delete')
-  const [page, selected] = await Promise.all([
+  const [page, selected, needsReview] = await Promise.all([
     listTeamMembers(query),
     selectedId ? getTeamMember(selectedId) : null,
+    isReviewRequired('team-member'),
   ])
-  return { query, page, selected }
+  return { query, page, selected, needsReview }
 }
 
 /** SPEC 8's success toast, naming the member. */
@@ -87,26 +95,51 @@ function saved(title: string, description: string, name: string): Toast {
   return { type: 'success', title, description: format(description, { name }) }
 }
 
+/**
+ * Decision 047: adding or editing a member goes through a draft. Where editors publish team
+ * members (the settings' choice), "Save Changes" publishes it at once, keeping a revision;
+ * "Save as draft", or any save where team members need review, keeps the public team page as
+ * it is and leads to the draft's page (a new member is then hidden until its first publish).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requirePermission({ request, context }, 'team')
-  const tm = messagesOf(request).company.adminTeam
+  const messages = messagesOf(request)
+  const tm = messages.company.adminTeam
+  const d = messages.revisions.draft
   const failedTitle = { create: tm.addFailed, update: tm.updateFailed, delete: tm.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: tm.notFound })
+  const toDraft = (id: string, needsReview: boolean) =>
+    done(`/admin/publishing/team-member/${id}`, {
+      type: 'success',
+      title: d.savedToast,
+      description: needsReview ? d.savedBody : d.savedBodyEditor,
+    })
   return handleForm(
     { request, context },
     TeamActionSchema,
     async (value, { uploads }) => {
       switch (value.intent) {
         case 'create': {
-          await createTeamMember(actor, value, uploads.image)
+          const needsReview = await isReviewRequired('team-member')
+          const created = await createTeamMember(actor, value, uploads.image, { needsReview })
+          if (needsReview) return toDraft(created.id, needsReview)
           return done(back, saved(tm.added, tm.addedDescription, value.name))
         }
         case 'update': {
-          const outcome = await updateTeamMember(actor, value.id, value, uploads.image)
+          const outcome = await saveTeamMemberDraft(actor, value.id, value, uploads.image)
+          // Deleted meanwhile (handleForm removes the new photo).
           if (outcome.kind === 'not-found') return notFound('update')
-          return done(back, saved(tm.updated, tm.updatedDescription, value.name))
+          const needsReview = await isReviewRequired('team-member')
+          if (value.saveAs !== 'draft' && !needsReview) {
+            const published = await publishDraft(actor, 'team-member', value.id)
+            if (published.kind === 'not-found') return notFound('update')
+            if (published.kind === 'published') {
+              return done(back, saved(tm.updated, tm.updatedDescription, value.name))
+            }
+          }
+          return toDraft(value.id, needsReview)
         }
         case 'delete': {
           const outcome = await deleteTeamMember(actor, value.id)
@@ -128,7 +161,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 export default function AdminTeamRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.company.adminTeam
-  const { page, query, selected } = loaderData
+  const { page, query, selected, needsReview } = loaderData
   const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
@@ -147,11 +180,16 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
         title={editing === 'new' ? m.addTitle : m.editTitle}
         description={m.dialogDescription}
       >
+        {editing && editing !== 'new' ? <MemberDraftStatus member={editing} /> : null}
         {editing ? (
           <MemberForm
             key={editing === 'new' ? 'new' : editing.id}
-            member={editing === 'new' ? null : editing}
+            // The dialog edits the member's draft when there is one (decision 047).
+            member={editing === 'new' ? null : { ...editing, ...editing.draft?.document }}
             actionData={actionData}
+            saveDraftLabel={
+              editing === 'new' || needsReview ? undefined : t.revisions.draft.saveDraft
+            }
           />
         ) : null}
       </UrlDialog>
@@ -211,6 +249,11 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
                 {member.name}
               </span>
               <MissingArabicBadge isMissing={isArabicMissing(member, MEMBER_TEXTS)} />
+              {member.draft ? (
+                <Badge variant="secondary" className="ms-2">
+                  {t.revisions.draft.states[member.draft.state]}
+                </Badge>
+              ) : null}
             </TableCell>
             <TableCell>
               <span lang="en" dir="ltr">
@@ -259,12 +302,32 @@ function defaultsOf(member: TeamMember | null): MemberFormValues {
   }
 }
 
+/** The member's draft and revisions (decision 047), above the edit dialog's form. */
+function MemberDraftStatus({ member }: { member: TeamMemberRow }) {
+  const t = useT()
+  return (
+    <div className="mb-4 grid gap-3">
+      <DraftStatus contentType="team-member" itemId={member.id} draft={member.draft} />
+      <Link
+        to={`/admin/publishing/team-member/${member.id}/revisions`}
+        className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+      >
+        <History aria-hidden className="size-4" />
+        {t.revisions.link}
+      </Link>
+    </div>
+  )
+}
+
 function MemberForm({
   member,
   actionData,
+  saveDraftLabel,
 }: {
   member: TeamMember | null
   actionData: ActionData | undefined
+  /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
+  saveDraftLabel?: string
 }) {
   const m = useT().company.adminTeam
   const intent = member ? 'update' : 'create'
@@ -337,6 +400,11 @@ function MemberForm({
       <ImageField field={fields.image} label={m.image} currentUrl={member?.imageUrl} />
       <DialogFooter>
         <UrlDialogClose>{m.cancel}</UrlDialogClose>
+        {saveDraftLabel ? (
+          <Button type="submit" name="saveAs" value="draft" variant="secondary" disabled={isSaving}>
+            {saveDraftLabel}
+          </Button>
+        ) : null}
         <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
           {member ? m.save : m.create}
         </StatusButton>

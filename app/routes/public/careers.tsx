@@ -2,7 +2,7 @@ import { Send } from 'lucide-react'
 import { useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/careers'
 import { ActionRefusal } from '~/components/forms/fields'
-import { listActiveJobs, submitApplication } from '~/domain/careers/careers.server'
+import { listActiveJobs, submitApplication, toPublicJob } from '~/domain/careers/careers.server'
 import { cvTextOf } from '~/domain/careers/cv-text.server'
 import {
   APPLY_DIALOG_ID,
@@ -11,9 +11,8 @@ import {
 } from '~/domain/careers/components/apply-dialog'
 import { DepartmentTabs } from '~/domain/careers/components/department-tabs'
 import { JobCard } from '~/domain/careers/components/job-card'
-import { formatPostedDate } from '~/domain/careers/format'
 import { buildJobPostingsLd, serializeJsonLd } from '~/domain/careers/job-posting-ld'
-import { ApplicationSchema, splitLines } from '~/domain/careers/schema'
+import { ApplicationSchema } from '~/domain/careers/schema'
 import { withoutHydration } from '~/root'
 import { getSiteSettingsIn } from '~/domain/settings/settings.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
@@ -56,19 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     department,
-    jobs: jobs.map((job) => ({
-      id: job.id,
-      title: job.title,
-      department: job.department,
-      location: job.location,
-      type: job.type,
-      experience: job.experience,
-      description: job.description,
-      responsibilities: splitLines(job.responsibilities),
-      requirements: splitLines(job.requirements),
-      postedOn: formatPostedDate(job.createdAt, locale),
-      inEnglish: job.inEnglish,
-    })),
+    jobs: jobs.map((job) => toPublicJob(job, locale)),
     // In the page's language, like the cards; the page's own address is the posting's.
     jobPostingsLd: buildJobPostingsLd(jobs, {
       companyName: settings.companyName,

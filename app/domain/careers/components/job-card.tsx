@@ -23,8 +23,12 @@ export type PublicJob = {
   inEnglish: JobText[]
 }
 
-/** `applyHref` opens the apply dialog for this job (?apply=job-001, decision 012). */
-export function JobCard({ job, applyHref }: { job: PublicJob; applyHref: string }) {
+/**
+ * One job of the careers page. `applyHref` opens the apply dialog for this job (?apply=job-001,
+ * decision 012); null in the staff preview of a draft (decision 047), where the button shows
+ * as the page will show it but applies to nothing.
+ */
+export function JobCard({ job, applyHref }: { job: PublicJob; applyHref: string | null }) {
   const careers = useT().careers
   const m = careers.job
   const headingId = `job-${job.id}-title`
@@ -84,13 +88,19 @@ export function JobCard({ job, applyHref }: { job: PublicJob; applyHref: string 
           </div>
         </CardContent>
         <CardFooter>
-          <UrlDialogLink
-            to={applyHref}
-            className={buttonVariants()}
-            aria-label={format(m.applyNowFor, { title: job.title })}
-          >
-            {m.applyNow}
-          </UrlDialogLink>
+          {applyHref ? (
+            <UrlDialogLink
+              to={applyHref}
+              className={buttonVariants()}
+              aria-label={format(m.applyNowFor, { title: job.title })}
+            >
+              {m.applyNow}
+            </UrlDialogLink>
+          ) : (
+            <span className={buttonVariants()} aria-disabled="true">
+              {m.applyNow}
+            </span>
+          )}
         </CardFooter>
       </article>
     </Card>

@@ -1,12 +1,17 @@
+import { ClipboardCheck, History } from 'lucide-react'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useActionData } from 'react-router'
+import type { DraftState } from '#db/schema'
+import { DraftStatus } from '~/domain/publishing/components/draft-status'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
 import { CheckboxField, FormErrors, SelectField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { Button } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
+import { Link } from '~/ui/link'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 import { CAREER_DEPARTMENTS, JOB_TYPES, JobSchema } from '../schema'
 
@@ -31,20 +36,33 @@ export type EditableJob = {
   isActive: boolean
 }
 
+/** The job's draft (decision 047), as the edit dialog's status says it. */
+export type JobDraftStatus = {
+  state: DraftState
+  lastEditorName: string
+  updatedAt: Date | string
+} | null
+
 /**
  * Add (`job` 'new') or edit a job posting: a URL dialog (?new=1, ?edit=<id>) whose plain form
  * posts to the page; saving redirects to the list with the flash message, a refusal comes
  * back into the open dialog. Each text sits beside its Arabic twin (decision 018), so the
- * dialog is wide enough for two columns; they stack on a narrow screen.
+ * dialog is wide enough for two columns; they stack on a narrow screen. Editing, it says
+ * whether the job has a draft (decision 047), which it then holds; `saveDraftLabel` offers
+ * "Save as draft" beside the submit button, which then publishes.
  */
 export function JobFormDialog({
   job,
   closeTo,
   id,
+  draft = null,
+  saveDraftLabel,
 }: {
   job: EditableJob | 'new' | null
   closeTo: string
   id: string
+  draft?: JobDraftStatus
+  saveDraftLabel?: string
 }) {
   const t = useT()
   const m = t.careers.admin.jobs.form
@@ -59,13 +77,26 @@ export function JobFormDialog({
       description={m.description}
     >
       {job ? (
-        <JobForm key={job === 'new' ? 'new' : job.id} job={job === 'new' ? null : job} />
+        <JobForm
+          key={job === 'new' ? 'new' : job.id}
+          job={job === 'new' ? null : job}
+          draft={draft}
+          saveDraftLabel={saveDraftLabel}
+        />
       ) : null}
     </UrlDialog>
   )
 }
 
-function JobForm({ job }: { job: EditableJob | null }) {
+function JobForm({
+  job,
+  draft,
+  saveDraftLabel,
+}: {
+  job: EditableJob | null
+  draft: JobDraftStatus
+  saveDraftLabel: string | undefined
+}) {
   const all = useT()
   const t = all.careers
   const m = t.admin.jobs.form
@@ -102,6 +133,7 @@ function JobForm({ job }: { job: EditableJob | null }) {
 
   return (
     <Form method="post" className="grid gap-4" {...kitFormProps(form)}>
+      {job ? <JobPublishingLinks jobId={job.id} draft={draft} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
@@ -174,10 +206,37 @@ function JobForm({ job }: { job: EditableJob | null }) {
       <CheckboxField field={fields.isActive} label={m.isActive} />
       <DialogFooter>
         <UrlDialogClose disabled={isSaving}>{m.cancel}</UrlDialogClose>
+        {job && saveDraftLabel ? (
+          <Button type="submit" name="saveAs" value="draft" variant="secondary" disabled={isSaving}>
+            {saveDraftLabel}
+          </Button>
+        ) : null}
         <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
           {job ? m.save : m.create}
         </StatusButton>
       </DialogFooter>
     </Form>
+  )
+}
+
+/** The job's draft state and the ways to its draft's page and its revisions (decision 047). */
+function JobPublishingLinks({ jobId, draft }: { jobId: string; draft: JobDraftStatus }) {
+  const t = useT().revisions
+  const linkClass =
+    'text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline'
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-4">
+        <Link to={`/admin/publishing/job/${jobId}`} className={linkClass}>
+          <ClipboardCheck aria-hidden className="size-4" />
+          {t.draft.link}
+        </Link>
+        <Link to={`/admin/publishing/job/${jobId}/revisions`} className={linkClass}>
+          <History aria-hidden className="size-4" />
+          {t.link}
+        </Link>
+      </div>
+      <DraftStatus contentType="job" itemId={jobId} draft={draft} />
+    </div>
   )
 }
