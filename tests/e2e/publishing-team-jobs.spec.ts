@@ -56,7 +56,9 @@ test('English, with JavaScript: a team member drafted, previewed and published',
   await expectNoSeriousA11yViolations(page)
 
   await page.goto(`/admin/team?q=${word}`)
-  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Draft')).toBeVisible()
+  await expect(
+    page.getByRole('row', { name: new RegExp(name) }).getByText('Draft', { exact: true }),
+  ).toBeVisible()
   await page.screenshot({ path: 'test-results/team-list-draft-en-1280.png' })
   await page.goto(`/admin/publishing/team-member/${id}`)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
