@@ -2517,6 +2517,7 @@ export const catalogShape: Shape = {
       previewArabic: 0,
       compareCaption: 0,
       published: 0,
+      hiddenColumn: 0,
       draftColumn: 0,
       submit: 0,
       discard: 0,

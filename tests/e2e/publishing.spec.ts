@@ -43,6 +43,8 @@ test('English, with JavaScript: drafted, previewed, submitted, approved, public'
   await expect(
     editor.getByText('Not published yet: nobody outside the staff can see this investment.'),
   ).toBeVisible()
+  // Its comparison's left column is the hidden row, not a published version.
+  await expect(editor.getByRole('columnheader', { name: 'Not yet published' })).toBeVisible()
   expect(
     (await editor.request.get(`/investments/${id}`, { headers: { cookie: '' } })).status(),
   ).toBe(404)

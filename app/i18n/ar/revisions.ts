@@ -94,6 +94,7 @@ export const revisions: Translation<typeof english> = {
     previewArabic: 'معاينة بالعربية',
     compareCaption: 'النسخة المنشورة والمسودة، حقلاً بحقل',
     published: 'المنشورة',
+    hiddenColumn: 'لم تُنشر بعد',
     draftColumn: 'المسودة',
     submit: 'إرسال للمراجعة',
     discard: 'تجاهل المسودة',

@@ -95,6 +95,8 @@ export const revisions = {
     previewArabic: 'Preview in Arabic',
     compareCaption: 'The published version and the draft, field by field',
     published: 'Published',
+    /** The comparison's left column for an item never published: its hidden row. */
+    hiddenColumn: 'Not yet published',
     draftColumn: 'Draft',
     submit: 'Submit for review',
     discard: 'Discard draft',

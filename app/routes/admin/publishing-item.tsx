@@ -213,7 +213,7 @@ export default function PublishingItemRoute({ loaderData, actionData }: Route.Co
         <FieldComparisonTable
           fields={comparison}
           caption={m.compareCaption}
-          left={m.published}
+          left={item.wasPublished ? m.published : m.hiddenColumn}
           right={m.draftColumn}
         />
       ) : null}
