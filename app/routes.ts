@@ -19,6 +19,7 @@ export default [
       route('packages/:id/preview', 'routes/public/package-preview.tsx'),
       route('careers/:id/preview', 'routes/public/job-preview.tsx'),
       route('team/:id/preview', 'routes/public/team-member-preview.tsx'),
+      route('consultancy/:id/preview', 'routes/public/consultant-preview.tsx'),
       route('investment-request', 'routes/public/investment-request.tsx'),
       route('services', 'routes/public/services.tsx'),
       ...serviceDepartments.map(({ slug }) =>

@@ -150,6 +150,8 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
   if (pattern === '/careers/:id/preview') return '/careers/job-001/preview'
   // A team member's preview (staff only, decision 047): likewise the sign-in page.
   if (pattern === '/team/:id/preview') return '/team/team-001/preview'
+  // A consultant's preview (staff only, decision 047): likewise the sign-in page.
+  if (pattern === '/consultancy/:id/preview') return '/consultancy/con-001/preview'
   // A requester's conversation: the page a link that opens nothing shows (the same module,
   // not hydrated, decision 030), as a fresh database has no conversation to open.
   if (pattern === '/conversation/:token') return `/conversation/${'A'.repeat(43)}`

@@ -316,10 +316,11 @@ describe('consultants', () => {
     expect(await publicIds()).not.toContain(before.id)
     expect(await publicIds('/consultancy?tab=technology')).not.toContain(before.id)
 
+    // Decision 047: an edit is a draft its editor publishes at once, each audited.
     const audit = await auditRows('consultant', before.id)
-    expect(audit.map((row) => row.action)).toEqual(['create', 'update'])
-    expect(audit[1].before).toMatchObject({ name: 'Edit Me', isActive: true })
-    expect(audit[1].after).toMatchObject({ name: 'Edited Name', isActive: false })
+    expect(audit.map((row) => row.action)).toEqual(['create', 'draft', 'publish'])
+    expect(audit[2].before).toMatchObject({ name: 'Edit Me', isActive: true })
+    expect(audit[2].after).toMatchObject({ name: 'Edited Name', isActive: false })
   })
 
   test('replacing and removing a photo', async () => {

@@ -1,5 +1,12 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { consultancyRequests, consultants, searchTextOf, type ConsultancyStatus } from '#db/schema'
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import {
+  consultancyRequests,
+  consultants,
+  contentDrafts,
+  searchTextOf,
+  type ConsultancyStatus,
+  type DraftState,
+} from '#db/schema'
 import {
   acknowledgement,
   companyNotice,
@@ -15,11 +22,13 @@ import {
   recordRequestStatus,
   startConversation,
 } from '~/domain/conversations/conversations.server'
-import { getDb } from '~/server/db.server'
+import { getDb, type Db } from '~/server/db.server'
 import { listPage, matchesSearch } from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
+import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
+import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
   tabMatch,
@@ -31,6 +40,8 @@ import {
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 // ---------------------------------------------------------------------------
 // Public page
 // ---------------------------------------------------------------------------
@@ -38,23 +49,77 @@ type Actor = Pick<SessionUser, 'id' | 'email'>
 /** The texts the public card shows (SPEC 2), each in the page's language. */
 const CARD_TEXTS = ['name', 'title', 'bio', 'expertise'] as const
 
-export type PublicConsultant = Localized<
+/** A consultant as the public card reads them: each text with its Arabic twin. */
+type ConsultantCardRow = {
+  id: string
+  name: string
+  nameAr: string
+  title: string
+  titleAr: string
+  bio: string
+  bioAr: string
+  expertise: string[]
+  expertiseAr: string[]
+  /** Stored in English; the card shows the catalog's label. */
+  availability: string
+  imageUrl: string | null
+}
+
+export type PublicConsultant = Localized<ConsultantCardRow, (typeof CARD_TEXTS)[number]>
+
+/** What the public card reads of a consultant: no contact details, no display order. */
+const cardColumns = {
+  id: consultants.id,
+  name: consultants.name,
+  nameAr: consultants.nameAr,
+  title: consultants.title,
+  titleAr: consultants.titleAr,
+  bio: consultants.bio,
+  bioAr: consultants.bioAr,
+  expertise: consultants.expertise,
+  expertiseAr: consultants.expertiseAr,
+  availability: consultants.availability,
+  imageUrl: consultants.imageUrl,
+}
+
+/**
+ * A consultant as the consultancy page's card shows them, in `locale`; the staff preview of
+ * their draft (decision 047) shows the same.
+ */
+function toPublicConsultant(
   {
-    id: string
-    name: string
-    nameAr: string
-    title: string
-    titleAr: string
-    bio: string
-    bioAr: string
-    expertise: string[]
-    expertiseAr: string[]
-    /** Stored in English; the card shows the catalog's label. */
-    availability: string
-    imageUrl: string | null
-  },
-  (typeof CARD_TEXTS)[number]
->
+    id,
+    name,
+    nameAr,
+    title,
+    titleAr,
+    bio,
+    bioAr,
+    expertise,
+    expertiseAr,
+    availability,
+    imageUrl,
+  }: ConsultantCardRow,
+  locale: Locale,
+): PublicConsultant {
+  return localize(
+    {
+      id,
+      name,
+      nameAr,
+      title,
+      titleAr,
+      bio,
+      bioAr,
+      expertise,
+      expertiseAr,
+      availability,
+      imageUrl,
+    },
+    locale,
+    CARD_TEXTS,
+  )
+}
 
 /**
  * SPEC 2: active consultants in their display order, in the page's language (the English
@@ -74,23 +139,11 @@ export async function listPublicConsultants(
     )
   }
   const rows = await db
-    .select({
-      id: consultants.id,
-      name: consultants.name,
-      nameAr: consultants.nameAr,
-      title: consultants.title,
-      titleAr: consultants.titleAr,
-      bio: consultants.bio,
-      bioAr: consultants.bioAr,
-      expertise: consultants.expertise,
-      expertiseAr: consultants.expertiseAr,
-      availability: consultants.availability,
-      imageUrl: consultants.imageUrl,
-    })
+    .select(cardColumns)
     .from(consultants)
     .where(and(...conditions))
     .orderBy(asc(consultants.sortOrder), asc(consultants.id))
-  return rows.map((row) => localize(row, locale, CARD_TEXTS))
+  return rows.map((row) => toPublicConsultant(row, locale))
 }
 
 export type ConsultationResult =
@@ -175,29 +228,145 @@ export async function submitConsultationRequest(
 
 export type ConsultantRow = typeof consultants.$inferSelect
 
-/** One consultant, active or not (the admin's edit and delete dialogs), or null. */
+/** A row of the admin list: the consultant, and the state of their draft (decision 047). */
+export type AdminConsultantRow = ConsultantRow & { draftState: DraftState | null }
+
+/**
+ * What staff draft and publish of a consultant (decision 047): every field of the edit
+ * dialog, the requested `isActive` and the photo too.
+ */
+export type ConsultantDocument = {
+  name: string
+  nameAr: string
+  title: string
+  titleAr: string
+  specialization: string
+  specializationAr: string
+  experience: string
+  experienceAr: string
+  bio: string
+  bioAr: string
+  email: string | null
+  phone: string | null
+  department: string | null
+  expertise: string[]
+  expertiseAr: string[]
+  availability: string
+  sortOrder: number
+  isActive: boolean
+  imageUrl: string | null
+}
+
+function documentOfRow(row: ConsultantRow): ConsultantDocument {
+  return {
+    ...consultantValues(row),
+    sortOrder: row.sortOrder,
+    imageUrl: row.imageUrl,
+  }
+}
+
+const draftOfRow = and(
+  eq(contentDrafts.contentType, 'consultant'),
+  eq(contentDrafts.itemId, consultants.id),
+)
+
+/** One consultant, active or not (the admin's delete dialog), or null. */
 export async function getConsultant(id: string): Promise<ConsultantRow | null> {
   const db = await getDb()
   const [row] = await db.select().from(consultants).where(eq(consultants.id, id))
   return row ?? null
 }
 
-/** SPEC 5: case-insensitive substring search on name, specialization and department. */
-export async function listConsultants(query: ListQuery): Promise<Page<ConsultantRow>> {
+/**
+ * SPEC 5: case-insensitive substring search on name, specialization and department. Each row
+ * says whether it has a draft; only the edit dialog's consultant has their draft read.
+ */
+export async function listConsultants(query: ListQuery): Promise<Page<AdminConsultantRow>> {
   const db = await getDb()
   const where = query.q ? matchesSearch(searchTextOf.consultants, query.q) : undefined
   const order = [asc(consultants.sortOrder), asc(consultants.id)]
   const [rows, total] = await listPage(db, consultants.id, where, order, query, (onThisPage) =>
     db
-      .select()
+      // The draft by its primary key, for this page's rows only: the list stays as fast.
+      .select({ ...getTableColumns(consultants), draftState: contentDrafts.state })
       .from(consultants)
+      .leftJoin(contentDrafts, draftOfRow)
       .where(onThisPage)
       .orderBy(...order),
   )
   return toPage(rows, total, query.page)
 }
 
-function consultantValues(input: ConsultantInput) {
+/** The consultant's live document; `lock` holds their row until the transaction ends. */
+export async function readConsultantDocument(
+  db: Db | Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ConsultantDocument | null> {
+  const query = db.select().from(consultants).where(eq(consultants.id, id))
+  const [row] = lock ? await query.for('update') : await query
+  return row ? documentOfRow(row) : null
+}
+
+/** Writes a published document to the live row (the engine holds it locked). */
+export async function writeConsultantDocument(
+  tx: Tx,
+  id: string,
+  document: ConsultantDocument,
+): Promise<void> {
+  await tx
+    .update(consultants)
+    .set({
+      name: document.name,
+      nameAr: document.nameAr,
+      title: document.title,
+      titleAr: document.titleAr,
+      specialization: document.specialization,
+      specializationAr: document.specializationAr,
+      experience: document.experience,
+      experienceAr: document.experienceAr,
+      bio: document.bio,
+      bioAr: document.bioAr,
+      email: document.email,
+      phone: document.phone,
+      department: document.department,
+      expertise: document.expertise,
+      expertiseAr: document.expertiseAr,
+      availability: document.availability,
+      sortOrder: document.sortOrder,
+      isActive: document.isActive,
+      imageUrl: document.imageUrl,
+      updatedAt: new Date(),
+    })
+    .where(eq(consultants.id, id))
+}
+
+/** The consultant for their edit dialog: their draft when there is one, else the live row. */
+export async function getConsultantForEdit(
+  id: string,
+): Promise<{ consultant: ConsultantRow; isDraft: boolean } | null> {
+  const db = await getDb()
+  const [live, draft] = await Promise.all([
+    getConsultant(id),
+    readDraftDocument(db, 'consultant', id) as Promise<ConsultantDocument | null>,
+  ])
+  if (!live) return null
+  if (!draft) return { consultant: live, isDraft: false }
+  return { consultant: { ...live, ...draft }, isDraft: true }
+}
+
+/** The consultant as the consultancy page will show their draft, in `locale`, for the preview. */
+export async function getConsultantPreview(
+  id: string,
+  locale: Locale,
+): Promise<{ consultant: PublicConsultant; isDraft: boolean } | null> {
+  const edit = await getConsultantForEdit(id)
+  if (!edit) return null
+  return { consultant: toPublicConsultant(edit.consultant, locale), isDraft: edit.isDraft }
+}
+
+/** The document's fields a form sets as they are (the display order and photo aside). */
+function consultantValues(input: Omit<ConsultantDocument, 'sortOrder' | 'imageUrl'>) {
   return {
     name: input.name,
     nameAr: input.nameAr,
@@ -219,29 +388,38 @@ function consultantValues(input: ConsultantInput) {
   }
 }
 
-/** Adds a consultant; without a display order they go to the end of the list. */
+/** Without a display order a new consultant goes to the end of the list. */
+async function nextSortOrder(tx: Tx): Promise<number> {
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${consultants.sortOrder}), 0) + 1` })
+    .from(consultants)
+  return Number(next)
+}
+
+/**
+ * Adds a consultant, with the photo handleForm stored (or none); without a display order
+ * they go to the end of the list. Where editors publish consultants, they are live at once
+ * and kept as their first revision; where consultants need review (decision 047), the row is
+ * hidden (inactive) and the dialog's values, the requested `isActive` included, are its draft
+ * until a second person publishes it.
+ */
 export async function createConsultant(
-  actor: Actor,
+  actor: Staff,
   input: ConsultantInput,
   image: Upload,
+  { needsReview }: { needsReview: boolean },
 ): Promise<ConsultantRow> {
   const db = await getDb()
   return db.transaction(async (tx) => {
-    let sortOrder = input.sortOrder
-    if (sortOrder === undefined) {
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${consultants.sortOrder}), 0) + 1` })
-        .from(consultants)
-      sortOrder = Number(next)
+    const id = newId('con')
+    const document: ConsultantDocument = {
+      ...consultantValues(input),
+      sortOrder: input.sortOrder ?? (await nextSortOrder(tx)),
+      imageUrl: urlAfterUpload(image, null),
     }
     const [row] = await tx
       .insert(consultants)
-      .values({
-        id: newId('con'),
-        ...consultantValues(input),
-        imageUrl: urlAfterUpload(image, null),
-        sortOrder,
-      })
+      .values({ id, ...document, isActive: needsReview ? false : document.isActive })
       .returning()
     await recordAudit(tx, actor, {
       action: 'create',
@@ -249,47 +427,49 @@ export async function createConsultant(
       entityId: row.id,
       after: row,
     })
+    if (needsReview) await saveDraftIn(tx, actor, 'consultant', id, document)
+    else await keepRevision(tx, actor, 'consultant', id, documentOfRow(row))
     return row
   })
 }
 
-/** Updates a consultant; a replaced or removed uploaded image is deleted from storage. */
-export async function updateConsultant(
-  actor: Actor,
+/**
+ * Saves the dialog's values as the consultant's draft (decision 047): the consultancy page is
+ * unchanged until the draft is published. Without a display order they keep their place. A
+ * photo uploaded for an earlier draft and replaced before it was ever published is no longer
+ * anyone's, so it goes now.
+ */
+export async function saveConsultantDraft(
+  actor: Staff,
   id: string,
   input: ConsultantInput,
   image: Upload,
-): Promise<{ kind: 'updated'; consultant: ConsultantRow } | { kind: 'not-found' }> {
+): Promise<{ kind: 'saved' } | { kind: 'not-found' }> {
   const db = await getDb()
   const outcome = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(consultants).where(eq(consultants.id, id)).for('update')
-    if (!before) return { kind: 'not-found' } as const
-    const [after] = await tx
-      .update(consultants)
-      .set({
-        ...consultantValues(input),
-        ...(input.sortOrder === undefined ? {} : { sortOrder: input.sortOrder }),
-        imageUrl: urlAfterUpload(image, before.imageUrl),
-        updatedAt: new Date(),
-      })
-      .where(eq(consultants.id, id))
-      .returning()
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'consultant',
-      entityId: id,
-      before,
-      after,
-    })
-    return { kind: 'updated', consultant: after, previousImageUrl: before.imageUrl } as const
+    const live = await readConsultantDocument(tx, id, { lock: true })
+    if (!live) return { kind: 'not-found' as const }
+    const current =
+      ((await readDraftDocument(tx, 'consultant', id)) as ConsultantDocument | null) ?? live
+    const imageUrl = urlAfterUpload(image, current.imageUrl)
+    await saveDraftIn(tx, actor, 'consultant', id, {
+      ...consultantValues(input),
+      sortOrder: input.sortOrder ?? current.sortOrder,
+      imageUrl,
+    } satisfies ConsultantDocument)
+    const dropped =
+      current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
+    return { kind: 'saved' as const, dropped }
   })
-  if (outcome.kind === 'not-found') return outcome
-  if (outcome.previousImageUrl !== outcome.consultant.imageUrl)
-    await removeStoredImage(outcome.previousImageUrl)
-  return { kind: 'updated', consultant: outcome.consultant }
+  if (outcome.kind === 'saved' && outcome.dropped) await removeStoredImage(outcome.dropped)
+  return { kind: outcome.kind }
 }
 
-/** Deletes a consultant; their consultancy requests stay, with consultant_id set to null. */
+/**
+ * Deletes a consultant with their photo; their consultancy requests stay, with consultant_id
+ * set to null. Their draft and revisions go too (decision 047), a photo uploaded for the
+ * draft only with them; the audit entry keeps what they were.
+ */
 export async function deleteConsultant(
   actor: Actor,
   id: string,
@@ -298,12 +478,17 @@ export async function deleteConsultant(
   const outcome = await db.transaction(async (tx) => {
     const [before] = await tx.delete(consultants).where(eq(consultants.id, id)).returning()
     if (!before) return null
+    const draftImage =
+      ((await readDraftDocument(tx, 'consultant', id)) as ConsultantDocument | null)?.imageUrl ??
+      null
+    await forgetItem(tx, 'consultant', id)
     await recordAudit(tx, actor, { action: 'delete', entity: 'consultant', entityId: id, before })
-    return before
+    return { before, draftImage }
   })
   if (!outcome) return { kind: 'not-found' }
-  await removeStoredImage(outcome.imageUrl)
-  return { kind: 'deleted', name: outcome.name }
+  await removeStoredImage(outcome.before.imageUrl)
+  if (outcome.draftImage !== outcome.before.imageUrl) await removeStoredImage(outcome.draftImage)
+  return { kind: 'deleted', name: outcome.before.name }
 }
 
 // ---------------------------------------------------------------------------

@@ -207,12 +207,20 @@ export type ConsultantInput = z.infer<typeof ConsultantSchema>
 
 export const IdSchema = z.object({ id: z.string().trim().min(1).check(maxChars(ID_MAX)) })
 
-/** Every form of /admin/consultancy/consultants: add, edit (the id) and delete, by `intent`. */
+/**
+ * Every form of /admin/consultancy/consultants: add, edit (the id) and delete, by `intent`.
+ * The edit dialog's "Save as draft" sends `saveAs=draft`: the draft waits; "Save Changes"
+ * publishes it where editors publish consultants (decision 047).
+ */
 export const ConsultantActionSchema = z.discriminatedUnion(
   'intent',
   [
     ConsultantSchema.extend({ intent: z.literal('create') }),
-    ConsultantSchema.extend({ intent: z.literal('update'), ...IdSchema.shape }),
+    ConsultantSchema.extend({
+      intent: z.literal('update'),
+      ...IdSchema.shape,
+      saveAs: z.literal('draft').optional(),
+    }),
     IdSchema.extend({ intent: z.literal('delete') }),
   ],
   // An intent no form of the screen sends: said in words, not as Zod's list of options.

@@ -1,5 +1,6 @@
 import type { ContentDocument, ContentType } from '#db/schema'
 import { jobSpec } from '~/domain/careers/job-content.server'
+import { consultantSpec } from '~/domain/consultancy/consultant-content.server'
 import {
   getAdminInvestment,
   readInvestmentDocument,
@@ -147,6 +148,7 @@ const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
   package: packageSpec,
   'team-member': { ...teamMemberSpec, ...imageFiles() },
   job: jobSpec,
+  consultant: { ...consultantSpec, ...imageFiles() },
 }
 
 /**

@@ -13,6 +13,7 @@ export const REVIEW_BY_SETTING = [
   'package',
   'team-member',
   'job',
+  'consultant',
 ] as const satisfies readonly ContentType[]
 export type ReviewBySetting = (typeof REVIEW_BY_SETTING)[number]
 

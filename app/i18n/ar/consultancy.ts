@@ -104,7 +104,7 @@ export const consultancy: Translation<typeof english> = {
       addTitle: 'إضافة مستشار',
       addDescription: 'يظهر المستشار الجديد في صفحة الاستشارات عندما يكون نشطاً.',
       editTitle: 'تعديل بيانات المستشار',
-      editDescription: 'تظهر التغييرات في صفحة الاستشارات فوراً.',
+      editDescription: 'تظهر تغييراتكم في صفحة الاستشارات بعد نشرها.',
       fields: {
         name: 'الاسم',
         title: 'المسمى المعروض',

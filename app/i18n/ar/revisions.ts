@@ -59,6 +59,11 @@ export const revisions: Translation<typeof english> = {
       description: 'كل نسخة منشورة من بيانات عضو الفريق هذا، الأحدث أولاً.',
       neverPublished: 'لم يُنشر بعد: لا تعرض صفحة الفريق العامة هذا العضو.',
     },
+    consultant: {
+      back: 'العودة إلى المستشارين',
+      description: 'كل نسخة منشورة من بيانات هذا المستشار، الأحدث أولاً.',
+      neverPublished: 'لم يُنشر بعد: لا تعرض صفحة الاستشارات هذا المستشار.',
+    },
   },
   settings: {
     title: 'المراجعة قبل النشر',
@@ -68,6 +73,7 @@ export const revisions: Translation<typeof english> = {
       package: 'تحتاج الباقات إلى موافقة شخص ثانٍ',
       job: 'تحتاج الوظائف إلى موافقة شخص ثانٍ',
       'team-member': 'يحتاج أعضاء الفريق إلى موافقة شخص ثانٍ',
+      consultant: 'يحتاج المستشارون إلى موافقة شخص ثانٍ',
     },
     hint: 'يرسل المحررون حينها مسوداتهم للمراجعة.',
     save: 'حفظ إعدادات المراجعة',
@@ -192,5 +198,10 @@ export const revisions: Translation<typeof english> = {
     linkedinUrl: 'رابط LinkedIn',
     twitterUrl: 'رابط Twitter',
     sortOrder: 'ترتيب العرض',
+    // Consultants
+    specialization: 'التخصص',
+    phone: 'الهاتف',
+    expertise: 'مجالات الخبرة',
+    availability: 'التوفر',
   },
 }

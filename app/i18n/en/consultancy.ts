@@ -99,7 +99,7 @@ export const consultancy = {
       addTitle: 'Add Consultant',
       addDescription: 'The new consultant appears on the consultancy page when active.',
       editTitle: 'Edit Consultant',
-      editDescription: 'Changes appear on the consultancy page straight away.',
+      editDescription: 'The consultancy page shows your changes once they are published.',
       fields: {
         name: 'Name',
         title: 'Public Title',

@@ -58,6 +58,11 @@ export const revisions = {
       description: 'Every published version of this team member, newest first.',
       neverPublished: 'Not published yet: the public team page does not show this member.',
     },
+    consultant: {
+      back: 'Back to the consultants',
+      description: 'Every published version of this consultant, newest first.',
+      neverPublished: 'Not published yet: the consultancy page does not show this consultant.',
+    },
   },
   /** The settings screen's "Review before publishing" form (decision 047). */
   settings: {
@@ -68,6 +73,7 @@ export const revisions = {
       package: 'Packages need a second person’s approval',
       job: 'Jobs need a second person’s approval',
       'team-member': 'Team members need a second person’s approval',
+      consultant: 'Consultants need a second person’s approval',
     },
     hint: 'Editors then submit their drafts for review.',
     save: 'Save review settings',
@@ -198,5 +204,10 @@ export const revisions = {
     linkedinUrl: 'LinkedIn URL',
     twitterUrl: 'Twitter URL',
     sortOrder: 'Sort order',
+    // Consultants
+    specialization: 'Specialization',
+    phone: 'Phone',
+    expertise: 'Expertise',
+    availability: 'Availability',
   },
 }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/consultancy-consultants'
 import { AdminLoadError } from '~/components/admin/admin-load-error'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
@@ -23,10 +24,12 @@ import {
   createConsultant,
   deleteConsultant,
   getConsultant,
+  getConsultantForEdit,
   listConsultants,
-  updateConsultant,
+  saveConsultantDraft,
 } from '~/domain/consultancy/consultancy.server'
 import { CONSULTANT_TEXTS, ConsultantActionSchema } from '~/domain/consultancy/schema'
+import { isReviewRequired, publishDraft, readDraft } from '~/domain/publishing/publishing.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { Toast } from '~/lib/action-result'
 import { choiceLabel } from '~/lib/choice-label'
@@ -36,6 +39,7 @@ import { isArabicMissing } from '~/lib/localized'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
+import { Badge } from '~/ui/badge'
 import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -58,13 +62,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'consultants')
   const query = parseListQuery(request, ListQuerySchema)
   const params = new URL(request.url).searchParams
-  // The consultant a dialog is open for, also when they are not on this page of the list.
-  const selectedId = params.get('edit') ?? params.get('delete')
-  const [page, selected] = await Promise.all([
+  // The consultant a dialog is open for, also when they are not on this page of the list;
+  // the edit dialog's holds their draft when there is one (decision 047). Only theirs is
+  // read: the list's rows carry their draft's state alone.
+  const editId = params.get('edit')
+  const deleteId = editId ? null : params.get('delete')
+  const [page, edit, draft, deleting, needsReview] = await Promise.all([
     listConsultants(query),
-    selectedId ? getConsultant(selectedId) : null,
+    editId ? getConsultantForEdit(editId) : null,
+    editId ? readDraft('consultant', editId) : null,
+    deleteId ? getConsultant(deleteId) : null,
+    isReviewRequired('consultant'),
   ])
-  return { q: query.q, page, selected }
+  return {
+    q: query.q,
+    page,
+    selected: edit?.consultant ?? deleting,
+    draft: draft
+      ? { state: draft.state, lastEditorName: draft.lastEditorName, updatedAt: draft.updatedAt }
+      : null,
+    needsReview,
+  }
 }
 
 /** SPEC 8's success toast, naming the consultant. */
@@ -72,26 +90,52 @@ function saved(title: string, description: string, name: string): Toast {
   return { type: 'success', title, description: format(description, { name }) }
 }
 
+/**
+ * Decision 047: adding or editing a consultant goes through a draft. Where editors publish
+ * consultants (the settings' choice), "Save Changes" publishes it at once, keeping a
+ * revision; "Save as draft", or any save where consultants need review, keeps the
+ * consultancy page as it is and leads to the draft's page (a new consultant is then hidden
+ * until their first publish).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requirePermission({ request, context }, 'consultants')
-  const m = messagesOf(request).consultancy.admin.consultants
+  const messages = messagesOf(request)
+  const m = messages.consultancy.admin.consultants
+  const d = messages.revisions.draft
   const failedTitle = { create: m.addFailed, update: m.updateFailed, delete: m.deleteFailed }
   const back = closedDialogHref(request.url, ROW_DIALOGS)
   const notFound = (intent: 'update' | 'delete') =>
     refused(404, { title: failedTitle[intent], description: m.notFound })
+  const toDraft = (id: string, needsReview: boolean) =>
+    done(`/admin/publishing/consultant/${id}`, {
+      type: 'success',
+      title: d.savedToast,
+      description: needsReview ? d.savedBody : d.savedBodyEditor,
+    })
   return handleForm(
     { request, context },
     ConsultantActionSchema,
     async (value, { uploads }) => {
       switch (value.intent) {
         case 'create': {
-          const created = await createConsultant(actor, value, uploads.image)
+          const needsReview = await isReviewRequired('consultant')
+          const created = await createConsultant(actor, value, uploads.image, { needsReview })
+          if (needsReview) return toDraft(created.id, needsReview)
           return done(back, saved(m.addedTitle, m.added, created.name))
         }
         case 'update': {
-          const outcome = await updateConsultant(actor, value.id, value, uploads.image)
+          const outcome = await saveConsultantDraft(actor, value.id, value, uploads.image)
+          // Deleted meanwhile (handleForm removes the new photo).
           if (outcome.kind === 'not-found') return notFound('update')
-          return done(back, saved(m.updatedTitle, m.updated, outcome.consultant.name))
+          const needsReview = await isReviewRequired('consultant')
+          if (value.saveAs !== 'draft' && !needsReview) {
+            const published = await publishDraft(actor, 'consultant', value.id)
+            if (published.kind === 'not-found') return notFound('update')
+            if (published.kind === 'published') {
+              return done(back, saved(m.updatedTitle, m.updated, value.name))
+            }
+          }
+          return toDraft(value.id, needsReview)
         }
         case 'delete': {
           const outcome = await deleteConsultant(actor, value.id)
@@ -107,8 +151,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-// Opening or closing a dialog keeps the list already loaded.
-export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
+const keepDataOnToggle = keepDataOnDialogToggle(ROW_DIALOGS)
+
+/**
+ * Opening or closing a dialog keeps the list already loaded, except opening the edit dialog:
+ * its form holds the consultant's draft when there is one (decision 047), which only the
+ * loader reads.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const isOpeningEdit =
+    !args.formMethod &&
+    args.nextUrl.searchParams.has('edit') &&
+    args.nextUrl.searchParams.get('edit') !== args.currentUrl.searchParams.get('edit')
+  return isOpeningEdit ? args.defaultShouldRevalidate : keepDataOnToggle(args)
+}
 
 export default function ConsultancyConsultantsRoute({
   loaderData,
@@ -116,8 +172,10 @@ export default function ConsultancyConsultantsRoute({
 }: Route.ComponentProps) {
   const t = useT()
   const m = t.consultancy.admin.consultants
-  const { q, page, selected } = loaderData
-  const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
+  const { q, page, selected, draft, needsReview } = loaderData
+  const { dialogs, editing: listed, deleting } = useRowDialogs(page.rows, selected)
+  // The edit dialog holds what the loader read for it: the consultant's draft when there is one.
+  const editing = listed !== 'new' && listed && selected?.id === listed.id ? selected : listed
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -125,7 +183,13 @@ export default function ConsultancyConsultantsRoute({
         <AddLink to={dialogs.openHref('new', '1', CONSULTANT_DIALOG_ID)}>{m.add}</AddLink>
       </AdminPageHeader>
 
-      <ConsultantFormDialog editing={editing} closeTo={dialogs.closeTo} actionData={actionData} />
+      <ConsultantFormDialog
+        editing={editing}
+        closeTo={dialogs.closeTo}
+        actionData={actionData}
+        draft={editing !== 'new' && editing?.id === selected?.id ? draft : null}
+        saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
+      />
 
       <DeleteRowDialog
         row={deleting}
@@ -173,6 +237,11 @@ export default function ConsultancyConsultantsRoute({
                 {consultant.name}
               </span>
               <MissingArabicBadge isMissing={isArabicMissing(consultant, CONSULTANT_TEXTS)} />
+              {consultant.draftState ? (
+                <Badge variant="secondary" className="ms-2">
+                  {t.revisions.draft.states[consultant.draftState]}
+                </Badge>
+              ) : null}
               {consultant.title ? (
                 <span className="text-muted-foreground block text-xs font-normal">
                   <span lang="en" dir="ltr">

@@ -10,14 +10,16 @@ import { PersonAvatar } from '~/ui/person-avatar'
 
 /**
  * SPEC 2 consultant card: avatar, availability, name, title, bio, expertise, request button
- * (a link to the page with ?consultant=…, which opens the request dialog).
+ * (a link to the page with ?consultant=…, which opens the request dialog). `requestHref` is
+ * null in the staff preview of a draft (decision 047), where the button shows as the page
+ * will show it but requests nothing.
  */
 export function ConsultantCard({
   consultant,
   requestHref,
 }: {
   consultant: PublicConsultant
-  requestHref: string
+  requestHref: string | null
 }) {
   const m = useT().consultancy.public
   return (
@@ -55,13 +57,19 @@ export function ConsultantCard({
         </ul>
       ) : null}
       <div className="mt-auto pt-6">
-        <UrlDialogLink
-          to={requestHref}
-          aria-label={format(m.requestButtonFor, { name: consultant.name })}
-          className={buttonVariants({ className: 'w-full' })}
-        >
-          {m.requestButton}
-        </UrlDialogLink>
+        {requestHref ? (
+          <UrlDialogLink
+            to={requestHref}
+            aria-label={format(m.requestButtonFor, { name: consultant.name })}
+            className={buttonVariants({ className: 'w-full' })}
+          >
+            {m.requestButton}
+          </UrlDialogLink>
+        ) : (
+          <span className={buttonVariants({ className: 'w-full' })} aria-disabled="true">
+            {m.requestButton}
+          </span>
+        )}
       </div>
     </Card>
   )

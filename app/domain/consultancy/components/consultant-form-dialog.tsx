@@ -1,6 +1,8 @@
+import { History } from 'lucide-react'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form } from 'react-router'
 import type { z } from 'zod'
+import type { DraftState } from '#db/schema'
 import { BilingualTextareaField, BilingualTextField } from '~/components/forms/bilingual-fields'
 import {
   CheckboxField,
@@ -11,10 +13,13 @@ import {
 } from '~/components/forms/fields'
 import { ImageField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
+import { DraftStatus } from '~/domain/publishing/components/draft-status'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
+import { Button } from '~/ui/button'
 import { DialogFooter } from '~/ui/dialog'
+import { Link } from '~/ui/link'
 import { UrlDialog, UrlDialogClose } from '~/ui/url-dialog'
 import { ConsultantSchema, consultantAvailabilities, consultantDepartments } from '../schema'
 
@@ -41,6 +46,13 @@ export type EditableConsultant = {
   imageUrl: string | null
 }
 
+/** The consultant's draft (decision 047), as the edit dialog's status says it. */
+export type ConsultantDraftStatus = {
+  state: DraftState
+  lastEditorName: string
+  updatedAt: Date | string
+} | null
+
 /** The in-page id of the dialog, the target of the links that open it. */
 export const CONSULTANT_DIALOG_ID = 'consultant'
 
@@ -48,16 +60,22 @@ export const CONSULTANT_DIALOG_ID = 'consultant'
  * The add (`?new=1`) or edit (`?edit=con-001`) dialog, a URL dialog (decision 012): the form
  * posts to the page's action with intent create/update, with or without JavaScript. Each
  * text sits beside its Arabic twin (decision 018): two columns, stacked on a narrow screen.
+ * Editing, it says whether the consultant has a draft (decision 047), which it then holds;
+ * `saveDraftLabel` offers "Save as draft" beside the submit button, which then publishes.
  */
 export function ConsultantFormDialog({
   editing,
   closeTo,
   actionData,
+  draft = null,
+  saveDraftLabel,
 }: {
   /** What the URL opens the dialog for: a new consultant, one to edit, or nothing. */
   editing: EditableConsultant | 'new' | null
   closeTo: string
   actionData: ActionData | undefined
+  draft?: ConsultantDraftStatus
+  saveDraftLabel?: string
 }) {
   const t = useT()
   const m = t.consultancy.admin.consultants
@@ -72,11 +90,15 @@ export function ConsultantFormDialog({
       title={consultant ? m.editTitle : m.addTitle}
       description={consultant ? m.editDescription : m.addDescription}
     >
+      {consultant ? (
+        <ConsultantPublishingStatus consultantId={consultant.id} draft={draft} />
+      ) : null}
       {editing ? (
         <ConsultantForm
           key={consultant?.id ?? 'new'}
           consultant={consultant}
           actionData={actionData}
+          saveDraftLabel={consultant ? saveDraftLabel : undefined}
         />
       ) : null}
     </UrlDialog>
@@ -107,12 +129,38 @@ function defaultsOf(consultant: EditableConsultant | null) {
   }
 }
 
+/** The consultant's draft and revisions (decision 047), above the edit dialog's form. */
+function ConsultantPublishingStatus({
+  consultantId,
+  draft,
+}: {
+  consultantId: string
+  draft: ConsultantDraftStatus
+}) {
+  const t = useT()
+  return (
+    <div className="mb-4 grid gap-3">
+      <DraftStatus contentType="consultant" itemId={consultantId} draft={draft} />
+      <Link
+        to={`/admin/publishing/consultant/${consultantId}/revisions`}
+        className="text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline"
+      >
+        <History aria-hidden className="size-4" />
+        {t.revisions.link}
+      </Link>
+    </div>
+  )
+}
+
 function ConsultantForm({
   consultant,
   actionData,
+  saveDraftLabel,
 }: {
   consultant: EditableConsultant | null
   actionData: ActionData | undefined
+  /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
+  saveDraftLabel: string | undefined
 }) {
   const t = useT().consultancy
   const m = t.admin.consultants
@@ -218,6 +266,11 @@ function ConsultantForm({
       <ImageField field={fields.image} label={m.fields.image} currentUrl={consultant?.imageUrl} />
       <DialogFooter>
         <UrlDialogClose>{m.cancel}</UrlDialogClose>
+        {saveDraftLabel ? (
+          <Button type="submit" name="saveAs" value="draft" variant="secondary" disabled={isSaving}>
+            {saveDraftLabel}
+          </Button>
+        ) : null}
         <StatusButton status={isSaving ? 'pending' : 'idle'} pendingLabel={m.saving}>
           {consultant ? m.save : m.create}
         </StatusButton>
