@@ -1,4 +1,5 @@
 import type { ContentType } from '#db/schema'
+import { messagesOf } from '~/i18n'
 import type { Permission } from '~/lib/permissions'
 import type { RequestArgs } from '~/server/request-facts.server'
 import { requirePermission, type SessionUser } from '~/server/session.server'
@@ -36,4 +37,16 @@ export async function requireContentItem(
   const item = await spec.describe(params.id)
   if (!item) throw new Response('Not Found', { status: 404 })
   return { staff, type: spec.contentType, spec, item: { id: params.id, ...item } }
+}
+
+/** Every staff preview's answer headers: never kept by the page cache or a browser. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store' } as const
+
+/**
+ * The preview banner's words, sent by the loader as text: the admin catalog is not in the
+ * public pages' bundle. Without a draft the preview shows the published version, and says so.
+ */
+export function previewBannerOf(request: Request, isDraft: boolean) {
+  const m = messagesOf(request).revisions.preview
+  return { text: isDraft ? m.banner : m.bannerPublished, back: m.back }
 }

@@ -1,16 +1,16 @@
 import { isRouteErrorResponse } from 'react-router'
-import { Eye } from 'lucide-react'
 import type { Route } from './+types/consultant-preview'
 import { NotFound } from '~/components/not-found'
 import { ConsultantCard } from '~/domain/consultancy/components/consultant-card'
 import { getConsultantPreview } from '~/domain/consultancy/consultancy.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
 import { withoutHydration } from '~/root'
-import { Link } from '~/ui/link'
 import { PageHero } from '~/ui/page-hero'
+import { PreviewBanner } from '~/domain/publishing/components/preview-banner'
+import { PREVIEW_HEADERS, previewBannerOf } from '~/domain/publishing/items.server'
 
 /*
  * A consultant's draft as the consultancy page will show them (decision 047), in the language
@@ -39,19 +39,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+  return PREVIEW_HEADERS
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'consultants')
   const preview = await getConsultantPreview(params.id, localeOfRequest(request))
   if (!preview) throw new Response('Not Found', { status: 404 })
-  const m = messagesOf(request).revisions.preview
   return {
     id: params.id,
     consultant: preview.consultant,
-    // The admin-only catalog is not in the public pages' bundle: the banner comes as text.
-    banner: { text: preview.isDraft ? m.banner : m.bannerPublished, back: m.back },
+    banner: previewBannerOf(request, preview.isDraft),
   }
 }
 
@@ -61,19 +59,11 @@ export default function ConsultantPreviewRoute({ loaderData }: Route.ComponentPr
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-        <div
-          role="status"
-          className="bg-info/10 border-info/40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm"
-        >
-          <Eye aria-hidden className="size-4 shrink-0" />
-          <p className="flex-1">{banner.text}</p>
-          <Link
-            to={`/admin/publishing/consultant/${id}`}
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            {banner.back}
-          </Link>
-        </div>
+        <PreviewBanner
+          text={banner.text}
+          back={banner.back}
+          draftPath={`/admin/publishing/consultant/${id}`}
+        />
       </div>
       <PageHero title={m.title} subtitle={m.intro} />
       {/* The consultancy page's list: the card in its column, as wide as it is there. */}

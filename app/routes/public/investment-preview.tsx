@@ -1,4 +1,3 @@
-import { Eye } from 'lucide-react'
 import type { Route } from './+types/investment-preview'
 import {
   InvestmentPage,
@@ -6,12 +5,13 @@ import {
 } from '~/domain/investments/components/investment-page'
 import { getInvestmentPreview } from '~/domain/investments/investments.server'
 import { listRoomForReader } from '~/domain/investors/documents.server'
-import { format, messagesAt, messagesOf } from '~/i18n'
+import { format, messagesAt } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
 import { withoutHydration } from '~/root'
-import { Link } from '~/ui/link'
+import { PreviewBanner } from '~/domain/publishing/components/preview-banner'
+import { PREVIEW_HEADERS, previewBannerOf } from '~/domain/publishing/items.server'
 
 /*
  * A draft as its public page will show it (decision 047), in the language of the address:
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+  return PREVIEW_HEADERS
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,13 +47,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!preview) throw new Response('Not Found', { status: 404 })
   const { investment, isDraft } = preview
   const room = await listRoomForReader({ id: staff.id, role: staff.role }, investment.id, locale)
-  const m = messagesOf(request).revisions.preview
   return {
     investment,
     room,
     isClosed: investment.closesAt !== null && new Date(investment.closesAt) <= new Date(),
-    // The admin-only catalog is not in the public pages' bundle: the banner comes as text.
-    banner: { text: isDraft ? m.banner : m.bannerPublished, back: m.back },
+    banner: previewBannerOf(request, isDraft),
   }
 }
 
@@ -62,19 +60,11 @@ export default function InvestmentPreviewRoute({ loaderData }: Route.ComponentPr
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-        <div
-          role="status"
-          className="bg-info/10 border-info/40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm"
-        >
-          <Eye aria-hidden className="size-4 shrink-0" />
-          <p className="flex-1">{banner.text}</p>
-          <Link
-            to={`/admin/publishing/investment/${page.investment.id}`}
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            {banner.back}
-          </Link>
-        </div>
+        <PreviewBanner
+          text={banner.text}
+          back={banner.back}
+          draftPath={`/admin/publishing/investment/${page.investment.id}`}
+        />
       </div>
       <InvestmentPage {...page} isSignedIn isPreview />
     </>

@@ -1,16 +1,16 @@
 import { isRouteErrorResponse } from 'react-router'
-import { Eye } from 'lucide-react'
 import type { Route } from './+types/job-preview'
 import { NotFound } from '~/components/not-found'
 import { getJobPreview } from '~/domain/careers/careers.server'
 import { JobCard } from '~/domain/careers/components/job-card'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
 import { withoutHydration } from '~/root'
-import { Link } from '~/ui/link'
 import { PageHero } from '~/ui/page-hero'
+import { PreviewBanner } from '~/domain/publishing/components/preview-banner'
+import { PREVIEW_HEADERS, previewBannerOf } from '~/domain/publishing/items.server'
 
 /*
  * A job's draft as the careers page will show it (decision 047), in the language of the
@@ -35,19 +35,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+  return PREVIEW_HEADERS
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'jobs')
   const preview = await getJobPreview(params.id, localeOfRequest(request))
   if (!preview) throw new Response('Not Found', { status: 404 })
-  const m = messagesOf(request).revisions.preview
   return {
     id: params.id,
     job: preview.job,
-    // The admin-only catalog is not in the public pages' bundle: the banner comes as text.
-    banner: { text: preview.isDraft ? m.banner : m.bannerPublished, back: m.back },
+    banner: previewBannerOf(request, preview.isDraft),
   }
 }
 
@@ -57,19 +55,11 @@ export default function JobPreviewRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6 lg:px-8">
-        <div
-          role="status"
-          className="bg-info/10 border-info/40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm"
-        >
-          <Eye aria-hidden className="size-4 shrink-0" />
-          <p className="flex-1">{banner.text}</p>
-          <Link
-            to={`/admin/publishing/job/${id}`}
-            className="text-primary font-medium underline-offset-4 hover:underline"
-          >
-            {banner.back}
-          </Link>
-        </div>
+        <PreviewBanner
+          text={banner.text}
+          back={banner.back}
+          draftPath={`/admin/publishing/job/${id}`}
+        />
       </div>
       <PageHero title={m.hero.title} subtitle={m.hero.subtitle} />
       <section className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">

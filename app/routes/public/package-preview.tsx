@@ -1,15 +1,15 @@
 import { isRouteErrorResponse } from 'react-router'
-import { Eye } from 'lucide-react'
 import type { Route } from './+types/package-preview'
 import { NotFound } from '~/components/not-found'
 import { PackageCard } from '~/domain/packages/components/package-card'
 import { getPackagePreview } from '~/domain/packages/packages.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
 import { withoutHydration } from '~/root'
-import { Link } from '~/ui/link'
+import { PreviewBanner } from '~/domain/publishing/components/preview-banner'
+import { PREVIEW_HEADERS, previewBannerOf } from '~/domain/publishing/items.server'
 
 /*
  * A package's draft as the investment pages will show it (decision 047), in the language of
@@ -33,19 +33,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+  return PREVIEW_HEADERS
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'packages')
   const preview = await getPackagePreview(params.id, localeOfRequest(request))
   if (!preview) throw new Response('Not Found', { status: 404 })
-  const m = messagesOf(request).revisions.preview
   return {
     id: params.id,
     item: preview.item,
-    // The admin-only catalog is not in the public pages' bundle: the banner comes as text.
-    banner: { text: preview.isDraft ? m.banner : m.bannerPublished, back: m.back },
+    banner: previewBannerOf(request, preview.isDraft),
   }
 }
 
@@ -54,19 +52,11 @@ export default function PackagePreviewRoute({ loaderData }: Route.ComponentProps
   const { id, item, banner } = loaderData
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div
-        role="status"
-        className="bg-info/10 border-info/40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm"
-      >
-        <Eye aria-hidden className="size-4 shrink-0" />
-        <p className="flex-1">{banner.text}</p>
-        <Link
-          to={`/admin/publishing/package/${id}`}
-          className="text-primary font-medium underline-offset-4 hover:underline"
-        >
-          {banner.back}
-        </Link>
-      </div>
+      <PreviewBanner
+        text={banner.text}
+        back={banner.back}
+        draftPath={`/admin/publishing/package/${id}`}
+      />
       <h1 className="text-2xl font-semibold">{m.tabPackages}</h1>
       <PackageCard item={item} />
     </div>

@@ -1,15 +1,15 @@
 import { isRouteErrorResponse } from 'react-router'
-import { Eye } from 'lucide-react'
 import type { Route } from './+types/team-member-preview'
 import { NotFound } from '~/components/not-found'
 import { TeamMemberCard } from '~/domain/team/components/team-member-card'
 import { getTeamMemberPreview } from '~/domain/team/team.server'
-import { format, messagesAt, messagesOf, useT } from '~/i18n'
+import { format, messagesAt, useT } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
 import { pageMeta, pageTitle } from '~/lib/seo'
 import { requirePermission } from '~/server/session.server'
 import { withoutHydration } from '~/root'
-import { Link } from '~/ui/link'
+import { PreviewBanner } from '~/domain/publishing/components/preview-banner'
+import { PREVIEW_HEADERS, previewBannerOf } from '~/domain/publishing/items.server'
 
 /*
  * A team member's draft as the public team page will show them (decision 047), in the
@@ -34,20 +34,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
+  return PREVIEW_HEADERS
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'team')
   const preview = await getTeamMemberPreview(params.id, localeOfRequest(request))
   if (!preview) throw new Response('Not Found', { status: 404 })
-  const m = messagesOf(request).revisions.preview
   return {
     id: params.id,
     member: preview.member,
     group: preview.group,
-    // The admin-only catalog is not in the public pages' bundle: the banner comes as text.
-    banner: { text: preview.isDraft ? m.banner : m.bannerPublished, back: m.back },
+    banner: previewBannerOf(request, preview.isDraft),
   }
 }
 
@@ -56,19 +54,11 @@ export default function TeamMemberPreviewRoute({ loaderData }: Route.ComponentPr
   const { id, member, group, banner } = loaderData
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div
-        role="status"
-        className="bg-info/10 border-info/40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm"
-      >
-        <Eye aria-hidden className="size-4 shrink-0" />
-        <p className="flex-1">{banner.text}</p>
-        <Link
-          to={`/admin/publishing/team-member/${id}`}
-          className="text-primary font-medium underline-offset-4 hover:underline"
-        >
-          {banner.back}
-        </Link>
-      </div>
+      <PreviewBanner
+        text={banner.text}
+        back={banner.back}
+        draftPath={`/admin/publishing/team-member/${id}`}
+      />
       <h1 className="sr-only">{m.title}</h1>
       {/* The team page's headings: its group, then the card at the width it has there. */}
       <section aria-labelledby="preview-group-title">
