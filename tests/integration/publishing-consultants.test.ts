@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, consultants, contentDrafts, contentRevisions } from '#db/schema'
+import { consultants, contentDrafts, contentRevisions } from '#db/schema'
 import {
   action as consultantsAction,
   loader as consultantsLoader,
@@ -10,8 +10,7 @@ import {
   action as revisionsAction,
   loader as revisionsLoader,
 } from '~/routes/admin/content-revisions'
-import { action as itemAction, loader as itemLoader } from '~/routes/admin/publishing-item'
-import { action as settingsAction } from '~/routes/admin/settings'
+import { loader as itemLoader } from '~/routes/admin/publishing-item'
 import { loader as publicConsultancyLoader } from '~/routes/public/consultancy'
 import {
   headers as previewHeaders,
@@ -20,6 +19,13 @@ import {
 import { getDb } from '~/server/db.server'
 import { getFile } from '~/server/storage.server'
 import { prepareTestApp } from '../support/app'
+import {
+  auditActions as auditActionsOf,
+  onDraft as onDraftOf,
+  refusalOf,
+  revisionNumbers as revisionNumbersOf,
+  setReview,
+} from '../support/publishing'
 import { staffWithRole } from '../support/investor-file'
 import {
   callRoute,
@@ -81,14 +87,6 @@ function onConsultantsScreen(account: TestAccount, form: Record<string, string |
   return callRoute(consultantsAction, postForm(CONSULTANTS, form, { cookie: account.cookie }))
 }
 
-function onDraft(account: TestAccount, form: Record<string, string>, id = ID) {
-  return callRoute(
-    itemAction,
-    postForm(`/admin/publishing/consultant/${id}`, form, { cookie: account.cookie }),
-    { type: 'consultant', id },
-  )
-}
-
 /** The names the public consultancy page shows, in `path`'s language. */
 async function namesOnConsultancyPage(path: '/consultancy' | '/ar/consultancy'): Promise<string[]> {
   const outcome = await callRoute(publicConsultancyLoader, getRequest(path))
@@ -102,41 +100,6 @@ async function liveRow(id = ID) {
   return row
 }
 
-async function auditActions(id = ID): Promise<string[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'consultant'), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id))
-  return rows.map((row) => row.action)
-}
-
-async function revisionNumbers(id = ID): Promise<number[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({ number: contentRevisions.number })
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.contentType, 'consultant'), eq(contentRevisions.itemId, id)))
-    .orderBy(contentRevisions.number)
-  return rows.map((row) => row.number)
-}
-
-function refusalOf(outcome: unknown): string {
-  return JSON.stringify((outcome as { data?: unknown }).data ?? null)
-}
-
-function setConsultantReview(account: TestAccount, isOn: boolean) {
-  return callRoute(
-    settingsAction,
-    postForm(
-      '/admin/settings',
-      { intent: 'publishing', ...(isOn ? { 'review.consultant': 'on' } : {}) },
-      { cookie: account.cookie },
-    ),
-  )
-}
-
 async function pngFile(): Promise<File> {
   const bytes = await sharp({
     create: { width: 64, height: 64, channels: 3, background: { r: 11, g: 37, b: 69 } },
@@ -145,6 +108,13 @@ async function pngFile(): Promise<File> {
     .toBuffer()
   return new File([new Uint8Array(bytes)], 'portrait.png', { type: 'image/png' })
 }
+
+const onDraft = (account: TestAccount, form: Record<string, string>, id = ID) =>
+  onDraftOf('consultant', id, account, form)
+const auditActions = (id = ID) => auditActionsOf('consultant', id)
+const setConsultantReview = (account: TestAccount, isOn: boolean) =>
+  setReview(account, 'consultant', isOn)
+const revisionNumbers = (id = ID) => revisionNumbersOf('consultant', id)
 
 beforeAll(async () => {
   await prepareTestApp()

@@ -4,10 +4,9 @@ import { contentDrafts, contentRevisions, dataRequests } from '#db/schema'
 import { emailHash, erasePersonalData } from '~/domain/privacy/personal-data.server'
 import { newId } from '~/lib/ids'
 import { action as editAction } from '~/routes/admin/package-edit'
-import { action as itemAction } from '~/routes/admin/publishing-item'
-import { action as settingsAction } from '~/routes/admin/settings'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import { onDraft as onDraftOf, setReview } from '../support/publishing'
 import { staffWithRole } from '../support/investor-file'
 import { callRoute, postForm, statusOf, type TestAccount } from '../support/requests'
 
@@ -53,16 +52,7 @@ beforeAll(async () => {
   reviewer = await staffWithRole('admin', 'Erasable Reviewer')
   publisher = await staffWithRole('admin', 'Kept Publisher')
   // Packages under review, so a second person publishes and a reviewer returns.
-  await callRoute(
-    settingsAction,
-    postForm(
-      '/admin/settings',
-      { intent: 'publishing', 'review.package': 'on' },
-      {
-        cookie: publisher.cookie,
-      },
-    ),
-  )
+  await setReview(publisher, 'package', true)
 })
 
 test("an erased staff member's name leaves drafts and revisions; the work stays", async () => {
@@ -73,11 +63,7 @@ test("an erased staff member's name leaves drafts and revisions; the work stays"
       { id },
     )
   const onDraft = (id: string, account: TestAccount, form: Record<string, string>) =>
-    callRoute(
-      itemAction,
-      postForm(`/admin/publishing/package/${id}`, form, { cookie: account.cookie }),
-      { type: 'package', id },
-    )
+    onDraftOf('package', id, account, form)
 
   // pkg-003: edited by the editor, published by another person.
   expect(statusOf(await edit('pkg-003', 'Published Change'))).toBe(302)

@@ -1,17 +1,22 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, contentDrafts, contentRevisions, jobApplicants, jobListings } from '#db/schema'
+import { contentDrafts, contentRevisions, jobApplicants, jobListings } from '#db/schema'
 import { action as jobsAction, loader as jobsLoader } from '~/routes/admin/careers-jobs'
 import {
   action as revisionsAction,
   loader as revisionsLoader,
 } from '~/routes/admin/content-revisions'
-import { action as itemAction, loader as itemLoader } from '~/routes/admin/publishing-item'
-import { action as settingsAction } from '~/routes/admin/settings'
+import { loader as itemLoader } from '~/routes/admin/publishing-item'
 import { loader as careersLoader } from '~/routes/public/careers'
 import { headers as previewHeaders, loader as previewLoader } from '~/routes/public/job-preview'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import {
+  auditActions as auditActionsOf,
+  onDraft as onDraftOf,
+  refusalOf,
+  setReview,
+} from '../support/publishing'
 import { staffWithRole } from '../support/investor-file'
 import {
   callRoute,
@@ -77,14 +82,6 @@ function createJob(account: TestAccount, form: Record<string, string | undefined
   )
 }
 
-function onDraft(account: TestAccount, form: Record<string, string>, id = ID) {
-  return callRoute(
-    itemAction,
-    postForm(`/admin/publishing/job/${id}`, form, { cookie: account.cookie }),
-    { type: 'job', id },
-  )
-}
-
 /** The titles the public careers page shows, in `path`'s language, and its JobPosting ids. */
 async function careersPage(path: string): Promise<{ titles: string[]; postings: string[] }> {
   const outcome = await callRoute(careersLoader, getRequest(path))
@@ -107,16 +104,6 @@ async function jobTitled(title: string) {
   return row
 }
 
-async function auditActions(id = ID): Promise<string[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id))
-  return rows.map((row) => row.action)
-}
-
 async function draftOf(id: string) {
   const db = await getDb()
   const [draft] = await db
@@ -126,20 +113,10 @@ async function draftOf(id: string) {
   return draft
 }
 
-function refusalOf(outcome: unknown): string {
-  return JSON.stringify((outcome as { data?: unknown }).data ?? null)
-}
-
-function setJobReview(account: TestAccount, isOn: boolean) {
-  return callRoute(
-    settingsAction,
-    postForm(
-      '/admin/settings',
-      { intent: 'publishing', ...(isOn ? { 'review.job': 'on' } : {}) },
-      { cookie: account.cookie },
-    ),
-  )
-}
+const onDraft = (account: TestAccount, form: Record<string, string>, id = ID) =>
+  onDraftOf('job', id, account, form)
+const auditActions = (id = ID) => auditActionsOf('job', id)
+const setJobReview = (account: TestAccount, isOn: boolean) => setReview(account, 'job', isOn)
 
 beforeAll(async () => {
   await prepareTestApp()

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, contentDrafts, contentRevisions, packages } from '#db/schema'
+import { contentDrafts, contentRevisions, packages } from '#db/schema'
 import { action as createAction } from '~/routes/admin/package-create'
 import { action as listAction } from '~/routes/admin/packages'
 import { action as editAction, loader as editLoader } from '~/routes/admin/package-edit'
@@ -8,12 +8,17 @@ import {
   action as revisionsAction,
   loader as revisionsLoader,
 } from '~/routes/admin/content-revisions'
-import { action as itemAction, loader as itemLoader } from '~/routes/admin/publishing-item'
-import { action as settingsAction } from '~/routes/admin/settings'
+import { loader as itemLoader } from '~/routes/admin/publishing-item'
 import { loader as detailLoader } from '~/routes/public/investment-detail'
 import { headers as previewHeaders, loader as previewLoader } from '~/routes/public/package-preview'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import {
+  auditActions as auditActionsOf,
+  onDraft as onDraftOf,
+  refusalOf,
+  setReview,
+} from '../support/publishing'
 import { staffWithRole } from '../support/investor-file'
 import {
   callRoute,
@@ -61,14 +66,6 @@ function saveEdit(account: TestAccount, form: Record<string, string>) {
   )
 }
 
-function onDraft(account: TestAccount, form: Record<string, string>) {
-  return callRoute(
-    itemAction,
-    postForm(`/admin/publishing/package/${ID}`, form, { cookie: account.cookie }),
-    { type: 'package', id: ID },
-  )
-}
-
 /** The names of the packages the investment's public page shows, in `path`'s language. */
 async function packagesOnInvestmentPage(path: string): Promise<string[]> {
   const outcome = await callRoute(detailLoader, getRequest(path), { id: INVESTMENT })
@@ -82,30 +79,11 @@ async function liveName(): Promise<string> {
   return row.name
 }
 
-async function auditActions(): Promise<string[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'package'), eq(auditLog.entityId, ID)))
-    .orderBy(desc(auditLog.id))
-  return rows.map((row) => row.action)
-}
-
-function refusalOf(outcome: unknown): string {
-  return JSON.stringify((outcome as { data?: unknown }).data ?? null)
-}
-
-function setPackageReview(account: TestAccount, isOn: boolean) {
-  return callRoute(
-    settingsAction,
-    postForm(
-      '/admin/settings',
-      { intent: 'publishing', ...(isOn ? { 'review.package': 'on' } : {}) },
-      { cookie: account.cookie },
-    ),
-  )
-}
+const onDraft = (account: TestAccount, form: Record<string, string>) =>
+  onDraftOf('package', ID, account, form)
+const auditActions = () => auditActionsOf('package', ID)
+const setPackageReview = (account: TestAccount, isOn: boolean) =>
+  setReview(account, 'package', isOn)
 
 beforeAll(async () => {
   await prepareTestApp()

@@ -13,6 +13,7 @@ import {
 import { loader as listLoader } from '~/routes/public/investments'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
+import { refusalOf } from '../support/publishing'
 import { validInvestmentFields } from '../support/investment-form'
 import { staffWithRole } from '../support/investor-file'
 import {
@@ -73,10 +74,6 @@ async function listedTitles(path: string): Promise<string[]> {
   const outcome = await callRoute(listLoader, getRequest(path))
   if (outcome instanceof Response) throw new Error(`list answered ${outcome.status}`)
   return outcome.cards.map((card) => card.title)
-}
-
-function refusalOf(outcome: unknown): unknown {
-  return JSON.stringify((outcome as { data?: unknown }).data ?? null)
 }
 
 beforeAll(async () => {

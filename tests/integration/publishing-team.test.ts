@@ -1,14 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { auditLog, contentDrafts, contentRevisions, teamMembers } from '#db/schema'
+import { contentDrafts, contentRevisions, teamMembers } from '#db/schema'
 import { action as teamAction, loader as teamLoader } from '~/routes/admin/team'
 import {
   action as revisionsAction,
   loader as revisionsLoader,
 } from '~/routes/admin/content-revisions'
-import { action as itemAction, loader as itemLoader } from '~/routes/admin/publishing-item'
-import { action as settingsAction } from '~/routes/admin/settings'
+import { loader as itemLoader } from '~/routes/admin/publishing-item'
 import { loader as publicTeamLoader } from '~/routes/public/team'
 import {
   headers as previewHeaders,
@@ -17,6 +16,13 @@ import {
 import { getDb } from '~/server/db.server'
 import { getFile } from '~/server/storage.server'
 import { prepareTestApp } from '../support/app'
+import {
+  auditActions as auditActionsOf,
+  onDraft as onDraftOf,
+  refusalOf,
+  revisionNumbers as revisionNumbersOf,
+  setReview,
+} from '../support/publishing'
 import { staffWithRole } from '../support/investor-file'
 import {
   callRoute,
@@ -72,14 +78,6 @@ function onTeamScreen(account: TestAccount, form: Record<string, string | File>)
   return callRoute(teamAction, postForm('/admin/team', form, { cookie: account.cookie }))
 }
 
-function onDraft(account: TestAccount, form: Record<string, string>, id = ID) {
-  return callRoute(
-    itemAction,
-    postForm(`/admin/publishing/team-member/${id}`, form, { cookie: account.cookie }),
-    { type: 'team-member', id },
-  )
-}
-
 /** The names the public team page shows, in `path`'s language. */
 async function namesOnTeamPage(path: '/team' | '/ar/team'): Promise<string[]> {
   const outcome = await callRoute(publicTeamLoader, getRequest(path))
@@ -93,41 +91,6 @@ async function liveRow(id = ID) {
   return row
 }
 
-async function auditActions(id = ID): Promise<string[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'team_member'), eq(auditLog.entityId, id)))
-    .orderBy(desc(auditLog.id))
-  return rows.map((row) => row.action)
-}
-
-async function revisionNumbers(id = ID): Promise<number[]> {
-  const db = await getDb()
-  const rows = await db
-    .select({ number: contentRevisions.number })
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.contentType, 'team-member'), eq(contentRevisions.itemId, id)))
-    .orderBy(contentRevisions.number)
-  return rows.map((row) => row.number)
-}
-
-function refusalOf(outcome: unknown): string {
-  return JSON.stringify((outcome as { data?: unknown }).data ?? null)
-}
-
-function setTeamReview(account: TestAccount, isOn: boolean) {
-  return callRoute(
-    settingsAction,
-    postForm(
-      '/admin/settings',
-      { intent: 'publishing', ...(isOn ? { 'review.team-member': 'on' } : {}) },
-      { cookie: account.cookie },
-    ),
-  )
-}
-
 async function pngFile(): Promise<File> {
   const bytes = await sharp({
     create: { width: 64, height: 64, channels: 3, background: { r: 11, g: 37, b: 69 } },
@@ -136,6 +99,13 @@ async function pngFile(): Promise<File> {
     .toBuffer()
   return new File([new Uint8Array(bytes)], 'portrait.png', { type: 'image/png' })
 }
+
+const onDraft = (account: TestAccount, form: Record<string, string>, id = ID) =>
+  onDraftOf('team-member', id, account, form)
+const auditActions = (id = ID) => auditActionsOf('team_member', id)
+const setTeamReview = (account: TestAccount, isOn: boolean) =>
+  setReview(account, 'team-member', isOn)
+const revisionNumbers = (id = ID) => revisionNumbersOf('team-member', id)
 
 beforeAll(async () => {
   await prepareTestApp()
