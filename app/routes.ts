@@ -20,6 +20,7 @@ export default [
       route('careers/:id/preview', 'routes/public/job-preview.tsx'),
       route('team/:id/preview', 'routes/public/team-member-preview.tsx'),
       route('consultancy/:id/preview', 'routes/public/consultant-preview.tsx'),
+      route('site/preview', 'routes/public/site-preview.tsx'),
       route('investment-request', 'routes/public/investment-request.tsx'),
       route('services', 'routes/public/services.tsx'),
       ...serviceDepartments.map(({ slug }) =>
@@ -116,6 +117,8 @@ export default [
         route('contacts', 'routes/admin/contacts.tsx'),
         route('conversations', 'routes/admin/conversations.tsx'),
         route('settings', 'routes/admin/settings.tsx'),
+        // Decision 050: figures over a period, each section for the roles of its area.
+        route('reports', 'routes/admin/reports.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
         route('staff', 'routes/admin/staff.tsx'),
         route('users', 'routes/admin/users.tsx'),

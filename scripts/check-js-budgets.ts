@@ -17,7 +17,8 @@
  * page carries (JSON in the HTML, app/i18n/catalog.tsx) are shown beside it.
  *
  * Admin code is any module under app/routes/admin/ or app/components/admin/, any app/domain
- * module named admin-*, and the admin-only catalog namespaces (admin, emails, pipeline, revisions),
+ * module named admin-*, the charts (app/components/charts/), and the admin-only catalog
+ * namespaces (admin, emails, pipeline, reports, revisions),
  * whether in a chunk or among the page's catalog texts. Which modules each chunk holds comes
  * from build/client/.vite/chunk-modules.json, written by the chunk-modules plugin in
  * vite.config.ts.
@@ -58,7 +59,9 @@ const ADMIN_CODE = [
   /^app\/routes\/admin\//,
   /^app\/components\/admin\//,
   /^app\/domain\/[^/]+\/(.*\/)?admin-[^/]*$/,
-  /^app\/i18n\/[^/]+\/(admin|emails|pipeline|revisions)\.ts$/,
+  /^app\/i18n\/[^/]+\/(admin|emails|pipeline|reports|revisions)\.ts$/,
+  // Decision 050: the charts are drawn for admin screens only.
+  /^app\/components\/charts\//,
 ]
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean }
@@ -152,6 +155,8 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
   if (pattern === '/team/:id/preview') return '/team/team-001/preview'
   // A consultant's preview (staff only, decision 047): likewise the sign-in page.
   if (pattern === '/consultancy/:id/preview') return '/consultancy/con-001/preview'
+  // The site texts' preview (staff only, decision 047): likewise the sign-in page.
+  if (pattern === '/site/preview') return pattern
   // A requester's conversation: the page a link that opens nothing shows (the same module,
   // not hydrated, decision 030), as a fresh database has no conversation to open.
   if (pattern === '/conversation/:token') return `/conversation/${'A'.repeat(43)}`

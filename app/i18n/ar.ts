@@ -16,6 +16,7 @@ import { investorFile } from './ar/investor-file'
 import { nda } from './ar/nda'
 import { pipeline } from './ar/pipeline'
 import { privacy } from './ar/privacy'
+import { reports } from './ar/reports'
 import { requests } from './ar/requests'
 import { revisions } from './ar/revisions'
 import { seo } from './ar/seo'
@@ -47,6 +48,7 @@ export const ar: Messages = {
   nda,
   pipeline,
   privacy,
+  reports,
   requests,
   revisions,
   seo,

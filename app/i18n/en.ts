@@ -17,6 +17,7 @@ import { investorFile } from './en/investor-file'
 import { nda } from './en/nda'
 import { pipeline } from './en/pipeline'
 import { privacy } from './en/privacy'
+import { reports } from './en/reports'
 import { requests } from './en/requests'
 import { revisions } from './en/revisions'
 import { seo } from './en/seo'
@@ -47,6 +48,7 @@ export const en = {
   nda,
   pipeline,
   privacy,
+  reports,
   requests,
   revisions,
   seo,

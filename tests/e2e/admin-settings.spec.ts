@@ -48,16 +48,20 @@ test('a changed phone number and hero title appear on the public site', ({ page 
       await expectNoSeriousA11yViolations(page)
 
       await page.getByLabel('Contact phone').fill(phone)
-      await page.getByLabel('Hero title (English)').fill(title)
       await page.getByRole('button', { name: 'Save Settings' }).click()
       await expect(page.getByText('Settings saved')).toBeVisible()
+      await expect.poll(() => readSetting('contactPhone')).toBe(phone)
+      // The site texts have their own form: "Save Changes" publishes them (decision 047).
+      await page.getByLabel('Hero title (English)').fill(title)
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(page.getByText('Settings saved').first()).toBeVisible()
       await expect(page.getByLabel('Hero title (English)')).toHaveValue(title)
-      expect(await readSetting('contactPhone')).toBe(phone)
+      await expect.poll(() => readSetting('heroTitle')).toBe(title)
 
-      const [audit] = await queryDb<{ entity: string; after: Record<string, unknown> }>(
-        `select entity, after from audit_log where entity = 'settings' order by id desc limit 1`,
+      const [audit] = await queryDb<{ action: string; after: Record<string, unknown> }>(
+        `select action, after from audit_log where entity = 'settings' order by id desc limit 1`,
       )
-      expect(audit.after).toMatchObject({ contactPhone: phone, heroTitle: title })
+      expect(audit).toMatchObject({ action: 'publish', after: { heroTitle: title } })
 
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
@@ -82,7 +86,7 @@ test('office hours rows can be added and are saved', ({ page }) =>
       }).toPass({ timeout: 10_000 })
       await days.last().fill('Public holidays')
       await page.getByLabel('Hours (English)').last().fill('Closed')
-      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByRole('button', { name: 'Save Changes' }).click()
       await expect(page.getByText('Settings saved')).toBeVisible()
       expect(await readSetting('officeHours')).toEqual([
         ...original,
@@ -91,7 +95,7 @@ test('office hours rows can be added and are saved', ({ page }) =>
 
       await page.getByRole('button', { name: `Remove row ${original.length + 1}` }).click()
       await expect(days).toHaveCount(original.length)
-      await page.getByRole('button', { name: 'Save Settings' }).click()
+      await page.getByRole('button', { name: 'Save Changes' }).click()
       await expect.poll(() => readSetting('officeHours')).toEqual(original)
       await expect(page.getByText('Settings saved').first()).toBeVisible()
     } finally {
@@ -108,12 +112,14 @@ test('invalid values are explained next to their fields and nothing is saved', a
   const before = await readTyped()
   await loginAsAdmin(page)
   await page.goto('/admin/settings')
+  // The site texts' form (decision 047) and the other settings' form each check their own.
   await page.getByLabel('Company name (English)').fill('')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByLabel('Company name (English)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('This field is required')).toBeVisible()
   await page.getByLabel('Platform video ID (YouTube)').fill('not a video')
   await page.getByLabel('Hero video URL').fill('ftp://example.com/movie.mp4')
   await page.getByRole('button', { name: 'Save Settings' }).click()
-  await expect(page.getByLabel('Company name (English)')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('This field is required')).toBeVisible()
   await expect(
     page.getByText('Enter the 11-character YouTube video id (letters, digits, - and _)'),
   ).toBeVisible()
@@ -131,7 +137,7 @@ test('without JavaScript the server answers 400 and keeps the typed values', asy
   const page = await context.newPage()
   await loginAsAdmin(page)
   await page.goto('/admin/settings')
-  await page.getByLabel('Hero title (English)').fill('A title typed before the mistake')
+  await page.getByLabel('Contact phone').fill('+971 4 555 0123')
   await page.getByLabel('Contact email').fill('not-an-email')
   const [response] = await Promise.all([
     page.waitForResponse(
@@ -142,11 +148,9 @@ test('without JavaScript the server answers 400 and keeps the typed values', asy
   expect(response.status()).toBe(400)
   await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible()
   await expect(page.getByText('Invalid email address')).toBeVisible()
-  await expect(page.getByLabel('Hero title (English)')).toHaveValue(
-    'A title typed before the mistake',
-  )
+  await expect(page.getByLabel('Contact phone')).toHaveValue('+971 4 555 0123')
   await expect(page.getByLabel('Contact email')).toHaveValue('not-an-email')
-  expect(await readSetting('heroTitle')).not.toBe('A title typed before the mistake')
+  expect(await readSetting('contactPhone')).not.toBe('+971 4 555 0123')
   await context.close()
 })
 

@@ -122,7 +122,8 @@ test('the dashboard counts what the database holds and lists new submissions wit
   expect(requests).toBeGreaterThanOrEqual(1)
   expect(pending).toBeGreaterThanOrEqual(1)
 
-  const recent = page.getByRole('table')
+  // The 12-week chart's data table is a table too: the recent submissions are named.
+  const recent = page.getByRole('table', { name: 'Recent Submissions' })
   const contactRow = recent.getByRole('row').filter({ hasText: name })
   await expect(contactRow).toContainText('Contact Message')
   await expect(contactRow).toContainText('Partnership enquiry')

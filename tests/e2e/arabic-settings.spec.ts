@@ -50,7 +50,7 @@ test('an Arabic hero title set in /admin/settings shows on /ar; / keeps the Engl
     await expect(arabicTitle).toHaveAttribute('lang', 'ar')
     await expect(arabicTitle).toHaveAttribute('dir', 'rtl')
     await arabicTitle.fill(title)
-    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('Settings saved')).toBeVisible()
     await expect.poll(() => readSetting('heroTitleAr')).toBe(title)
 
@@ -78,7 +78,7 @@ test('clearing the Arabic subtitle makes /ar show the English subtitle, marked l
     const arabicSubtitle = page.getByLabel('Hero subtitle (Arabic)')
     await expect(arabicSubtitle).toHaveValue('فرص استثمارية مدروسة وخدمات متكاملة')
     await arabicSubtitle.fill('')
-    await page.getByRole('button', { name: 'Save Settings' }).click()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('Settings saved')).toBeVisible()
     await expect.poll(() => readSetting('heroSubtitleAr')).toBe('')
 

@@ -273,3 +273,71 @@ describe('counters and recent submissions', () => {
     expect(recent[9].name).toBe('Bulk 2')
   })
 })
+
+describe('trends and the weekly chart (decision 050)', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
+
+  test('each counter compares the last 30 days with the 30 before', async () => {
+    const admin = await signInAsAdmin()
+    const before = (await loadDashboard(admin.cookie)).trends
+    const requester = await createSignedInUser({ name: 'Trend Investor' })
+    const db = await getDb()
+    await db.insert(investmentRequests).values([
+      { id: 'ireq-trend-1', userId: requester.id, investmentId: 'inv-001', createdAt: daysAgo(2) },
+      {
+        id: 'ireq-trend-2',
+        userId: requester.id,
+        investmentId: 'inv-002',
+        status: 'Accepted',
+        createdAt: daysAgo(40),
+      },
+    ])
+    await db.insert(userInvestmentRequests).values({
+      id: 'creq-trend-1',
+      name: 'Trend Custom',
+      email: 'trend@example.org',
+      description: 'x',
+      createdAt: daysAgo(45),
+    })
+    const { trends } = await loadDashboard(admin.cookie)
+    expect(trends.requests).toEqual({
+      current: before.requests!.current + 1,
+      previous: before.requests!.previous + 2,
+    })
+    expect(trends.pending).toEqual({
+      current: before.pending!.current + 1,
+      previous: before.pending!.previous + 1,
+    })
+    // The requester registered just now.
+    expect(trends.users!.current).toBe(before.users!.current + 1)
+    expect(Object.keys(trends).sort()).toEqual([
+      'failedEmails',
+      'investments',
+      'pending',
+      'requests',
+      'users',
+    ])
+  })
+
+  test('the chart shows twelve weeks of the kinds the role may open, and no other trend', async () => {
+    const admin = await signInAsAdmin()
+    const { weekly } = await loadDashboard(admin.cookie)
+    expect(weekly!.weeks).toHaveLength(12)
+    expect(weekly!.keys).toEqual(['contact', 'consultancy', 'investment', 'custom', 'application'])
+    // The request of two days ago is in this week or the one before.
+    expect(weekly!.counts.investment.slice(-2).reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
+
+    const support = await createSignedInUser({ name: 'Chart Support' })
+    const db = await getDb()
+    await db.update(user).set({ role: 'support' }).where(eq(user.id, support.id))
+    const forSupport = await loadDashboard(support.cookie)
+    expect(forSupport.weekly!.keys).toEqual(['contact', 'consultancy'])
+    expect(forSupport.trends).toEqual({})
+
+    const editor = await createSignedInUser({ name: 'Chart Editor' })
+    await db.update(user).set({ role: 'editor' }).where(eq(user.id, editor.id))
+    const forEditor = await loadDashboard(editor.cookie)
+    expect(forEditor.weekly).toBeNull()
+    expect(Object.keys(forEditor.trends)).toEqual(['investments'])
+  })
+})

@@ -60,6 +60,8 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
     ['admin', 'investment_desk', 'support'],
   ],
   ['/admin/settings', ['admin', 'editor'], ['admin', 'editor']],
+  // Decision 050: every staff member opens Reports; each section shows by its area.
+  ['/admin/reports', [...STAFF_ROLES], [...STAFF_ROLES]],
   ['/admin/audit', ['admin'], ['admin']],
   ['/admin/staff', ['admin'], ['admin']],
   ['/admin/users', ['admin'], ['admin']],

@@ -508,21 +508,19 @@ describe('the retention periods on the settings screen', () => {
         '/admin/settings',
         {
           intent: 'settings',
-          companyName: site.companyName,
           contactEmail: site.contactEmail,
           mapLatitude: String(site.mapLatitude),
           mapLongitude: String(site.mapLongitude),
           mapZoom: String(site.mapZoom),
-          heroTitle: site.heroTitle,
           platformVideoId: site.platformVideoId,
-          tagline: 'A tagline saved after the retention periods',
+          contactPhone: '+971 4 555 0150',
         },
         { cookie: admin.cookie },
       ),
     )
     expect(statusOf(save)).toBe(302)
     expect(await getSiteSettings()).toMatchObject({
-      tagline: 'A tagline saved after the retention periods',
+      contactPhone: '+971 4 555 0150',
       retentionApplicationMonths: 2,
       retentionContactMonths: 3,
     })

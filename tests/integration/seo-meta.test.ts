@@ -80,12 +80,13 @@ const STAFF_PAGES = new Set([
   '/careers/job-001/preview',
   '/team/team-001/preview',
   '/consultancy/con-001/preview',
+  '/site/preview',
 ])
 // Pages kept out of search results: sign-in pages, the member dashboard, a person's own data
 // the links that prove an address, a requester's conversation by its link and a candidate's
 // interview booking by theirs (decision 045).
 const NOINDEX_FILES =
-  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|investment-preview|package-preview|job-preview|team-member-preview|consultant-preview|careers-application|careers-interview)/
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|investment-preview|package-preview|job-preview|team-member-preview|consultant-preview|site-preview|careers-application|careers-interview)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -240,6 +241,7 @@ test('the check covers every public page of app/routes.ts', () => {
       '/careers/job-001/preview',
       '/team/team-001/preview',
       '/consultancy/con-001/preview',
+      '/site/preview',
       '/services',
       '/services/legal',
       '/careers',
@@ -258,7 +260,7 @@ test('the check covers every public page of app/routes.ts', () => {
       `/careers/applications/${SEO_APPLICANT_TOKEN}`,
     ]),
   )
-  expect(urls).toHaveLength(42)
+  expect(urls).toHaveLength(43)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

@@ -6,7 +6,7 @@ import {
   getSiteSettingsIn,
   updateSiteSettings,
 } from '~/domain/settings/settings.server'
-import type { SiteSettings } from '~/domain/settings/schema'
+import { SITE_TEXT_FIELDS, type SiteSettings } from '~/domain/settings/schema'
 import { signIn } from '~/domain/accounts/accounts.server'
 import { homeSocialCard } from '~/domain/seo/social-cards.server'
 import { TITLE_MAX } from '~/lib/field-limits'
@@ -34,10 +34,9 @@ import { toastOf } from '../support/toast'
 
 beforeAll(prepareTestApp)
 
-/** The settings form as the browser submits it (Conform's nested field names). */
-function settingsFields(values: SiteSettings, overrides: Record<string, string> = {}) {
+/** Both settings forms' fields as the browser submits them (Conform's nested field names). */
+function formFields(values: SiteSettings): Record<string, string> {
   const fields: Record<string, string> = {
-    intent: 'settings',
     companyName: values.companyName,
     companyNameAr: values.companyNameAr,
     tagline: values.tagline,
@@ -72,7 +71,22 @@ function settingsFields(values: SiteSettings, overrides: Record<string, string> 
     fields[`officeHoursAr[${index}].days`] = row.days
     fields[`officeHoursAr[${index}].hours`] = row.hours
   })
-  return { ...fields, ...overrides }
+  return fields
+}
+
+const isTextField = (name: string) =>
+  SITE_TEXT_FIELDS.some((key) => name === key || name.startsWith(`${key}[`))
+
+/** The site settings form: everything but the site texts, which have their own (decision 047). */
+function settingsFields(values: SiteSettings, overrides: Record<string, string> = {}) {
+  const fields = Object.entries(formFields(values)).filter(([name]) => !isTextField(name))
+  return { intent: 'settings', ...Object.fromEntries(fields), ...overrides }
+}
+
+/** The site texts' form; "Save Changes" publishes them where editors publish (the default). */
+function textsFields(values: SiteSettings, overrides: Record<string, string> = {}) {
+  const fields = Object.entries(formFields(values)).filter(([name]) => isTextField(name))
+  return { intent: 'site-texts', ...Object.fromEntries(fields), ...overrides }
 }
 
 type Reply = {
@@ -93,14 +107,14 @@ describe('access', () => {
     const account = await createSignedInUser()
     const outcome = await callRoute(
       action,
-      postForm('/admin/settings', settingsFields(before, { companyName: 'Hijacked LLC' }), {
+      postForm('/admin/settings', textsFields(before, { companyName: 'Hijacked LLC' }), {
         cookie: account.cookie,
       }),
     )
     expect(statusOf(outcome)).toBe(403)
     const visitor = await callRoute(
       action,
-      postForm('/admin/settings', settingsFields(before, { companyName: 'Hijacked LLC' })),
+      postForm('/admin/settings', textsFields(before, { companyName: 'Hijacked LLC' })),
     )
     expect(statusOf(visitor)).toBe(302)
     expect((visitor as Response).headers.get('Location')).toBe(
@@ -175,13 +189,16 @@ describe('where personal data is sent: only Administrators change it', () => {
     const before = await getSiteSettings()
     const outcome = await callRoute(
       action,
-      postForm('/admin/settings', settingsFields(before, { tagline: 'Edited by the editor' }), {
+      postForm('/admin/settings', settingsFields(before, { contactPhone: '+971 4 555 0142' }), {
         cookie: editor.cookie,
       }),
     )
     expect(statusOf(outcome)).toBe(302)
-    expect((await getSiteSettings()).tagline).toBe('Edited by the editor')
-    await updateSiteSettings({ tagline: before.tagline }, { id: admin.id, email: admin.email })
+    expect((await getSiteSettings()).contactPhone).toBe('+971 4 555 0142')
+    await updateSiteSettings(
+      { contactPhone: before.contactPhone },
+      { id: admin.id, email: admin.email },
+    )
   })
 
   test("an Administrator's change is audited and e-mailed to the previous inbox", async () => {
@@ -241,8 +258,15 @@ describe('site settings', () => {
 
   test('the page loads the current settings', async () => {
     const outcome = await callRoute(loader, getRequest('/admin/settings', { cookie: admin.cookie }))
+    const settings = await getSiteSettings()
     expect(outcome).toEqual({
-      settings: await getSiteSettings(),
+      settings,
+      // The texts' form opens on their draft, or on the published texts (decision 047).
+      siteTexts: {
+        texts: Object.fromEntries(SITE_TEXT_FIELDS.map((key) => [key, settings[key]])),
+        draft: null,
+      },
+      needsTextsReview: false,
       canSetRetention: true,
       canSetReview: true,
       canSetBusinessHours: true,
@@ -258,15 +282,13 @@ describe('site settings', () => {
       postForm(
         '/admin/settings',
         settingsFields(before, {
-          companyName: '',
           contactEmail: 'not-an-email',
           heroVideoUrl: 'javascript:alert(1)',
           platformVideoId: 'not a video id',
           mapLatitude: '123',
           mapZoom: '30',
           'socialLinks.linkedin': 'linkedin.com/acme',
-          'officeHours[1].hours': '',
-          heroTitle: 'A title that must survive',
+          contactPhone: 'A phone that must survive',
         }),
         { cookie: admin.cookie },
       ),
@@ -274,17 +296,15 @@ describe('site settings', () => {
     expect(statusOf(outcome)).toBe(400)
     const reply = replyOf(outcome)
     expect(reply.error).toMatchObject({
-      companyName: ['This field is required'],
       contactEmail: ['Invalid email address'],
       heroVideoUrl: ['Enter a full web address starting with http:// or https://'],
       platformVideoId: ['Enter the 11-character YouTube video id (letters, digits, - and _)'],
       mapLatitude: ['Latitude must be a number between -90 and 90'],
       mapZoom: ['Zoom must be a whole number from 1 to 19'],
       'socialLinks.linkedin': ['Enter a full web address starting with http:// or https://'],
-      'officeHours[1].hours': ['Enter both the days and the hours'],
     })
     expect(reply.initialValue).toMatchObject({
-      heroTitle: 'A title that must survive',
+      contactPhone: 'A phone that must survive',
       contactEmail: 'not-an-email',
     })
     expect(await getSiteSettings()).toEqual(before)
@@ -298,11 +318,8 @@ describe('site settings', () => {
         '/admin/settings',
         settingsFields(before, {
           contactPhone: '+971 4 555 0199',
-          heroTitle: 'Invest in the Emirates with confidence',
           heroVideoUrl: 'https://cdn.example.com/hero.mp4',
           notifyEmail: '',
-          'officeHours[2].days': 'Saturday',
-          'officeHours[2].hours': '10:00 AM-2:00 PM',
         }),
         { cookie: admin.cookie },
       ),
@@ -315,12 +332,10 @@ describe('site settings', () => {
     const after = await getSiteSettings()
     expect(after).toMatchObject({
       contactPhone: '+971 4 555 0199',
-      heroTitle: 'Invest in the Emirates with confidence',
       heroVideoUrl: 'https://cdn.example.com/hero.mp4',
       notifyEmail: '',
       companyName: before.companyName,
     })
-    expect(after.officeHours[2]).toEqual({ days: 'Saturday', hours: '10:00 AM-2:00 PM' })
 
     const db = await getDb()
     const [entry] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
@@ -333,15 +348,11 @@ describe('site settings', () => {
     })
     expect(entry.before).toEqual({
       contactPhone: before.contactPhone,
-      heroTitle: before.heroTitle,
       heroVideoUrl: before.heroVideoUrl,
-      officeHours: before.officeHours,
     })
     expect(entry.after).toEqual({
       contactPhone: '+971 4 555 0199',
-      heroTitle: 'Invest in the Emirates with confidence',
       heroVideoUrl: 'https://cdn.example.com/hero.mp4',
-      officeHours: after.officeHours,
     })
   })
 
@@ -415,7 +426,7 @@ describe('Arabic twins (decision 018)', () => {
         action,
         postForm(
           '/admin/settings',
-          settingsFields(
+          textsFields(
             { ...before, ...arabic, officeHoursAr: [] },
             {
               'officeHoursAr[0].days': 'الأحد - الخميس',
@@ -435,7 +446,8 @@ describe('Arabic twins (decision 018)', () => {
 
       const db = await getDb()
       const [entry] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
-      expect(entry).toMatchObject({ entity: 'settings', actorId: admin.id })
+      // "Save Changes" published the texts' draft at once (decision 047).
+      expect(entry).toMatchObject({ action: 'publish', entity: 'settings', actorId: admin.id })
       expect(entry.after).toMatchObject({
         heroTitleAr: arabic.heroTitleAr,
         officeHoursAr: saved.officeHoursAr,
@@ -526,11 +538,9 @@ describe('Arabic twins (decision 018)', () => {
     const before = await getSiteSettings()
     const outcome = await callRoute(
       action,
-      postForm(
-        '/admin/settings',
-        settingsFields(before, { heroTitleAr: 'ع'.repeat(TITLE_MAX + 1) }),
-        { cookie: admin.cookie },
-      ),
+      postForm('/admin/settings', textsFields(before, { heroTitleAr: 'ع'.repeat(TITLE_MAX + 1) }), {
+        cookie: admin.cookie,
+      }),
     )
     expect(statusOf(outcome)).toBe(400)
     expect(replyOf(outcome).error?.heroTitleAr).toEqual([`Must be at most ${TITLE_MAX} characters`])

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { Link, NavLink, useLocalizedPath } from '~/ui/link'
 import {
   ArrowLeft,
+  BarChart3,
   ClipboardCheck,
   Briefcase,
   Contact,
@@ -73,6 +74,8 @@ export function AdminSidebar({
       end: true,
       permission: 'dashboard',
     },
+    // Decision 050: every staff member; each report inside is shown by its area's permission.
+    { to: '/admin/reports', label: t.reports.nav, icon: BarChart3, permission: 'dashboard' },
     {
       to: '/admin/conversations',
       label: t.conversations.inbox.title,
@@ -161,7 +164,7 @@ export function AdminSidebar({
     <aside
       id={ADMIN_SIDEBAR_ID}
       className={cn(
-        'bg-navy flex-col text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0',
+        'bg-navy flex-col text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 print:hidden',
         isOpen ? 'flex' : 'hidden [html:not(.js)_&]:flex',
       )}
     >

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import {
   consultancyRequests,
   contactMessages,
@@ -48,6 +48,67 @@ export async function getAdminStats(): Promise<AdminStats> {
     pendingRequests: of('investment_requests.pending') + of('user_investment_requests.pending'),
     registeredUsers: of('user.user'),
   }
+}
+
+export type CounterTrend = { current: number; previous: number }
+
+export type CounterTrends = {
+  investments: CounterTrend
+  /** Both kinds of request. */
+  requests: CounterTrend
+  /** Requests received in the window that are still pending. */
+  pending: CounterTrend
+  users: CounterTrend
+  failedEmails: CounterTrend
+}
+
+const TREND_DAYS = 30
+
+/**
+ * Each counter's trend (decision 050): what was added in the last 30 days against the 30
+ * days before, one query over the tables' created_at indexes.
+ */
+export async function readCounterTrends(now: Date = new Date()): Promise<CounterTrends> {
+  const db = await getDb()
+  const moment = (days: number) =>
+    sql`${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`
+  const [start, middle, end] = [moment(2 * TREND_DAYS), moment(TREND_DAYS), moment(0)]
+  // `table` and `where` are this function's own constants, never input.
+  const part = (key: string, table: string, where = 'true') =>
+    sql`select ${key}::text as key,
+      count(*) filter (where created_at >= ${middle})::int as current,
+      count(*) filter (where created_at < ${middle})::int as previous
+      from ${sql.raw(table)} where ${sql.raw(where)} and created_at >= ${start}
+      and created_at < ${end}`
+  const result = await db.execute(
+    sql.join(
+      [
+        part('investments', 'investments'),
+        part('requests', 'investment_requests'),
+        part('requests', 'user_investment_requests'),
+        part('pending', 'investment_requests', `status = 'Pending'`),
+        part('pending', 'user_investment_requests', `status = 'Pending'`),
+        part('users', '"user"', `role = 'user'`),
+        part('failedEmails', 'email_outbox', `state = 'failed'`),
+      ],
+      sql` union all `,
+    ),
+  )
+  const rows = (
+    result as unknown as { rows: { key: keyof CounterTrends; current: number; previous: number }[] }
+  ).rows
+  const trends: CounterTrends = {
+    investments: { current: 0, previous: 0 },
+    requests: { current: 0, previous: 0 },
+    pending: { current: 0, previous: 0 },
+    users: { current: 0, previous: 0 },
+    failedEmails: { current: 0, previous: 0 },
+  }
+  for (const row of rows) {
+    trends[row.key].current += Number(row.current)
+    trends[row.key].previous += Number(row.previous)
+  }
+  return trends
 }
 
 export type OverdueCount = { area: ConversationAreaName; n: number }

@@ -12,7 +12,9 @@ import {
   writePackageDocument,
   type PackageDocument,
 } from '~/domain/packages/packages.server'
+import { siteTextsSpec } from '~/domain/settings/site-texts-content.server'
 import { teamMemberSpec } from '~/domain/team/team-content.server'
+import type { Locale } from '~/i18n/locale'
 import type { Permission } from '~/lib/permissions'
 import { getDb, type Db } from '~/server/db.server'
 import { removeStoredImage } from '~/server/uploads.server'
@@ -40,8 +42,11 @@ export type ContentTypeSpec = {
   review: 'always' | 'by-setting'
   /** Who reads the item's drafts and revisions, and who edits it (and publishes it unreviewed). */
   permissions: { read: Permission; write: Permission }
-  /** The item's name on the shared screens, and whether it was ever published. */
-  describe: (id: string) => Promise<{ title: string; wasPublished: boolean } | null>
+  /**
+   * The item's name on the shared screens (in the page's language where it is not content, as
+   * the site texts'), and whether it was ever published.
+   */
+  describe: (id: string, locale: Locale) => Promise<{ title: string; wasPublished: boolean } | null>
   /** Its admin edit form, and its staff preview in English (the Arabic one is under /ar). */
   paths: { edit: (id: string) => string; preview: (id: string) => string }
   submitRefusal?: (document: ContentDocument) => SubmitRefusal | null
@@ -149,6 +154,7 @@ const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
   'team-member': { ...teamMemberSpec, ...imageFiles() },
   job: jobSpec,
   consultant: { ...consultantSpec, ...imageFiles() },
+  'site-texts': siteTextsSpec,
 }
 
 /**
@@ -156,7 +162,10 @@ const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
  * used, so an item's history reads under one name (team members were 'team_member').
  */
 export function auditEntityOf(contentType: ContentType): string {
-  return contentType === 'team-member' ? 'team_member' : contentType
+  if (contentType === 'team-member') return 'team_member'
+  // The settings screen's changes were always 'settings' (its one item is 'site', as theirs).
+  if (contentType === 'site-texts') return 'settings'
+  return contentType
 }
 
 export function contentTypeSpec(contentType: ContentType): ContentTypeSpec | null {

@@ -1,5 +1,6 @@
 import type { ContentType } from '#db/schema'
 import { messagesOf } from '~/i18n'
+import { localeOfRequest } from '~/i18n/locale'
 import type { Permission } from '~/lib/permissions'
 import type { RequestArgs } from '~/server/request-facts.server'
 import { requirePermission, type SessionUser } from '~/server/session.server'
@@ -34,7 +35,7 @@ export async function requireContentItem(
   const spec = isDraftedType(type) ? contentTypeSpec(type) : null
   const staff = await requirePermission(args, neededFor(spec, access))
   if (!spec) throw new Response('Not Found', { status: 404 })
-  const item = await spec.describe(params.id)
+  const item = await spec.describe(params.id, localeOfRequest(args.request))
   if (!item) throw new Response('Not Found', { status: 404 })
   return { staff, type: spec.contentType, spec, item: { id: params.id, ...item } }
 }

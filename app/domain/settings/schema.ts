@@ -93,6 +93,49 @@ export const SiteSettingsSchema = z.object({
   notifyEmail: z.union([z.literal(''), emailAddress], { error: m.invalidEmail }).default(''),
 })
 
+/** The id of the site texts' one item in the publishing engine (decision 047). */
+export const SITE_TEXTS_ID = 'site'
+
+/**
+ * The site's texts and their Arabic twins: the company's name, tagline and address, the office
+ * hours and the home page's hero. They are one item of the publishing engine (decision 047),
+ * drafted and published from their own form; the other site settings are saved at once.
+ */
+const SITE_TEXT_KEYS = {
+  companyName: true,
+  companyNameAr: true,
+  tagline: true,
+  taglineAr: true,
+  address: true,
+  addressAr: true,
+  city: true,
+  cityAr: true,
+  officeHours: true,
+  officeHoursAr: true,
+  heroTitle: true,
+  heroTitleAr: true,
+  heroSubtitle: true,
+  heroSubtitleAr: true,
+  heroCtaLabel: true,
+  heroCtaLabelAr: true,
+} as const
+
+/** The site texts as their form sends and their draft holds them. */
+export const SiteTextsSchema = SiteSettingsSchema.pick(SITE_TEXT_KEYS)
+export type SiteTexts = z.infer<typeof SiteTextsSchema>
+export const SITE_TEXT_FIELDS = Object.keys(SITE_TEXT_KEYS) as (keyof SiteTexts)[]
+
+/**
+ * The site texts' form: "Save as draft" sends `saveAs=draft`, so the draft waits; "Save
+ * Changes" publishes it where editors publish the site texts (decision 047).
+ */
+export const SiteTextsFormSchema = SiteTextsSchema.extend({
+  saveAs: z.literal('draft').optional(),
+})
+
+/** The other site settings, saved at once by their own form (intent 'settings'). */
+export const SiteSettingsFormSchema = SiteSettingsSchema.omit(SITE_TEXT_KEYS)
+
 /** The longest retention period the settings accept, in months (10 years). */
 export const RETENTION_MONTHS_MAX = 120
 

@@ -22,6 +22,7 @@ import {
   PUBLISHING_DEFAULTS,
   RETENTION_DEFAULTS,
   SETTINGS_TEXTS,
+  SITE_TEXT_FIELDS,
   SiteSettingsSchema,
   StoredSettingsSchema,
   type InvestorSettings,
@@ -29,6 +30,7 @@ import {
   type SettingKey,
   type SettingsText,
   type SiteSettings,
+  type SiteTexts,
 } from './schema'
 
 const defaults: SiteSettings = {
@@ -228,6 +230,42 @@ export async function updateSiteSettings(
   if (outcome.kind === 'saved' && outcome.changedKeys.some((key) => INBOX_KEYS.includes(key)))
     nudgeOutbox()
   return outcome
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * The site texts as published (decision 047): the live settings' texts and twins, over their
+ * defaults; `lock` holds their rows until the caller's transaction ends.
+ */
+export async function readSiteTexts(
+  db: Db | Tx,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<SiteTexts> {
+  const query = db.select().from(settings).where(inArray(settings.key, SITE_TEXT_FIELDS))
+  const stored = mergeStored(lock ? await query.for('update') : await query)
+  return Object.fromEntries(SITE_TEXT_FIELDS.map((key) => [key, stored[key]])) as SiteTexts
+}
+
+/**
+ * Writes published site texts to the live settings (the engine holds them locked and audits
+ * the publish). A value the settings would not read back (a revision kept before a field's
+ * rule changed) leaves the live one as it is.
+ */
+export async function writeSiteTexts(tx: Tx, texts: Record<string, unknown>): Promise<void> {
+  const updatedAt = new Date()
+  const values = SITE_TEXT_FIELDS.flatMap((key) => {
+    const parsed = StoredSettingsSchema.shape[key].safeParse(texts[key])
+    return parsed.success ? [{ key, value: parsed.data, updatedAt }] : []
+  })
+  if (values.length === 0) return
+  await tx
+    .insert(settings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    })
 }
 
 export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSettings[K]> {

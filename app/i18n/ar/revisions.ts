@@ -64,6 +64,11 @@ export const revisions: Translation<typeof english> = {
       description: 'كل نسخة منشورة من بيانات هذا المستشار، الأحدث أولاً.',
       neverPublished: 'لم يُنشر بعد: لا تعرض صفحة الاستشارات هذا المستشار.',
     },
+    'site-texts': {
+      back: 'العودة إلى الإعدادات',
+      description: 'كل نسخة منشورة من نصوص الموقع، الأحدث أولاً.',
+      neverPublished: 'لم تُنشر بعد.',
+    },
   },
   settings: {
     title: 'المراجعة قبل النشر',
@@ -74,6 +79,7 @@ export const revisions: Translation<typeof english> = {
       job: 'تحتاج الوظائف إلى موافقة شخص ثانٍ',
       'team-member': 'يحتاج أعضاء الفريق إلى موافقة شخص ثانٍ',
       consultant: 'يحتاج المستشارون إلى موافقة شخص ثانٍ',
+      'site-texts': 'تحتاج نصوص الموقع إلى موافقة شخص ثانٍ',
     },
     hint: 'يرسل المحررون حينها مسوداتهم للمراجعة.',
     save: 'حفظ إعدادات المراجعة',
@@ -203,5 +209,14 @@ export const revisions: Translation<typeof english> = {
     phone: 'الهاتف',
     expertise: 'مجالات الخبرة',
     availability: 'التوفر',
+    // نصوص الموقع (نصوص الإعدادات)
+    companyName: 'اسم الشركة',
+    tagline: 'الشعار النصي',
+    address: 'العنوان',
+    city: 'المدينة',
+    officeHours: 'ساعات العمل',
+    heroTitle: 'عنوان الواجهة الرئيسية',
+    heroSubtitle: 'العنوان الفرعي للواجهة الرئيسية',
+    heroCtaLabel: 'نص زر الدعوة إلى الإجراء',
   },
 }

@@ -172,6 +172,8 @@ export const admin = {
     saved: 'Settings saved',
     savedDescription: 'The public pages now show the new values.',
     save: 'Save Settings',
+    /** The site texts' form (decision 047): its own button, as every drafted type's. */
+    saveTexts: 'Save Changes',
     saving: 'Saving...',
     fixErrors: 'Please correct the highlighted fields.',
     sections: {
@@ -180,6 +182,8 @@ export const admin = {
       officeHours: 'Office Hours',
       map: 'Map',
       home: 'Home Page',
+      texts: 'Site texts',
+      hero: 'Home page hero',
       social: 'Social Links',
       notifications: 'Notifications',
       retention: 'Data retention',
@@ -190,6 +194,9 @@ export const admin = {
       officeHours: 'Shown on the contact page.',
       map: 'The office position on the contact page map.',
       home: 'The hero at the top of the home page and the platform video.',
+      texts:
+        'The company’s name, tagline and address, the office hours and the home page’s hero, in English and Arabic. The public site changes when they are published; every publish is kept as a revision.',
+      hero: 'The texts at the top of the home page.',
       social: 'Leave a link empty to hide it.',
       notifications: 'New submissions are e-mailed to this inbox.',
       retention:

@@ -63,6 +63,11 @@ export const revisions = {
       description: 'Every published version of this consultant, newest first.',
       neverPublished: 'Not published yet: the consultancy page does not show this consultant.',
     },
+    'site-texts': {
+      back: 'Back to the settings',
+      description: 'Every published version of the site texts, newest first.',
+      neverPublished: 'Not published yet.',
+    },
   },
   /** The settings screen's "Review before publishing" form (decision 047). */
   settings: {
@@ -74,6 +79,7 @@ export const revisions = {
       job: 'Jobs need a second person’s approval',
       'team-member': 'Team members need a second person’s approval',
       consultant: 'Consultants need a second person’s approval',
+      'site-texts': 'Site texts need a second person’s approval',
     },
     hint: 'Editors then submit their drafts for review.',
     save: 'Save review settings',
@@ -209,5 +215,14 @@ export const revisions = {
     phone: 'Phone',
     expertise: 'Expertise',
     availability: 'Availability',
+    // Site texts (the settings' texts)
+    companyName: 'Company name',
+    tagline: 'Tagline',
+    address: 'Address',
+    city: 'City',
+    officeHours: 'Office Hours',
+    heroTitle: 'Hero title',
+    heroSubtitle: 'Hero subtitle',
+    heroCtaLabel: 'Call to action label',
   },
 }

@@ -13,18 +13,32 @@ import type { ComponentType } from 'react'
 import type { Route } from './+types/dashboard'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { areasOf } from '~/domain/conversations/conversations.server'
+import { StackedBarChart } from '~/components/charts/stacked-bar-chart'
+import type { ChartTone } from '~/components/charts/chart-kit'
 import {
   countOverdueConversations,
   getAdminStats,
+  readCounterTrends,
+  type CounterTrend,
+  type CounterTrends,
   listRecentSubmissions,
   type AdminStats,
   type OverdueCount,
   type RecentSubmission,
 } from '~/domain/dashboard/dashboard.server'
 import { countFailedEmails } from '~/domain/outbox/outbox.server'
+import {
+  readSubmissionsPerWeek,
+  submissionKindsOf,
+  type SubmissionKind,
+} from '~/domain/reports/reports.server'
+import { lastWeeksPeriod } from '~/domain/reports/schema'
 import { listStaffWithoutTwoFactor } from '~/domain/staff/staff.server'
 import { format, formatCount, messagesAt, useIntlLocale, useLocale, useT } from '~/i18n'
 import { cn } from '~/lib/class-names'
+import { formatChange } from '~/lib/format-change'
+import { formatDate } from '~/lib/format-date'
+import { DIRECTION } from '~/i18n/locale'
 import { can, type Permission } from '~/lib/permissions'
 import { isEmailDeliveryConfigured } from '~/server/email.server'
 import { env } from '~/server/env.server'
@@ -52,13 +66,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const showsEmails = may('emails')
   // The areas of conversations the role opens (decision 040): their overdue counts alone.
   const conversationAreas = areasOf(staff.role)
-  const [stats, recent, failedEmails, withoutTwoFactor, overdue] = await Promise.all([
-    getAdminStats(),
-    listRecentSubmissions(10),
-    showsEmails ? countFailedEmails() : null,
-    may('staff') ? listStaffWithoutTwoFactor() : null,
-    conversationAreas.length > 0 ? countOverdueConversations(conversationAreas) : null,
-  ])
+  // Decision 050: the last 12 weeks of the submissions the role may open.
+  const kinds = submissionKindsOf(staff.role)
+  const [stats, recent, failedEmails, withoutTwoFactor, overdue, trends, weekly] =
+    await Promise.all([
+      getAdminStats(),
+      listRecentSubmissions(10),
+      showsEmails ? countFailedEmails() : null,
+      may('staff') ? listStaffWithoutTwoFactor() : null,
+      conversationAreas.length > 0 ? countOverdueConversations(conversationAreas) : null,
+      readCounterTrends(),
+      kinds.length > 0 ? readSubmissionsPerWeek(lastWeeksPeriod(12), kinds) : null,
+    ])
   const shows = {
     investments: may('investments:read'),
     requests: may('requests'),
@@ -69,6 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // Only the counters of areas the role may open leave the server, as the submissions.
     stats: countersShown(stats, shows),
+    trends: trendsShown(trends, shows),
+    weekly,
     // Decision 036: what weakens the site's security, for those who can change it.
     notices: {
       withoutTwoFactor: withoutTwoFactor && withoutTwoFactor.count > 0 ? withoutTwoFactor : null,
@@ -101,6 +122,26 @@ function countersShown(
   }
 }
 
+function trendsShown(
+  trends: CounterTrends,
+  shows: { investments: boolean; requests: boolean; users: boolean; emails: boolean },
+): Partial<CounterTrends> {
+  return {
+    ...(shows.investments && { investments: trends.investments }),
+    ...(shows.requests && { requests: trends.requests, pending: trends.pending }),
+    ...(shows.users && { users: trends.users }),
+    ...(shows.emails && { failedEmails: trends.failedEmails }),
+  }
+}
+
+const KIND_TONES: Record<SubmissionKind, ChartTone> = {
+  contact: 'info',
+  consultancy: 'teal',
+  investment: 'primary',
+  custom: 'gold',
+  application: 'success',
+}
+
 /** The permission of the screen each kind of submission opens on. */
 const SUBMISSION_PERMISSIONS: Record<RecentSubmission['kind'], Permission> = {
   investmentRequest: 'requests',
@@ -120,10 +161,21 @@ const kindBadge: Record<RecentSubmission['kind'], BadgeVariant> = {
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
   const m = useT().admin.dashboard
-  const { stats, failedEmails, recent, shows, notices, overdue } = loaderData
+  const { stats, failedEmails, recent, shows, notices, overdue, trends, weekly } = loaderData
+  const reports = useT().reports
   const locale = useLocale()
   const intlLocale = useIntlLocale()
   const number = (value: number | null | undefined) => (value ?? 0).toLocaleString(intlLocale)
+  /** "5 new in the last 30 days · +25% vs the 30 days before" (decision 050). */
+  const trendOf = (trend: CounterTrend | undefined, added = reports.dashboard.added) =>
+    trend
+      ? `${formatCount(added, trend.current, locale)} · ${formatChange(
+          trend.current,
+          trend.previous,
+          reports.dashboard.change,
+          intlLocale,
+        )}`
+      : undefined
 
   return (
     <div className="mx-auto max-w-7xl space-y-8">
@@ -176,7 +228,9 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
               label={m.totalInvestments}
               value={number(stats.totalInvestments)}
               hint={formatCount(m.activeInvestments, stats.activeInvestments ?? 0, locale)}
+              trend={trendOf(trends.investments)}
               icon={TrendingUp}
+              to="/admin/investments"
             />
           ) : null}
           {shows.requests ? (
@@ -188,13 +242,17 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
                   specific: number(stats.specificRequests),
                   custom: number(stats.customRequests),
                 })}
+                trend={trendOf(trends.requests)}
                 icon={ClipboardList}
+                to="/admin/requests"
               />
               <Counter
                 label={m.pendingRequests}
                 value={number(stats.pendingRequests)}
                 hint={m.pendingHint}
+                trend={trendOf(trends.pending, reports.dashboard.pendingAdded)}
                 icon={Clock}
+                to="/admin/requests?status=Pending"
               />
             </>
           ) : null}
@@ -203,7 +261,9 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
               label={m.registeredUsers}
               value={number(stats.registeredUsers)}
               hint={m.usersHint}
+              trend={trendOf(trends.users)}
               icon={Users}
+              to="/admin/users"
             />
           ) : null}
           {shows.emails ? (
@@ -211,6 +271,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
               label={m.failedEmails}
               value={number(failedEmails)}
               hint={m.failedEmailsHint}
+              trend={trendOf(trends.failedEmails, reports.dashboard.failedAdded)}
               icon={MailWarning}
               to={failedEmails ? '/admin/emails?state=failed' : undefined}
               linkLabel={m.failedEmailsLink}
@@ -218,6 +279,8 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           ) : null}
         </ul>
       </section>
+
+      {weekly ? <WeeklySubmissions weekly={weekly} /> : null}
 
       {overdue ? <OverdueConversations overdue={overdue} /> : null}
 
@@ -241,7 +304,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           {recent.length === 0 ? (
             <p className="text-muted-foreground py-6 text-center">{m.recentEmpty}</p>
           ) : (
-            <Table>
+            <Table aria-label={m.recentTitle}>
               <TableHeader>
                 <TableRow>
                   <TableHead>{m.columns.type}</TableHead>
@@ -270,6 +333,7 @@ function Counter({
   label,
   value,
   hint,
+  trend,
   icon: Icon,
   to,
   linkLabel,
@@ -277,11 +341,14 @@ function Counter({
   label: string
   value: string
   hint: string
+  /** What was added in the last 30 days and its change against the 30 days before. */
+  trend?: string
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   /** Where the figure's rows are listed, when there is something to see. */
   to?: string
   linkLabel?: string
 }) {
+  const reports = useT().reports.dashboard
   return (
     <li>
       <Card className="h-full">
@@ -290,12 +357,18 @@ function Counter({
             <h2 className="text-muted-foreground text-sm font-medium">{label}</h2>
             <p className="mt-2 text-3xl font-bold tabular-nums">{value}</p>
             <p className="text-muted-foreground mt-1 text-xs">{hint}</p>
+            {trend ? (
+              <p className="mt-1 text-xs" data-testid="counter-trend">
+                {trend}
+              </p>
+            ) : null}
             {to ? (
               <Link
                 to={to}
+                aria-label={linkLabel ? undefined : format(reports.openListOf, { label })}
                 className="text-primary mt-2 inline-block text-xs font-medium underline-offset-4 hover:underline"
               >
-                {linkLabel}
+                {linkLabel ?? reports.openList}
               </Link>
             ) : null}
           </div>
@@ -307,6 +380,52 @@ function Counter({
     </li>
   )
 }
+
+/** The last 12 weeks of submissions the role may open, per kind (decision 050). */
+function WeeklySubmissions({ weekly }: { weekly: NonNullable<DashboardData['weekly']> }) {
+  const t = useT()
+  const m = t.reports
+  const locale = useLocale()
+  const intlLocale = useIntlLocale()
+  const total = weekly.keys.reduce((sum, kind) => sum + weekly.totals[kind].current, 0)
+  return (
+    <Card data-testid="weekly-submissions">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+        <div>
+          <CardTitle as="h2">{m.dashboard.chartTitle}</CardTitle>
+          <CardDescription>{m.weekNote}</CardDescription>
+        </div>
+        <Link
+          to="/admin/reports"
+          className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+        >
+          {m.dashboard.reportsLink}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        <StackedBarChart
+          title={m.dashboard.chartTitle}
+          summary={formatCount(m.submissions.summary, total, locale)}
+          categories={weekly.weeks.map((week) =>
+            formatDate(new Date(`${week}T12:00:00+04:00`), intlLocale),
+          )}
+          categoryHeader={m.weekOf}
+          series={weekly.keys.map((kind) => ({
+            key: kind,
+            label: m.submissions.kinds[kind],
+            tone: KIND_TONES[kind],
+            values: weekly.counts[kind],
+          }))}
+          totalHeader={weekly.keys.length > 1 ? m.total : undefined}
+          formatValue={(value) => value.toLocaleString(intlLocale)}
+          dir={DIRECTION[locale]}
+        />
+      </CardContent>
+    </Card>
+  )
+}
+
+type DashboardData = Route.ComponentProps['loaderData']
 
 /** Per area the role opens: how many answers are overdue, and a link to them in the inbox. */
 function OverdueConversations({ overdue }: { overdue: OverdueCount[] }) {

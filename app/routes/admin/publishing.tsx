@@ -50,7 +50,8 @@ export default function PublishingQueueRoute({ loaderData }: Route.ComponentProp
       >
         {page.rows.map((row) => (
           <TableRow key={`${row.contentType}:${row.itemId}`}>
-            <TableCell className="font-medium">{row.title}</TableCell>
+            {/* An item without a name of its own (the site texts) goes by its type's. */}
+            <TableCell className="font-medium">{row.title || m.types[row.contentType]}</TableCell>
             <TableCell>{m.types[row.contentType]}</TableCell>
             <TableCell>{row.lastEditorName}</TableCell>
             <TableCell className="whitespace-nowrap">
@@ -60,7 +61,7 @@ export default function PublishingQueueRoute({ loaderData }: Route.ComponentProp
               <Link
                 to={`/admin/publishing/${row.contentType}/${row.itemId}`}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={format(m.reviewLabel, { title: row.title })}
+                aria-label={format(m.reviewLabel, { title: row.title || m.types[row.contentType] })}
               >
                 {m.review}
               </Link>

@@ -8,22 +8,27 @@ import { InvestorSettingsForm } from '~/domain/settings/components/investor-sett
 import { PublishingReviewForm } from '~/domain/settings/components/publishing-review-form'
 import { RetentionForm } from '~/domain/settings/components/retention-form'
 import { SettingsForm } from '~/domain/settings/components/settings-form'
+import { SiteTextsForm } from '~/domain/settings/components/site-texts-form'
 import {
   BusinessHoursFormSchema,
   InvestorSettingsSchema,
   PublishingFormSchema,
   RetentionSettingsSchema,
-  SiteSettingsSchema,
+  SITE_TEXTS_ID,
+  SiteSettingsFormSchema,
+  SiteTextsFormSchema,
   businessHoursFormValues,
   toBusinessHoursSettings,
   toPublishingSettings,
 } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
+import { getSiteTextsForEdit, saveSiteTextsDraft } from '~/domain/settings/site-texts.server'
+import { isReviewRequired, publishDraft } from '~/domain/publishing/publishing.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { useIsPending } from '~/components/forms/status-button'
-import { done, handleForm } from '~/server/action.server'
+import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { can } from '~/lib/permissions'
 import { pageTitle } from '~/lib/seo'
@@ -37,13 +42,16 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 /**
- * The page's six forms: the site settings, the retention periods, the business hours and
- * response targets, the investor figures, which content needs review, and the password.
+ * The page's seven forms: the site texts (drafted and published, decision 047), the other site
+ * settings, the retention periods, the business hours and response targets, the investor
+ * figures, which content needs review, and the password. Only the site texts' form changes
+ * the texts: the settings' form leaves out whatever texts a post carries.
  */
 const SettingsActionSchema = z.discriminatedUnion(
   'intent',
   [
-    SiteSettingsSchema.extend({ intent: z.literal('settings') }),
+    SiteTextsFormSchema.extend({ intent: z.literal('site-texts') }),
+    SiteSettingsFormSchema.extend({ intent: z.literal('settings') }),
     RetentionSettingsSchema.extend({ intent: z.literal('retention') }),
     // safeExtend keeps the schema's check that the office closes after it opens.
     BusinessHoursFormSchema.safeExtend({ intent: z.literal('business-hours') }),
@@ -56,8 +64,16 @@ const SettingsActionSchema = z.discriminatedUnion(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requirePermission({ request, context }, 'settings')
+  const [settings, siteTexts, needsTextsReview] = await Promise.all([
+    getSiteSettings(),
+    getSiteTextsForEdit(),
+    isReviewRequired('site-texts'),
+  ])
   return {
-    settings: await getSiteSettings(),
+    settings,
+    // The texts' form opens on their draft when there is one (decision 047).
+    siteTexts,
+    needsTextsReview,
     // Editors edit the site settings; the retention periods are Administrators' (decision 029),
     // and so are where personal data is e-mailed (decision 035) and the business hours and
     // response targets every conversation's due time is counted with (decision 040).
@@ -80,6 +96,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (value) => {
       if (value.intent === 'change-password')
         return submitPasswordChange(request, admin, value, '/admin/settings')
+      if (value.intent === 'site-texts') {
+        // Decision 047: the texts are saved as their draft. Where editors publish them (the
+        // settings' choice) "Save Changes" publishes it at once, keeping a revision; "Save as
+        // draft", or any save where they need review, keeps the public site as it is.
+        const { intent: _intent, saveAs, ...texts } = value
+        const d = messagesOf(request).revisions.draft
+        const saved = await saveSiteTextsDraft(admin, texts)
+        if (saved.kind !== 'saved') return refused(409, { title: d.failed })
+        const needsReview = await isReviewRequired('site-texts')
+        if (saveAs !== 'draft' && !needsReview) {
+          const published = await publishDraft(admin, 'site-texts', SITE_TEXTS_ID)
+          if (published.kind === 'published') {
+            return done('/admin/settings', {
+              type: 'success',
+              title: m.saved,
+              description: m.savedDescription,
+            })
+          }
+        }
+        return done(`/admin/publishing/site-texts/${SITE_TEXTS_ID}`, {
+          type: 'success',
+          title: d.savedToast,
+          description: needsReview ? d.savedBody : d.savedBodyEditor,
+        })
+      }
       if (value.intent === 'retention') {
         if (!can(admin.role, 'retention')) throw new Response('Forbidden', { status: 403 })
         const { intent: _intent, ...periods } = value
@@ -132,6 +173,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const m = useT().admin.settings
   const isSaving = useIsPending({ intent: 'settings' })
+  const isSavingTexts = useIsPending({ intent: 'site-texts' })
   const isSavingRetention = useIsPending({ intent: 'retention' })
   const isSavingBusinessHours = useIsPending({ intent: 'business-hours' })
   const isSavingInvestorSettings = useIsPending({ intent: 'investor-settings' })
@@ -144,6 +186,13 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         <h1 className="text-3xl font-bold tracking-tight">{m.title}</h1>
         <p className="text-muted-foreground mt-1">{m.subtitle}</p>
       </header>
+      <SiteTextsForm
+        defaultValue={loaderData.siteTexts.texts}
+        draft={loaderData.siteTexts.draft}
+        needsReview={loaderData.needsTextsReview}
+        lastResult={resultOfIntent(actionData, 'site-texts')}
+        isSaving={isSavingTexts}
+      />
       <SettingsForm
         defaultValue={loaderData.settings}
         lastResult={resultOfIntent(actionData, 'settings')}

@@ -88,8 +88,13 @@ export function FieldComparisonTable({
 }
 
 type LinkValue = { title?: string; titleAr?: string; url?: string }
+/** A row of the site texts' office hours (decision 047). */
+type OfficeHoursValue = { days?: string; hours?: string }
 
-/** A field's value as staff read it: text, yes or no, or one line per link or package. */
+/**
+ * A field's value as staff read it: text, yes or no, or one line per link, package or row of
+ * office hours.
+ */
 function Value({ value, lang }: { value: unknown; lang: string }) {
   const m = useT().revisions
   const text = { ...(lang ? { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } : {}) }
@@ -101,7 +106,11 @@ function Value({ value, lang }: { value: unknown; lang: string }) {
       <ul className="grid gap-1">
         {value.map((item, index) => (
           <li key={index}>
-            {typeof item === 'object' && item !== null ? (
+            {typeof item === 'object' && item !== null && 'days' in item ? (
+              <span {...text}>
+                {(item as OfficeHoursValue).days}: {(item as OfficeHoursValue).hours}
+              </span>
+            ) : typeof item === 'object' && item !== null ? (
               <>
                 {(item as LinkValue).title}
                 {(item as LinkValue).titleAr ? (
