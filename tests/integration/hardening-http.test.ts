@@ -331,8 +331,9 @@ describe('refused admin posts (finding 7)', () => {
 const adminPages = (await withModules(adminRoutes)).filter((route) => route.module.loader)
 
 describe('an admin screen outside the role', () => {
-  // A Recruiter opens Careers only; every other screen is the same page, whatever the
-  // route's own error boundary does with its load failures.
+  // A Recruiter opens Careers (and the screens of every staff member: their account, the
+  // reports, which show them their areas only); every other screen is the same page,
+  // whatever the route's own error boundary does with its load failures.
   let recruiter: TestAccount
   beforeAll(async () => {
     recruiter = await createSignedInUser({ name: 'Hardening Recruiter' })
@@ -344,7 +345,7 @@ describe('an admin screen outside the role', () => {
   const refusedPages = adminPages.filter((route) => {
     const path = new URL(route.url, site?.baseUrl ?? 'http://x').pathname
     if (!route.module.default) return false
-    return !(path === '/admin' || /^\/admin\/(account|careers)(\/|$)/.test(path))
+    return !(path === '/admin' || /^\/admin\/(account|careers|reports)(\/|$)/.test(path))
   })
 
   test('the table holds the screens a Recruiter may not open', () => {
