@@ -33,6 +33,8 @@ test('English: an English edit flags the Arabic title; "still correct" clears it
   await expect(page.getByRole('heading', { name: 'Translation out of date' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(`${title} II`)
   await page.getByRole('button', { name: 'Save Changes' }).click()
+  // The save lands on the draft's page; leaving before it does would cancel the save.
+  await expect(page).toHaveURL(new RegExp(`/admin/publishing/investment/${id}$`))
   // The form flags the draft at once; the list, what is published (decision 047).
   await page.goto(`/admin/investments/edit/${id}`)
   await expect(page.getByRole('heading', { name: 'Translation out of date' })).toBeVisible()
