@@ -133,6 +133,8 @@ export default [
       ]),
       // File downloads (no page layout); each loader names its permission (requirePermission).
       route('careers/applicants/export', 'routes/admin/careers-applicants-export.ts'),
+      // Decision 049: every list's filtered rows as CSV or XLSX (the registry names who may).
+      route('export/:list', 'routes/admin/export.ts'),
       route('careers/applicants/:id/cv', 'routes/admin/careers-applicant-cv.ts'),
       route('conversations/:id/files/:fileId', 'routes/admin/conversation-file.ts'),
       route('investors/:id/documents/:documentId', 'routes/admin/investor-document.ts'),

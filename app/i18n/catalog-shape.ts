@@ -292,6 +292,17 @@ export const catalogShape: Shape = {
       staleEnglish: 0,
       confirm: 0,
     },
+    exports: {
+      label: 0,
+      csv: 0,
+      xlsx: 0,
+      csvShown: 0,
+      xlsxShown: 0,
+      email: 0,
+      phone: 0,
+      usageCount: 0,
+      queued: 0,
+    },
     shell: {
       title: 0,
       navLabel: 0,

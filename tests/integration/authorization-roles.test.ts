@@ -62,6 +62,9 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   ['/admin/settings', ['admin', 'editor'], ['admin', 'editor']],
   // Decision 050: every staff member opens Reports; each section shows by its area.
   ['/admin/reports', [...STAFF_ROLES], [...STAFF_ROLES]],
+  // Decision 049: an export asks its list page's permission (tests/integration/exports.test.ts);
+  // the table's sample, an unknown list, is 404 to every staff member.
+  ['/admin/export', [...STAFF_ROLES], [...STAFF_ROLES]],
   ['/admin/audit', ['admin'], ['admin']],
   ['/admin/staff', ['admin'], ['admin']],
   ['/admin/users', ['admin'], ['admin']],

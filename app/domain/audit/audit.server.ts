@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { auditLog } from '#db/schema'
 import { toPage, type Page } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
-import { listPage, selectRows } from '~/server/list.server'
+import { listBatches, listPage, orderSql, selectRows, type ListOrder } from '~/server/list.server'
 import type { AuditQuery } from './schema'
 
 export type AuditEntry = {
@@ -16,34 +16,60 @@ export type AuditEntry = {
   createdAt: Date
 }
 
-/** The audit log, newest first, 25 a page, optionally for one entity. */
+const entryColumns = {
+  id: auditLog.id,
+  actorEmail: auditLog.actorEmail,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+}
+
+/** Newest first, optionally for one entity: the log's page and its export (decision 049). */
+function auditView(query: Pick<AuditQuery, 'entity'>) {
+  const where = query.entity ? eq(auditLog.entity, query.entity) : undefined
+  const order: ListOrder = [
+    { column: auditLog.createdAt, direction: 'desc' },
+    { column: auditLog.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+/** The audit log, 25 a page. */
 export async function listAuditEntries(query: AuditQuery): Promise<Page<AuditEntry>> {
   const db = await getDb()
-  const where = query.entity ? eq(auditLog.entity, query.entity) : undefined
-  const order = [desc(auditLog.createdAt), desc(auditLog.id)]
+  const { where, order } = auditView(query)
   const [rows, total] = await listPage(
     db,
     auditLog.id,
     where,
-    order,
+    orderSql(order),
     { q: '', page: query.page },
     (onThisPage) =>
       db
-        .select({
-          id: auditLog.id,
-          actorEmail: auditLog.actorEmail,
-          action: auditLog.action,
-          entity: auditLog.entity,
-          entityId: auditLog.entityId,
-          before: auditLog.before,
-          after: auditLog.after,
-          createdAt: auditLog.createdAt,
-        })
+        .select(entryColumns)
         .from(auditLog)
         .where(onThisPage)
-        .orderBy(...order),
+        .orderBy(...orderSql(order)),
   )
   return toPage(rows, total, query.page)
+}
+
+/** Every entry the log shows for `query`, a batch at a time (decision 049). */
+export async function* exportAuditEntries(
+  query: Pick<AuditQuery, 'entity'>,
+): AsyncGenerator<AuditEntry[]> {
+  const db = await getDb()
+  const { where, order } = auditView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    db
+      .select(entryColumns)
+      .from(auditLog)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
 }
 
 /**

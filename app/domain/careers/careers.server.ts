@@ -19,7 +19,14 @@ import { toPage, type Page } from '~/lib/list-query'
 import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
-import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
+import {
+  countPerKey,
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import { getFile } from '~/server/storage.server'
 import { hashLinkToken, newLinkToken } from '~/server/link-token.server'
@@ -287,30 +294,67 @@ const draftOfRow = and(
   eq(contentDrafts.itemId, jobListings.id),
 )
 
-/** Searched on title, department and location; newest first; 25 a page. */
-export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
-  const db = await getDb()
+/**
+ * Searched on title, department and location; newest first. The filter and order of the
+ * jobs table and of its export (decision 049).
+ */
+function jobsView(query: { q: string }) {
   const where = query.q ? matchesSearch(searchTextOf.jobListings, query.q) : undefined
-  const order = [desc(jobListings.createdAt), desc(jobListings.id)]
-  const [rows, total] = await listPage(db, jobListings.id, where, order, query, (onThisPage) =>
+  const order: ListOrder = [
+    { column: jobListings.createdAt, direction: 'desc' },
+    { column: jobListings.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+function selectAdminJobs(db: Db) {
+  return (
     db
       // The draft by its primary key, for this page's rows only: the list stays as fast.
       .select({ ...getTableColumns(jobListings), draftState: contentDrafts.state })
       .from(jobListings)
       .leftJoin(contentDrafts, draftOfRow)
-      .where(onThisPage)
-      .orderBy(...order),
   )
+}
+
+/** Each job of a page (or a batch) with its number of applicants. */
+async function withApplicantCounts<Row extends { id: string }>(db: Db, rows: Row[]) {
   const applicants = await countPerKey(
     db,
     jobApplicants.jobId,
     rows.map((job) => job.id),
   )
-  return toPage(
-    rows.map((job) => ({ ...job, applicantCount: applicants.get(job.id) ?? 0 })),
-    total,
-    query.page,
+  return rows.map((job) => ({ ...job, applicantCount: applicants.get(job.id) ?? 0 }))
+}
+
+/** The jobs table, 25 a page. */
+export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
+  const db = await getDb()
+  const { where, order } = jobsView(query)
+  const [rows, total] = await listPage(
+    db,
+    jobListings.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      selectAdminJobs(db)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
   )
+  return toPage(await withApplicantCounts(db, rows), total, query.page)
+}
+
+/** Every job the table shows for `query`, a batch at a time (decision 049). */
+export async function* exportJobs(query: { q: string }): AsyncGenerator<AdminJobRow[]> {
+  const db = await getDb()
+  const { where, order } = jobsView(query)
+  const batches = listBatches(db, order, where, (inBatch) =>
+    selectAdminJobs(db)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
+  for await (const rows of batches) yield await withApplicantCounts(db, rows)
 }
 
 export async function getJob(id: string): Promise<Job | null> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import {
   applicantEvents,
   applicantScorecards,
@@ -12,10 +12,17 @@ import { newId } from '~/lib/ids'
 import { pageOffset, PAGE_SIZE, toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { countRows, listPage, matchesSearch } from '~/server/list.server'
+import {
+  countRows,
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { searchTextOf } from '#db/schema'
 import type { SessionUser } from '~/server/session.server'
-import { applicantColumns } from './careers.server'
+import { applicantColumns, listJobOptions } from './careers.server'
 import { addApplicantEvent } from './hiring.server'
 import { readStageCounts } from './pipeline-figures.server'
 import { APPLICANT_STATUSES, OPEN_APPLICATIONS, splitLines, type ApplicantSort } from './schema'
@@ -541,46 +548,86 @@ const rowColumns = {
   withdrawnAt: jobApplicants.withdrawnAt,
 }
 
-/**
- * One job's applicants for the table view: searched, filtered to a stage, sorted by applied
- * date (job_applicants_job_idx, or the board index with a stage) or by rating
- * (job_applicants_rating_idx; the unrated last either way).
- */
-export async function listPipeline(query: {
+type PipelineQuery = {
   jobId: string | null
   q: string
-  page: number
   stage?: ApplicantStatus
   sort: ApplicantSort
   dir: 'asc' | 'desc'
-}): Promise<Page<PipelineRow>> {
-  const db = await getDb()
+}
+
+/**
+ * One job's applicants as the table view shows them: searched, filtered to a stage, sorted by
+ * applied date or by rating (the unrated last either way). The filter and order of the table
+ * and of its export (decision 049).
+ */
+function pipelineView(query: PipelineQuery) {
   const where = and(
     ofJob(query.jobId),
     query.stage ? eq(jobApplicants.status, query.stage) : undefined,
     query.q ? matchesSearch(searchTextOf.jobApplicants, query.q) : undefined,
   )
+  const order: ListOrder =
+    query.sort === 'rating'
+      ? [
+          { column: jobApplicants.rating, direction: query.dir, nulls: 'last' },
+          { column: jobApplicants.id, direction: query.dir },
+        ]
+      : [
+          { column: jobApplicants.submittedAt, direction: query.dir },
+          { column: jobApplicants.id, direction: query.dir },
+        ]
+  return { where, order }
+}
+
+/**
+ * The table view's page: by applied date (job_applicants_job_idx, or the board index with a
+ * stage) or by rating (job_applicants_rating_idx).
+ */
+export async function listPipeline(
+  query: PipelineQuery & { page: number },
+): Promise<Page<PipelineRow>> {
+  const db = await getDb()
+  const { where, order } = pipelineView(query)
   if (query.sort === 'rating' && query.dir === 'desc' && !query.q) {
     return listBestRatedFirst(where, query.page)
   }
-  const by = query.dir === 'asc' ? asc : desc
-  const order =
-    query.sort === 'rating'
-      ? [
-          query.dir === 'asc'
-            ? sql`${jobApplicants.rating} asc nulls last`
-            : sql`${jobApplicants.rating} desc nulls last`,
-          by(jobApplicants.id),
-        ]
-      : [by(jobApplicants.submittedAt), by(jobApplicants.id)]
-  const [rows, total] = await listPage(db, jobApplicants.id, where, order, query, (onThisPage) =>
+  const [rows, total] = await listPage(
+    db,
+    jobApplicants.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      db
+        .select(rowColumns)
+        .from(jobApplicants)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
+  )
+  return toPage(rows, total, query.page)
+}
+
+/**
+ * Every applicant the table view shows for `query`, a batch at a time (decision 049). The job
+ * is the screen's: ?job=<id>, `open` for the open applications, else the first job by title.
+ */
+export async function* exportPipeline(
+  query: Omit<PipelineQuery, 'jobId'> & { job?: string },
+): AsyncGenerator<PipelineRow[]> {
+  const db = await getDb()
+  let jobId: string | null
+  if (query.job === OPEN_APPLICATIONS) jobId = null
+  else if (query.job) jobId = query.job
+  else jobId = (await listJobOptions())[0]?.id ?? null
+  const { where, order } = pipelineView({ ...query, jobId })
+  yield* listBatches(db, order, where, (inBatch) =>
     db
       .select(rowColumns)
       .from(jobApplicants)
-      .where(onThisPage)
-      .orderBy(...order),
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
   )
-  return toPage(rows, total, query.page)
 }
 
 /**

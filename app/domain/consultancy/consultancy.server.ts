@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import {
   consultancyRequests,
   consultants,
@@ -23,7 +23,13 @@ import {
   startConversation,
 } from '~/domain/conversations/conversations.server'
 import { getDb, type Db } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
@@ -278,23 +284,60 @@ export async function getConsultant(id: string): Promise<ConsultantRow | null> {
 }
 
 /**
- * SPEC 5: case-insensitive substring search on name, specialization and department. Each row
- * says whether it has a draft; only the edit dialog's consultant has their draft read.
+ * SPEC 5: case-insensitive substring search on name, specialization and department, by the
+ * public order. The filter and order of the admin table and of its export (decision 049).
  */
-export async function listConsultants(query: ListQuery): Promise<Page<AdminConsultantRow>> {
-  const db = await getDb()
+function consultantsView(query: Pick<ListQuery, 'q'>) {
   const where = query.q ? matchesSearch(searchTextOf.consultants, query.q) : undefined
-  const order = [asc(consultants.sortOrder), asc(consultants.id)]
-  const [rows, total] = await listPage(db, consultants.id, where, order, query, (onThisPage) =>
+  const order: ListOrder = [
+    { column: consultants.sortOrder, direction: 'asc' },
+    { column: consultants.id, direction: 'asc' },
+  ]
+  return { where, order }
+}
+
+function selectAdminConsultants(db: Db) {
+  return (
     db
       // The draft by its primary key, for this page's rows only: the list stays as fast.
       .select({ ...getTableColumns(consultants), draftState: contentDrafts.state })
       .from(consultants)
       .leftJoin(contentDrafts, draftOfRow)
-      .where(onThisPage)
-      .orderBy(...order),
+  )
+}
+
+/**
+ * The admin table, 25 a page. Each row says whether it has a draft; only the edit dialog's
+ * consultant has their draft read.
+ */
+export async function listConsultants(query: ListQuery): Promise<Page<AdminConsultantRow>> {
+  const db = await getDb()
+  const { where, order } = consultantsView(query)
+  const [rows, total] = await listPage(
+    db,
+    consultants.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      selectAdminConsultants(db)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
   )
   return toPage(rows, total, query.page)
+}
+
+/** Every consultant the table shows for `query`, a batch at a time (decision 049). */
+export async function* exportConsultants(
+  query: Pick<ListQuery, 'q'>,
+): AsyncGenerator<AdminConsultantRow[]> {
+  const db = await getDb()
+  const { where, order } = consultantsView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    selectAdminConsultants(db)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
 }
 
 /** The consultant's live document; `lock` holds their row until the transaction ends. */
@@ -509,40 +552,68 @@ export type ConsultancyRequestRow = {
   consultantName: string | null
 }
 
-/** SPEC 5 and 7: search on name, company and email; newest submitted first. */
+/**
+ * SPEC 5 and 7: search on name, company and email; newest submitted first. The filter and
+ * order of the admin list and of its export (decision 049).
+ */
+function consultancyRequestsView(query: Pick<ListQuery, 'q'>) {
+  const where = query.q ? matchesSearch(searchTextOf.consultancyRequests, query.q) : undefined
+  const order: ListOrder = [
+    { column: consultancyRequests.submittedAt, direction: 'desc' },
+    { column: consultancyRequests.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+function selectConsultancyRequests(db: Db) {
+  return db
+    .select({
+      id: consultancyRequests.id,
+      name: consultancyRequests.name,
+      email: consultancyRequests.email,
+      phone: consultancyRequests.phone,
+      company: consultancyRequests.company,
+      message: consultancyRequests.message,
+      status: consultancyRequests.status,
+      notes: consultancyRequests.notes,
+      submittedAt: consultancyRequests.submittedAt,
+      consultantId: consultancyRequests.consultantId,
+      consultantName: consultants.name,
+    })
+    .from(consultancyRequests)
+    .leftJoin(consultants, eq(consultants.id, consultancyRequests.consultantId))
+}
+
 export async function listConsultancyRequests(
   query: ListQuery,
 ): Promise<Page<ConsultancyRequestRow>> {
   const db = await getDb()
-  const where = query.q ? matchesSearch(searchTextOf.consultancyRequests, query.q) : undefined
-  const order = [desc(consultancyRequests.submittedAt), desc(consultancyRequests.id)]
+  const { where, order } = consultancyRequestsView(query)
   const [rows, total] = await listPage(
     db,
     consultancyRequests.id,
     where,
-    order,
+    orderSql(order),
     query,
     (onThisPage) =>
-      db
-        .select({
-          id: consultancyRequests.id,
-          name: consultancyRequests.name,
-          email: consultancyRequests.email,
-          phone: consultancyRequests.phone,
-          company: consultancyRequests.company,
-          message: consultancyRequests.message,
-          status: consultancyRequests.status,
-          notes: consultancyRequests.notes,
-          submittedAt: consultancyRequests.submittedAt,
-          consultantId: consultancyRequests.consultantId,
-          consultantName: consultants.name,
-        })
-        .from(consultancyRequests)
-        .leftJoin(consultants, eq(consultants.id, consultancyRequests.consultantId))
+      selectConsultancyRequests(db)
         .where(onThisPage)
-        .orderBy(...order),
+        .orderBy(...orderSql(order)),
   )
   return toPage(rows, total, query.page)
+}
+
+/** Every consultancy request the list shows for `query`, a batch at a time (decision 049). */
+export async function* exportConsultancyRequests(
+  query: Pick<ListQuery, 'q'>,
+): AsyncGenerator<ConsultancyRequestRow[]> {
+  const db = await getDb()
+  const { where, order } = consultancyRequestsView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    selectConsultancyRequests(db)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
 }
 
 /** SPEC 4: sets the status and the notes together. */

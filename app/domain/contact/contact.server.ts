@@ -1,11 +1,17 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, eq, type SQL } from 'drizzle-orm'
 import { contactMessages, searchTextOf } from '#db/schema'
 import { format, messagesFor, t, type Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import {
   acknowledgement,
@@ -95,23 +101,35 @@ export async function createContactMessage(
   return { id }
 }
 
-/** SPEC 7: newest first; searched on name, email or subject; optionally unread only; 25 a page. */
-export async function listContactMessages(
-  query: ContactListQuery,
-): Promise<Page<ContactMessage> & { unreadTotal: number }> {
-  const db = await getDb()
+/**
+ * SPEC 7: newest first; searched on name, email or subject; optionally unread only. The page
+ * and the export (decision 049) read the same rows through this one filter and order.
+ */
+function contactMessagesView(query: Pick<ContactListQuery, 'q' | 'status'>) {
   const conditions: SQL[] = []
   if (query.q) conditions.push(matchesSearch(searchTextOf.contactMessages, query.q))
   if (query.status === 'unread') conditions.push(eq(contactMessages.isRead, false))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const order = [desc(contactMessages.submittedAt), desc(contactMessages.id)]
+  const order: ListOrder = [
+    { column: contactMessages.submittedAt, direction: 'desc' },
+    { column: contactMessages.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+/** The list, 25 a page, with the number of unread messages. */
+export async function listContactMessages(
+  query: ContactListQuery,
+): Promise<Page<ContactMessage> & { unreadTotal: number }> {
+  const db = await getDb()
+  const { where, order } = contactMessagesView(query)
   const [[rows, total], [{ unreadTotal }]] = await Promise.all([
-    listPage(db, contactMessages.id, where, order, query, (onThisPage) =>
+    listPage(db, contactMessages.id, where, orderSql(order), query, (onThisPage) =>
       db
         .select(messageColumns)
         .from(contactMessages)
         .where(onThisPage)
-        .orderBy(...order),
+        .orderBy(...orderSql(order)),
     ),
     db
       .select({ unreadTotal: count() })
@@ -119,6 +137,21 @@ export async function listContactMessages(
       .where(eq(contactMessages.isRead, false)),
   ])
   return { ...toPage(rows, total, query.page), unreadTotal }
+}
+
+/** Every message the list shows for `query`, a batch at a time (the export, decision 049). */
+export async function* exportContactMessages(
+  query: Pick<ContactListQuery, 'q' | 'status'>,
+): AsyncGenerator<ContactMessage[]> {
+  const db = await getDb()
+  const { where, order } = contactMessagesView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    db
+      .select(messageColumns)
+      .from(contactMessages)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
 }
 
 /** One message, for the dialog opened by its URL (?view=<id>) when it is not on the page. */

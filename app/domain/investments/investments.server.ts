@@ -30,7 +30,13 @@ import {
 import { recordAudit } from '~/server/audit.server'
 import { announceContentChange } from '~/server/content-changes.server'
 import { getDb, type Db } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
@@ -313,13 +319,11 @@ async function readDraftDocument(db: Db | Tx, id: string): Promise<InvestmentDoc
 export type AdminInvestmentQuery = ListQuery & { translation: TranslationFilter }
 
 /**
- * Admin table: search on title and description, newest first, 25 a page; "missing Arabic"
- * and "out of date" each read from their partial index (decision 047).
+ * Admin table: search on title and description, newest first; "missing Arabic" and "out of
+ * date" each read from their partial index (decision 047). The filter and order of the table
+ * and of its export (decision 049).
  */
-export async function listAdminInvestments(
-  query: AdminInvestmentQuery,
-): Promise<Page<AdminInvestmentRow>> {
-  const db = await getDb()
+function adminInvestmentsView(query: Omit<AdminInvestmentQuery, 'page'>) {
   const where = and(
     searchFilter(query.q),
     query.translation === 'missing'
@@ -328,16 +332,50 @@ export async function listAdminInvestments(
         ? eq(investments.translationOutdated, true)
         : undefined,
   )
-  const order = [desc(investments.createdAt), desc(investments.id)]
-  const [rows, total] = await listPage(db, investments.id, where, order, query, (onThisPage) =>
+  const order: ListOrder = [
+    { column: investments.createdAt, direction: 'desc' },
+    { column: investments.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+/** The admin table, 25 a page. */
+export async function listAdminInvestments(
+  query: AdminInvestmentQuery,
+): Promise<Page<AdminInvestmentRow>> {
+  const db = await getDb()
+  const { where, order } = adminInvestmentsView(query)
+  const [rows, total] = await listPage(
+    db,
+    investments.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      db
+        .select(adminRowColumns)
+        .from(investments)
+        .leftJoin(contentDrafts, draftOfRow)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
+  )
+  return toPage(rows, total, query.page)
+}
+
+/** Every investment the admin table shows for `query`, a batch at a time (decision 049). */
+export async function* exportAdminInvestments(
+  query: Omit<AdminInvestmentQuery, 'page'>,
+): AsyncGenerator<AdminInvestmentRow[]> {
+  const db = await getDb()
+  const { where, order } = adminInvestmentsView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
     db
       .select(adminRowColumns)
       .from(investments)
       .leftJoin(contentDrafts, draftOfRow)
-      .where(onThisPage)
-      .orderBy(...order),
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
   )
-  return toPage(rows, total, query.page)
 }
 
 /** One row of the admin table, also when it is not on the page shown (?delete=inv-001). */

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, eq, type SQL } from 'drizzle-orm'
 import { emailOutbox, searchTextOf, type EmailState } from '#db/schema'
 import { toPage, type Page } from '~/lib/list-query'
 import { recordAudit } from '~/server/audit.server'
 import { getDb } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { nudgeOutbox, requeueFailedEmail } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
 import type { EmailListQuery } from './schema'
@@ -38,27 +44,54 @@ const listColumns = {
   sentAt: emailOutbox.sentAt,
 }
 
-/** Newest first; searched on recipient and subject; filtered by state; 25 a page. */
-export async function listEmails(
-  query: EmailListQuery,
-): Promise<Page<OutboxEmail> & { failedTotal: number }> {
-  const db = await getDb()
+/**
+ * Newest first; searched on recipient and subject; filtered by state. The filter and order of
+ * the E-mails screen and of its export (decision 049).
+ */
+function emailsView(query: Pick<EmailListQuery, 'q' | 'state'>) {
   const conditions: SQL[] = []
   if (query.q) conditions.push(matchesSearch(searchTextOf.emailOutbox, query.q))
   if (query.state !== 'all') conditions.push(eq(emailOutbox.state, query.state))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const order = [desc(emailOutbox.createdAt), desc(emailOutbox.id)]
+  const order: ListOrder = [
+    { column: emailOutbox.createdAt, direction: 'desc' },
+    { column: emailOutbox.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+/** The E-mails screen, 25 a page, with the number of failed e-mails. */
+export async function listEmails(
+  query: EmailListQuery,
+): Promise<Page<OutboxEmail> & { failedTotal: number }> {
+  const db = await getDb()
+  const { where, order } = emailsView(query)
   const [[rows, total], failedTotal] = await Promise.all([
-    listPage(db, emailOutbox.id, where, order, query, (onThisPage) =>
+    listPage(db, emailOutbox.id, where, orderSql(order), query, (onThisPage) =>
       db
         .select(listColumns)
         .from(emailOutbox)
         .where(onThisPage)
-        .orderBy(...order),
+        .orderBy(...orderSql(order)),
     ),
     countFailedEmails(),
   ])
   return { ...toPage(rows, total, query.page), failedTotal }
+}
+
+/** Every e-mail the screen shows for `query`, a batch at a time (decision 049). */
+export async function* exportEmails(
+  query: Pick<EmailListQuery, 'q' | 'state'>,
+): AsyncGenerator<OutboxEmail[]> {
+  const db = await getDb()
+  const { where, order } = emailsView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    db
+      .select(listColumns)
+      .from(emailOutbox)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
 }
 
 /** The dashboard's counter: messages that failed for good (from the state index). */

@@ -14,7 +14,14 @@ import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
-import { countPerKey, listPage, matchesSearch } from '~/server/list.server'
+import {
+  countPerKey,
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import type { PackageInput } from './schema'
@@ -87,33 +94,74 @@ function toRow<T extends { services: unknown; servicesAr: unknown }>(
   }
 }
 
-/** Admin card grid: search on name and description, ordered by name (SPEC 7), 25 a page. */
-export async function listPackages(query: ListQuery): Promise<Page<PackageListRow>> {
-  const db = await getDb()
+/**
+ * Admin card grid: search on name and description, ordered by name (SPEC 7). The filter and
+ * order of the grid and of its export (decision 049).
+ */
+function packagesView(query: Pick<ListQuery, 'q'>) {
   const where = query.q ? matchesSearch(searchTextOf.packages, query.q) : undefined
-  const order = [asc(packages.name), asc(packages.id)]
-  const [rows, total] = await listPage(db, packages.id, where, order, query, (onThisPage) =>
-    db
-      .select({ ...rowColumns, draftState: contentDrafts.state })
-      .from(packages)
-      .leftJoin(contentDrafts, draftOfRow)
-      .where(onThisPage)
-      .orderBy(...order),
-  )
+  const order: ListOrder = [
+    { column: packages.name, direction: 'asc' },
+    { column: packages.id, direction: 'asc' },
+  ]
+  return { where, order }
+}
+
+/** A page's (or a batch's) packages with how many investments each is attached to. */
+async function withUsage<
+  Row extends { id: string } & Record<
+    (typeof PACKAGE_TEXTS)[number] | `${(typeof PACKAGE_TEXTS)[number]}Ar`,
+    unknown
+  >,
+>(db: Db, rows: Row[]) {
   const usage = await countPerKey(
     db,
     investmentPackages.packageId,
     rows.map((row) => row.id),
   )
-  return toPage(
-    rows.map(toRow).map((row) => ({
-      ...row,
-      usageCount: usage.get(row.id) ?? 0,
-      isArabicMissing: isArabicMissing(row, PACKAGE_TEXTS),
-    })),
-    total,
-    query.page,
+  return rows.map(toRow).map((row) => ({
+    ...row,
+    usageCount: usage.get(row.id) ?? 0,
+    isArabicMissing: isArabicMissing(row, PACKAGE_TEXTS),
+  }))
+}
+
+/** The admin card grid, 25 a page. */
+export async function listPackages(query: ListQuery): Promise<Page<PackageListRow>> {
+  const db = await getDb()
+  const { where, order } = packagesView(query)
+  const [rows, total] = await listPage(
+    db,
+    packages.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      db
+        .select({ ...rowColumns, draftState: contentDrafts.state })
+        .from(packages)
+        .leftJoin(contentDrafts, draftOfRow)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
   )
+  return toPage(await withUsage(db, rows), total, query.page)
+}
+
+/** Every package the grid shows for `query`, a batch at a time (decision 049). */
+export async function* exportPackages(
+  query: Pick<ListQuery, 'q'>,
+): AsyncGenerator<PackageListRow[]> {
+  const db = await getDb()
+  const { where, order } = packagesView(query)
+  const batches = listBatches(db, order, where, (inBatch) =>
+    db
+      .select({ ...rowColumns, draftState: contentDrafts.state })
+      .from(packages)
+      .leftJoin(contentDrafts, draftOfRow)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
+  for await (const rows of batches) yield await withUsage(db, rows)
 }
 
 /** Every package by name, for the 'Attach Packages' checkboxes. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { dataRequests, searchText, type DataRequestKind, type DataRequestState } from '#db/schema'
 import { readLetterhead, siteUrl } from '~/domain/notifications/notifications.server'
 import { format, messagesFor, type Locale } from '~/i18n'
@@ -6,7 +6,13 @@ import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
 import { hashLinkToken, newLinkToken } from '~/server/link-token.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { logger } from '~/server/logger.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
@@ -352,13 +358,11 @@ export type DataRequestRow = {
 const searchTextOfRequests = searchText(dataRequests.email)
 
 /**
- * The Administrators' list, newest first, 25 a page: searched on the address (a whole address
- * also finds completed requests, whose address is kept only as its hash) and filtered by
- * state. Links past their time are marked expired first, so the states are current.
+ * The Administrators' list, newest first: searched on the address (a whole address also finds
+ * completed requests, whose address is kept only as its hash) and filtered by state. The filter
+ * and order of the list and of its export (decision 049).
  */
-export async function listDataRequests(query: DataRequestListQuery): Promise<Page<DataRequestRow>> {
-  await expireDataRequestLinks()
-  const db = await getDb()
+function dataRequestsView(query: Pick<DataRequestListQuery, 'q' | 'state'>) {
   const conditions: SQL[] = []
   if (query.q) {
     const bySearch = matchesSearch(searchTextOfRequests, query.q)
@@ -371,32 +375,73 @@ export async function listDataRequests(query: DataRequestListQuery): Promise<Pag
   if (query.state === 'open') conditions.push(inArray(dataRequests.state, OPEN_STATES))
   else if (query.state !== 'all') conditions.push(eq(dataRequests.state, query.state))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const order = [desc(dataRequests.requestedAt), desc(dataRequests.id)]
-  const [rows, total] = await listPage(db, dataRequests.id, where, order, query, (onThisPage) =>
+  const order: ListOrder = [
+    { column: dataRequests.requestedAt, direction: 'desc' },
+    { column: dataRequests.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+const dataRequestColumns = {
+  id: dataRequests.id,
+  email: dataRequests.email,
+  kind: dataRequests.kind,
+  source: dataRequests.source,
+  state: dataRequests.state,
+  requestedAt: dataRequests.requestedAt,
+  dueAt: dataRequests.dueAt,
+  completedAt: dataRequests.completedAt,
+}
+
+/** A completed request's address masked, and whether an open one is past its deadline. */
+function toDataRequestRows(
+  rows: Omit<DataRequestRow, 'isOverdue'>[],
+  now = Date.now(),
+): DataRequestRow[] {
+  return rows.map((row) => ({
+    ...row,
+    email: row.state === 'completed' && !row.email.includes('•') ? maskEmail(row.email) : row.email,
+    isOverdue: OPEN_STATES.includes(row.state) && row.dueAt.getTime() < now,
+  }))
+}
+
+/**
+ * The list, 25 a page. Links past their time are marked expired first, so the states are
+ * current.
+ */
+export async function listDataRequests(query: DataRequestListQuery): Promise<Page<DataRequestRow>> {
+  await expireDataRequestLinks()
+  const db = await getDb()
+  const { where, order } = dataRequestsView(query)
+  const [rows, total] = await listPage(
+    db,
+    dataRequests.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      db
+        .select(dataRequestColumns)
+        .from(dataRequests)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
+  )
+  return toPage(toDataRequestRows(rows), total, query.page)
+}
+
+/** Every request the list shows for `query`, a batch at a time (decision 049). */
+export async function* exportDataRequests(
+  query: Pick<DataRequestListQuery, 'q' | 'state'>,
+): AsyncGenerator<DataRequestRow[]> {
+  await expireDataRequestLinks()
+  const db = await getDb()
+  const { where, order } = dataRequestsView(query)
+  const batches = listBatches(db, order, where, (inBatch) =>
     db
-      .select({
-        id: dataRequests.id,
-        email: dataRequests.email,
-        kind: dataRequests.kind,
-        source: dataRequests.source,
-        state: dataRequests.state,
-        requestedAt: dataRequests.requestedAt,
-        dueAt: dataRequests.dueAt,
-        completedAt: dataRequests.completedAt,
-      })
+      .select(dataRequestColumns)
       .from(dataRequests)
-      .where(onThisPage)
-      .orderBy(...order),
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
   )
-  const now = Date.now()
-  return toPage(
-    rows.map((row) => ({
-      ...row,
-      email:
-        row.state === 'completed' && !row.email.includes('•') ? maskEmail(row.email) : row.email,
-      isOverdue: OPEN_STATES.includes(row.state) && row.dueAt.getTime() < now,
-    })),
-    total,
-    query.page,
-  )
+  for await (const rows of batches) yield toDataRequestRows(rows)
 }

@@ -21,10 +21,13 @@ import {
 import { getDb, type Db } from '~/server/db.server'
 import {
   cappedCount,
+  listBatches,
   listPage,
   matchesSearch,
+  orderSql,
   searchCountLimit,
   selectRows,
+  type ListOrder,
 } from '~/server/list.server'
 import { nudgeOutbox, queueEmails, type OutgoingEmail } from '~/server/outbox.server'
 import {
@@ -410,15 +413,16 @@ export type AdminCustomRequestRow = CustomRequestRow & { userId: string | null }
 function searchedRequests(
   q: string,
   status: InvestmentRequestStatus | undefined,
-  limit: number,
+  limit: number | null,
 ): SQL {
   const byStatus = status ? sql`and ${investmentRequests.status} = ${status}` : sql``
+  const limited = limit === null ? sql`` : sql`limit ${limit}`
   const branch = (join: SQL, match: SQL) => sql`(
     select ${investmentRequests.id} as id, ${investmentRequests.createdAt} as created_at
     from ${investmentRequests} ${join}
     where ${match} ${byStatus}
     order by ${investmentRequests.createdAt} desc, ${investmentRequests.id} desc
-    limit ${limit})`
+    ${limited})`
   return sql`${branch(
     sql`join ${user} on ${user.id} = ${investmentRequests.userId}`,
     matchesSearch(searchTextOf.user, q),
@@ -471,27 +475,49 @@ export async function getRequestForAdmin(
   return row ?? null
 }
 
+const investmentRequestsOrder: ListOrder = [
+  { column: investmentRequests.createdAt, direction: 'desc' },
+  { column: investmentRequests.id, direction: 'desc' },
+]
+
 /**
- * Investment-specific requests with their requester and investment, newest first: all
- * of them (optionally by status) through `listPage`, or a search on the requester's name
- * and e-mail, the investment's title and description, and the message.
+ * Investment-specific requests newest first, optionally by status, searched on the
+ * requester's name and e-mail, the investment's title and description, and the message: the
+ * filter and order of the admin list and of its export (decision 049).
+ */
+function investmentRequestsView(query: Pick<AdminRequestsQuery, 'q' | 'status'>) {
+  const byStatus = query.status ? eq(investmentRequests.status, query.status) : undefined
+  const where = query.q
+    ? and(
+        byStatus,
+        inArray(
+          investmentRequests.id,
+          sql`select id from (${searchedRequests(query.q, query.status, null)}) as matches`,
+        ),
+      )
+    : byStatus
+  return { where, order: investmentRequestsOrder }
+}
+
+/**
+ * The list, 25 a page: all of them (optionally by status) through `listPage`, or a search
+ * answered by each table's trigram index, a page's worth from each, merged.
  */
 export async function listInvestmentRequestsForAdmin(
   query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
 ): Promise<Page<AdminInvestmentRequestRow>> {
   const db = await getDb()
-  const order = [desc(investmentRequests.createdAt), desc(investmentRequests.id)]
+  const { where, order } = investmentRequestsView(query)
   const readRows = (onThisPage: SQL) =>
     selectAdminInvestmentRequests(db)
       .where(onThisPage)
-      .orderBy(...order)
+      .orderBy(...orderSql(order))
   if (!query.q) {
-    const byStatus = query.status ? eq(investmentRequests.status, query.status) : undefined
     const [rows, total] = await listPage(
       db,
       investmentRequests.id,
-      byStatus,
-      order,
+      where,
+      orderSql(order),
       query,
       readRows,
     )
@@ -520,30 +546,67 @@ export async function listInvestmentRequestsForAdmin(
   return toPage(rows, cappedCount(n, countLimit), query.page)
 }
 
-/** Custom requests, searched on the name, e-mail and description given on the form. */
-export async function listCustomRequestsForAdmin(
-  query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
-): Promise<Page<AdminCustomRequestRow>> {
+/** Every investment-specific request the list shows for `query`, a batch at a time. */
+export async function* exportInvestmentRequests(
+  query: Pick<AdminRequestsQuery, 'q' | 'status'>,
+): AsyncGenerator<AdminInvestmentRequestRow[]> {
   const db = await getDb()
+  const { where, order } = investmentRequestsView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    selectAdminInvestmentRequests(db)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
+}
+
+/**
+ * Custom requests newest first, searched on the name, e-mail and description given on the
+ * form: the filter and order of the admin list and of its export (decision 049).
+ */
+function customRequestsView(query: Pick<AdminRequestsQuery, 'q' | 'status'>) {
   const filters: SQL[] = []
   // A custom request is never withdrawn (decision 043): that filter shows none.
   if (query.status === 'Withdrawn') filters.push(sql`false`)
   else if (query.status) filters.push(eq(userInvestmentRequests.status, query.status))
   if (query.q) filters.push(matchesSearch(searchTextOf.userInvestmentRequests, query.q))
   const where = filters.length > 0 ? and(...filters) : undefined
-  const order = [desc(userInvestmentRequests.createdAt), desc(userInvestmentRequests.id)]
+  const order: ListOrder = [
+    { column: userInvestmentRequests.createdAt, direction: 'desc' },
+    { column: userInvestmentRequests.id, direction: 'desc' },
+  ]
+  return { where, order }
+}
+
+export async function listCustomRequestsForAdmin(
+  query: Pick<AdminRequestsQuery, 'q' | 'status' | 'page'>,
+): Promise<Page<AdminCustomRequestRow>> {
+  const db = await getDb()
+  const { where, order } = customRequestsView(query)
   const [rows, total] = await listPage(
     db,
     userInvestmentRequests.id,
     where,
-    order,
+    orderSql(order),
     query,
     (onThisPage) =>
       selectAdminCustomRequests(db)
         .where(onThisPage)
-        .orderBy(...order),
+        .orderBy(...orderSql(order)),
   )
   return toPage(rows, total, query.page)
+}
+
+/** Every custom request the list shows for `query`, a batch at a time. */
+export async function* exportCustomRequests(
+  query: Pick<AdminRequestsQuery, 'q' | 'status'>,
+): AsyncGenerator<AdminCustomRequestRow[]> {
+  const db = await getDb()
+  const { where, order } = customRequestsView(query)
+  yield* listBatches(db, order, where, (inBatch) =>
+    selectAdminCustomRequests(db)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
 }
 
 export type DecisionResult =

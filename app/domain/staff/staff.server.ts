@@ -8,6 +8,7 @@ import { isStaffRole, STAFF_ROLES, type StaffRole } from '~/lib/permissions'
 import { recordAudit } from '~/server/audit.server'
 import { createCredentialUser, endAllSessions } from '~/server/auth.server'
 import { getDb, type Db } from '~/server/db.server'
+import { listBatches, orderSql, type ListOrder } from '~/server/list.server'
 import { env } from '~/server/env.server'
 import { nudgeOutbox, queueEmails } from '~/server/outbox.server'
 import type { SessionUser } from '~/server/session.server'
@@ -46,6 +47,67 @@ function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('base64url')
 }
 
+const staffMemberColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  banned: user.banned,
+  twoFactorEnabled: user.twoFactorEnabled,
+  createdAt: user.createdAt,
+}
+
+/** Every account with a staff role, by name: the screen's list and its export (decision 049). */
+const staffMembersView = {
+  where: inArray(user.role, [...STAFF_ROLES]),
+  order: [
+    { column: user.name, direction: 'asc' },
+    { column: user.id, direction: 'asc' },
+  ] satisfies ListOrder,
+}
+
+function toStaffMembers(
+  rows: {
+    id: string
+    name: string
+    email: string
+    role: string | null
+    banned: boolean | null
+    twoFactorEnabled: boolean | null
+    createdAt: Date
+  }[],
+): StaffMember[] {
+  return rows.flatMap((row) =>
+    isStaffRole(row.role)
+      ? [
+          {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            role: row.role,
+            isDisabled: row.banned === true,
+            twoFactorEnabled: row.twoFactorEnabled === true,
+            createdAt: row.createdAt,
+          },
+        ]
+      : [],
+  )
+}
+
+/** Every staff member, a batch at a time (the export of the screen, decision 049). */
+export async function* exportStaffMembers(): AsyncGenerator<StaffMember[]> {
+  const db = await getDb()
+  const { where, order } = staffMembersView
+  const batches = listBatches(db, order, where, (inBatch) =>
+    db
+      .select(staffMemberColumns)
+      .from(user)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
+  for await (const rows of batches) yield toStaffMembers(rows)
+}
+
 /** The staff (every account with a staff role) and the invitations not yet used or revoked. */
 export async function listStaff(): Promise<{
   members: StaffMember[]
@@ -55,18 +117,10 @@ export async function listStaff(): Promise<{
   const inviter = db.select({ id: user.id, email: user.email }).from(user).as('inviter')
   const [members, invitations] = await Promise.all([
     db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        banned: user.banned,
-        twoFactorEnabled: user.twoFactorEnabled,
-        createdAt: user.createdAt,
-      })
+      .select(staffMemberColumns)
       .from(user)
-      .where(inArray(user.role, [...STAFF_ROLES]))
-      .orderBy(asc(user.name), asc(user.id)),
+      .where(staffMembersView.where)
+      .orderBy(...orderSql(staffMembersView.order)),
     db
       .select({
         id: staffInvitation.id,
@@ -82,21 +136,7 @@ export async function listStaff(): Promise<{
   ])
   const now = Date.now()
   return {
-    members: members.flatMap((row) =>
-      isStaffRole(row.role)
-        ? [
-            {
-              id: row.id,
-              name: row.name,
-              email: row.email,
-              role: row.role,
-              isDisabled: row.banned === true,
-              twoFactorEnabled: row.twoFactorEnabled,
-              createdAt: row.createdAt,
-            },
-          ]
-        : [],
-    ),
+    members: toStaffMembers(members),
     invitations: invitations.flatMap((row) =>
       isStaffRole(row.role)
         ? [{ ...row, role: row.role, isExpired: row.expiresAt.getTime() <= now }]

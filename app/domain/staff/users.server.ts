@@ -1,8 +1,14 @@
-import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, type SQL } from 'drizzle-orm'
 import { searchTextOf, session, user } from '#db/schema'
 import { toPage, type Page } from '~/lib/list-query'
 import { getDb } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import { listRequestsForUser } from '~/domain/requests/requests.server'
 import type { UserListQuery } from './schema'
 
@@ -40,21 +46,48 @@ function toRegisteredUser(row: {
   return { ...rest, isDisabled: banned === true }
 }
 
-/** Registered users, newest first, 25 a page, searched by name or e-mail (decision 007). */
-export async function listUsers(query: UserListQuery): Promise<Page<RegisteredUser>> {
-  const db = await getDb()
+/**
+ * Registered users, newest first, searched by name or e-mail (decision 007). The filter and
+ * order of the Users screen and of its export (decision 049).
+ */
+function usersView(query: Pick<UserListQuery, 'q'>) {
   const conditions: SQL[] = [eq(user.role, 'user')]
   if (query.q) conditions.push(matchesSearch(searchTextOf.user, query.q))
-  const where = and(...conditions)
-  const order = [desc(user.createdAt), desc(user.id)]
-  const [rows, total] = await listPage(db, user.id, where, order, query, (onThisPage) =>
+  const order: ListOrder = [
+    { column: user.createdAt, direction: 'desc' },
+    { column: user.id, direction: 'desc' },
+  ]
+  return { where: and(...conditions), order }
+}
+
+/** The Users screen, 25 a page. */
+export async function listUsers(query: UserListQuery): Promise<Page<RegisteredUser>> {
+  const db = await getDb()
+  const { where, order } = usersView(query)
+  const [rows, total] = await listPage(db, user.id, where, orderSql(order), query, (onThisPage) =>
     db
       .select(userColumns)
       .from(user)
       .where(onThisPage)
-      .orderBy(...order),
+      .orderBy(...orderSql(order)),
   )
   return toPage(rows.map(toRegisteredUser), total, query.page)
+}
+
+/** Every registered user the screen shows for `query`, a batch at a time (decision 049). */
+export async function* exportUsers(
+  query: Pick<UserListQuery, 'q'>,
+): AsyncGenerator<RegisteredUser[]> {
+  const db = await getDb()
+  const { where, order } = usersView(query)
+  const batches = listBatches(db, order, where, (inBatch) =>
+    db
+      .select(userColumns)
+      .from(user)
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
+  )
+  for await (const rows of batches) yield rows.map(toRegisteredUser)
 }
 
 /** One registered user with their requests and how many sessions are open. */

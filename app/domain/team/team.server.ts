@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, ne, type SQL } from 'drizzle-orm'
+import { and, asc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { contentDrafts, teamMembers, searchTextOf, type DraftState } from '#db/schema'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
@@ -8,7 +8,13 @@ import { toPage, type Page } from '~/lib/list-query'
 import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
-import { listPage, matchesSearch } from '~/server/list.server'
+import {
+  listBatches,
+  listPage,
+  matchesSearch,
+  orderSql,
+  type ListOrder,
+} from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
@@ -162,26 +168,62 @@ export async function listPublicTeam(locale: Locale): Promise<{
 }
 
 /**
- * The admin table: search on name or position, optional group, 25 a page; executives first.
- * Each row carries its draft, so the edit dialog opens on it without a round trip.
+ * The admin table: search on name or position, optional group; executives first. The filter
+ * and order of the table and of its export (decision 049).
  */
-export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMemberRow>> {
-  const db = await getDb()
+function teamMembersView(query: Pick<TeamListQuery, 'q' | 'group'>) {
   const conditions: SQL[] = []
   if (query.q) conditions.push(matchesSearch(searchTextOf.teamMembers, query.q))
   if (query.group !== 'all') conditions.push(eq(teamMembers.group, query.group))
   const where = conditions.length > 0 ? and(...conditions) : undefined
   // 'executive' sorts after 'department', so descending puts the executives first.
-  const order = [desc(teamMembers.group), asc(teamMembers.sortOrder), asc(teamMembers.id)]
-  const [rows, total] = await listPage(db, teamMembers.id, where, order, query, (onThisPage) =>
+  const order: ListOrder = [
+    { column: teamMembers.group, direction: 'desc' },
+    { column: teamMembers.sortOrder, direction: 'asc' },
+    { column: teamMembers.id, direction: 'asc' },
+  ]
+  return { where, order }
+}
+
+/**
+ * The admin table, 25 a page. Each row carries its draft, so the edit dialog opens on it
+ * without a round trip.
+ */
+export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMemberRow>> {
+  const db = await getDb()
+  const { where, order } = teamMembersView(query)
+  const [rows, total] = await listPage(
+    db,
+    teamMembers.id,
+    where,
+    orderSql(order),
+    query,
+    (onThisPage) =>
+      db
+        .select(rowColumns)
+        .from(teamMembers)
+        .leftJoin(contentDrafts, draftOfRow)
+        .where(onThisPage)
+        .orderBy(...orderSql(order)),
+  )
+  return toPage(rows.map(toRow), total, query.page)
+}
+
+/** Every member the table shows for `query`, a batch at a time (decision 049). */
+export async function* exportTeamMembers(
+  query: Pick<TeamListQuery, 'q' | 'group'>,
+): AsyncGenerator<TeamMemberRow[]> {
+  const db = await getDb()
+  const { where, order } = teamMembersView(query)
+  const batches = listBatches(db, order, where, (inBatch) =>
     db
       .select(rowColumns)
       .from(teamMembers)
       .leftJoin(contentDrafts, draftOfRow)
-      .where(onThisPage)
-      .orderBy(...order),
+      .where(inBatch)
+      .orderBy(...orderSql(order)),
   )
-  return toPage(rows.map(toRow), total, query.page)
+  for await (const rows of batches) yield rows.map(toRow)
 }
 
 /** One member by id with its draft, active or not (the admin's dialogs), or null. */

@@ -15,6 +15,17 @@ export const admin: Translation<typeof english> = {
     staleEnglish: 'تغيّر النص العربي بعد هذا النص.',
     confirm: 'ما زال صحيحًا: أزل التنبيه',
   },
+  exports: {
+    label: 'تصدير',
+    csv: 'تصدير CSV',
+    xlsx: 'تصدير Excel',
+    csvShown: 'تصدير المعروض CSV',
+    xlsxShown: 'تصدير المعروض Excel',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    usageCount: 'الاستثمارات المرتبطة',
+    queued: 'أُدرج في الانتظار',
+  },
   shell: {
     title: 'لوحة الإدارة',
     navLabel: 'الإدارة',

@@ -14,6 +14,18 @@ export const admin = {
     staleEnglish: 'The Arabic text changed after this one.',
     confirm: 'Still correct: clear the flag',
   },
+  /** Decision 049: a list's rows, as its search and filters show them, as a file. */
+  exports: {
+    label: 'Export',
+    csv: 'Export CSV',
+    xlsx: 'Export Excel',
+    csvShown: 'Export shown as CSV',
+    xlsxShown: 'Export shown as Excel',
+    email: 'Email',
+    phone: 'Phone',
+    usageCount: 'Attached investments',
+    queued: 'Queued',
+  },
   shell: {
     title: 'Admin Panel',
     navLabel: 'Admin',

@@ -13,6 +13,7 @@ import { Button } from '~/ui/button'
 import { Card, CardContent } from '~/ui/card'
 import { Label } from '~/ui/label'
 import { NativeSelect } from '~/ui/select'
+import { AdminExportLinks } from '~/components/admin/admin-export-links'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 import { pageTitle } from '~/lib/seo'
 
@@ -104,6 +105,7 @@ export default function AuditRoute({ loaderData }: Route.ComponentProps) {
               {formatCount(m.count, page.total, locale)}
             </p>
           </Form>
+          <AdminExportLinks list="audit" />
 
           {page.rows.length === 0 ? (
             <p className="text-muted-foreground py-10 text-center">{m.empty}</p>

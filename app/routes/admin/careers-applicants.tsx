@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { Form, useSubmit } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/careers-applicants'
+import { AdminExportLinks } from '~/components/admin/admin-export-links'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
 import { AdminTable, RowActions, RowLink } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
@@ -227,6 +228,7 @@ export default function CareersApplicantsRoute({ loaderData }: Route.ComponentPr
             <Columns3 aria-hidden /> {p.board}
           </Link>
           <ExportButtons job={selected.value} />
+          <AdminExportLinks list="applicants" isBesideOtherExports />
         </div>
       </div>
 

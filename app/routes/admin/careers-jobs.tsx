@@ -218,6 +218,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
       </AdminPageHeader>
 
       <AdminSearchForm
+        exportList="jobs"
         defaultValue={q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -200,6 +200,7 @@ export default function ConsultancyConsultantsRoute({
       />
 
       <AdminSearchForm
+        exportList="consultants"
         defaultValue={q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -125,6 +125,7 @@ export default function ConsultancyRequestsRoute({ loaderData }: Route.Component
       <AdminPageHeader title={m.title} description={m.subtitle} />
 
       <AdminSearchForm
+        exportList="consultancy-requests"
         defaultValue={q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

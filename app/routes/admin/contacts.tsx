@@ -137,6 +137,7 @@ export default function AdminContactsRoute({ loaderData }: Route.ComponentProps)
       </AdminPageHeader>
 
       <AdminSearchForm
+        exportList="contacts"
         defaultValue={query.q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -131,6 +131,7 @@ export default function AdminDataRequestsRoute({ loaderData, actionData }: Route
       ) : null}
 
       <AdminSearchForm
+        exportList="data-requests"
         defaultValue={query.q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -80,6 +80,7 @@ export default function AdminEmailsRoute({ loaderData, actionData }: Route.Compo
       </AdminPageHeader>
 
       <AdminSearchForm
+        exportList="emails"
         defaultValue={query.q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

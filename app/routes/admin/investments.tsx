@@ -96,6 +96,7 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
       </AdminPageHeader>
 
       <AdminSearchForm
+        exportList="investments"
         defaultValue={query.q}
         label={m.admin.searchLabel}
         placeholder={m.admin.searchPlaceholder}

@@ -91,6 +91,7 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
       </AdminPageHeader>
 
       <AdminSearchForm
+        exportList="packages"
         defaultValue={query.q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

@@ -3,6 +3,7 @@ import { AdminForbidden, isForbidden } from '~/components/admin/admin-load-error
 import { Form, useSearchParams, useSubmit } from 'react-router'
 import { Link } from '~/ui/link'
 import type { Route } from './+types/requests'
+import { AdminExportLinks } from '~/components/admin/admin-export-links'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
@@ -147,6 +148,7 @@ export default function RequestsRoute({ loaderData, actionData }: Route.Componen
       <Card>
         <CardContent className="space-y-4 pt-6">
           <RequestFilters tab={tab} q={query.q} status={query.status ?? ''} />
+          <AdminExportLinks list={tab === 'custom' ? 'custom-requests' : 'investment-requests'} />
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {countText}
           </p>

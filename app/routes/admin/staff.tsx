@@ -28,6 +28,7 @@ import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/ui/card'
 import { NativeSelect } from '~/ui/select'
+import { AdminExportLinks } from '~/components/admin/admin-export-links'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/ui/table'
 import { UrlDialog, UrlDialogClose, UrlDialogLink } from '~/ui/url-dialog'
 import { pageTitle } from '~/lib/seo'
@@ -146,6 +147,7 @@ export default function StaffRoute({ loaderData, actionData }: Route.ComponentPr
       <Card>
         <CardHeader>
           <CardTitle as="h2">{m.screen.membersTitle}</CardTitle>
+          <AdminExportLinks list="staff" />
         </CardHeader>
         <CardContent className="overflow-x-auto contain-inline-size">
           <Table>

@@ -203,6 +203,7 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
       />
 
       <AdminSearchForm
+        exportList="team"
         defaultValue={query.q}
         label={m.searchLabel}
         placeholder={m.searchPlaceholder}

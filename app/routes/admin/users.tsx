@@ -97,6 +97,7 @@ export default function UsersRoute({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-7xl space-y-6">
       <AdminPageHeader title={m.users.heading} description={m.users.subheading} />
       <AdminSearchForm
+        exportList="users"
         defaultValue={q}
         label={m.users.searchLabel}
         placeholder={m.users.searchPlaceholder}
