@@ -451,18 +451,37 @@ export const departments = pgTable('departments', {
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
-export const testimonials = pgTable('testimonials', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  nameAr: arabic('name'),
-  title: text('title').notNull(),
-  titleAr: arabic('title'),
-  quote: text('quote').notNull(),
-  quoteAr: arabic('quote'),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...timestamps,
-})
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    nameAr: arabic('name'),
+    title: text('title').notNull(),
+    titleAr: arabic('title'),
+    quote: text('quote').notNull(),
+    quoteAr: arabic('quote'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    // The admin list's order; the home page reads the active ones in the same order.
+    index('testimonials_order_idx').on(t.sortOrder, t.id),
+    index('testimonials_active_order_idx')
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.isActive}`),
+    searchIndex('testimonials_search_idx', t.name, t.title, t.quote, t.nameAr),
+    ...maxChars('testimonials', [
+      [t.name, PERSON_NAME_MAX],
+      [t.nameAr, PERSON_NAME_MAX],
+      [t.title, TITLE_MAX],
+      [t.titleAr, TITLE_MAX],
+      [t.quote, DESCRIPTION_MAX],
+      [t.quoteAr, DESCRIPTION_MAX],
+    ]),
+  ],
+)
 
 // ---------------------------------------------------------------------------
 // Requests
@@ -1447,6 +1466,12 @@ export const searchTextOf = {
     consultants.specialization,
     consultants.department,
     consultants.nameAr,
+  ),
+  testimonials: searchText(
+    testimonials.name,
+    testimonials.title,
+    testimonials.quote,
+    testimonials.nameAr,
   ),
   consultancyRequests: searchText(
     consultancyRequests.name,

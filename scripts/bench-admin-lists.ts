@@ -76,6 +76,15 @@ const lists: [string, string[]][] = [
     ],
   ],
   [
+    'testimonials',
+    [
+      '/admin/testimonials',
+      '/admin/testimonials?page=4000',
+      '/admin/testimonials?q=client%2042',
+      '/admin/testimonials?status=inactive&page=100',
+    ],
+  ],
+  [
     'jobs',
     [
       '/admin/careers/jobs',

@@ -153,6 +153,8 @@ async function addressOf(origin: string, pattern: string): Promise<string> {
   if (pattern === '/careers/:id/preview') return '/careers/job-001/preview'
   // A team member's preview (staff only, decision 047): likewise the sign-in page.
   if (pattern === '/team/:id/preview') return '/team/team-001/preview'
+  // A testimonial's preview (staff only, decision 047): likewise the sign-in page.
+  if (pattern === '/testimonials/:id/preview') return '/testimonials/tst-001/preview'
   // A consultant's preview (staff only, decision 047): likewise the sign-in page.
   if (pattern === '/consultancy/:id/preview') return '/consultancy/con-001/preview'
   // The site texts' preview (staff only, decision 047): likewise the sign-in page.

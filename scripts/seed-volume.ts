@@ -121,6 +121,15 @@ async function main() {
         from generate_series(1, ${rows}) g on conflict do nothing`,
     ],
     [
+      // Inactive: the home page shows the few active ones (its partial index skips these).
+      'testimonials',
+      sql`insert into testimonials (id, name, title, quote, sort_order, is_active, created_at, updated_at)
+        select 'bench-testimonial-' || g, 'Client ' || g, 'Director, Company ' || g,
+               'Working with the team was ' || md5(g::text), 100 + g, false,
+               now() - (g || ' seconds')::interval, now()
+        from generate_series(1, ${rows}) g on conflict do nothing`,
+    ],
+    [
       'job_listings',
       sql`insert into job_listings (id, title, department, location, type, description, is_active, created_at, updated_at)
         select 'bench-job-' || g, 'Bench Role ' || g, 'Finance', 'Dubai, UAE', 'Full-time', 'Synthetic job ' || g,

@@ -23,6 +23,7 @@ import { seo } from './ar/seo'
 import { services } from './ar/services'
 import { staff } from './ar/staff'
 import { talent } from './ar/talent'
+import { testimonials } from './ar/testimonials'
 import type { Messages } from './en'
 
 /**
@@ -55,4 +56,5 @@ export const ar: Messages = {
   services,
   staff,
   talent,
+  testimonials,
 }

@@ -24,6 +24,7 @@ import { seo } from './en/seo'
 import { services } from './en/services'
 import { staff } from './en/staff'
 import { talent } from './en/talent'
+import { testimonials } from './en/testimonials'
 
 /**
  * The English catalog: every user-visible string, in the spec's wording.
@@ -55,6 +56,7 @@ export const en = {
   services,
   staff,
   talent,
+  testimonials,
 }
 
 /** The shape every language's catalog has: the English keys, any text. */

@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'packages',
   'requests',
   'team',
+  /** The home page's testimonials (decision 047 drafts them as every other content type). */
+  'testimonials',
   'jobs',
   'applicants',
   'consultants',
@@ -67,6 +69,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'investments:write',
     'packages',
     'team',
+    'testimonials',
     'consultants',
     'jobs',
     'settings',

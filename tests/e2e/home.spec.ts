@@ -133,13 +133,15 @@ test('the platform video loads nothing from the video host until it is played', 
 })
 
 test('three testimonials with five stars each, and the Why Choose section', async ({ page }) => {
+  // testimonials.spec.ts publishes one of its own for a moment, named so: left out here.
   const testimonials = await queryDb<{ name: string; title: string; quote: string }>(
-    'select name, title, quote from testimonials where is_active order by sort_order, id',
+    `select name, title, quote from testimonials where is_active and name not like 'E2E Client%'
+     order by sort_order, id`,
   )
   expect(testimonials).toHaveLength(3)
   await page.goto('/')
   const section = page.getByRole('region', { name: 'What Our Clients Say' })
-  const items = section.getByRole('listitem')
+  const items = section.getByRole('listitem').filter({ hasNotText: 'E2E Client' })
   await expect(items).toHaveCount(3)
   for (const [index, testimonial] of testimonials.entries()) {
     const item = items.nth(index)

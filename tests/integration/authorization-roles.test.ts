@@ -38,6 +38,7 @@ const EXPECTED: [path: string, read: StaffRole[], write: StaffRole[]][] = [
   // Decision 043: investor files are reviewed by the roles that decide requests.
   ['/admin/investors', ['admin', 'investment_desk'], ['admin', 'investment_desk']],
   ['/admin/team', ['admin', 'editor'], ['admin', 'editor']],
+  ['/admin/testimonials', ['admin', 'editor'], ['admin', 'editor']],
   ['/admin/careers', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   ['/admin/careers/jobs', ['admin', 'editor', 'recruiter'], ['admin', 'editor', 'recruiter']],
   // Under it, each applicant's interviews (decision 045: everything in hiring is 'applicants').

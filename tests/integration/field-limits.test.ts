@@ -130,6 +130,7 @@ const validRows: Record<string, () => Row | Promise<Row>> = {
   investment_requests: () => ({ id: newId(), message: 'M' }),
   user_investment_requests: () => ({ id: newId(), name: 'N', email: 'e@x.ae', description: 'D' }),
   team_members: () => ({ id: newId(), name: 'N', position: 'P' }),
+  testimonials: () => ({ id: newId(), name: 'N', title: 'T', quote: 'Q' }),
   staff_invitation: () => ({
     id: newId(),
     email: uniqueEmail(),

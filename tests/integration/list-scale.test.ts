@@ -18,6 +18,7 @@ import {
   packages,
   searchTextOf,
   teamMembers,
+  testimonials,
   user,
   userInvestmentRequests,
 } from '#db/schema'
@@ -37,6 +38,7 @@ const searched: [PgTable, SQL][] = [
   [investmentRequests, searchTextOf.investmentRequests],
   [userInvestmentRequests, searchTextOf.userInvestmentRequests],
   [teamMembers, searchTextOf.teamMembers],
+  [testimonials, searchTextOf.testimonials],
   [jobListings, searchTextOf.jobListings],
   [jobApplicants, searchTextOf.jobApplicants],
   [consultants, searchTextOf.consultants],

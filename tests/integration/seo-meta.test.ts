@@ -57,6 +57,7 @@ const SAMPLE_IDS: Record<string, string> = {
   packages: 'pkg-001',
   careers: 'job-001',
   team: 'team-001',
+  testimonials: 'tst-001',
   consultancy: 'con-001',
   // The member's own conversation, made in beforeAll (decision 040).
   conversations: 'cnv-seo-member',
@@ -79,6 +80,7 @@ const STAFF_PAGES = new Set([
   '/packages/pkg-001/preview',
   '/careers/job-001/preview',
   '/team/team-001/preview',
+  '/testimonials/tst-001/preview',
   '/consultancy/con-001/preview',
   '/site/preview',
 ])
@@ -86,7 +88,7 @@ const STAFF_PAGES = new Set([
 // the links that prove an address, a requester's conversation by its link and a candidate's
 // interview booking by theirs (decision 045).
 const NOINDEX_FILES =
-  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|investment-preview|package-preview|job-preview|team-member-preview|consultant-preview|site-preview|careers-application|careers-interview)/
+  /^routes\/(auth|account)\/|^routes\/public\/(my-data|confirm-address|conversation|investment-nda|investment-preview|package-preview|job-preview|team-member-preview|testimonial-preview|consultant-preview|site-preview|careers-application|careers-interview)/
 
 function routeId(entry: RouteEntry): string {
   return entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
@@ -260,7 +262,7 @@ test('the check covers every public page of app/routes.ts', () => {
       `/careers/applications/${SEO_APPLICANT_TOKEN}`,
     ]),
   )
-  expect(urls).toHaveLength(43)
+  expect(urls).toHaveLength(44)
   expect(urls.some((url) => url.startsWith('/admin') || url.includes('*'))).toBe(false)
   expect(urls).not.toContain('/sitemap.xml')
   expect(urls).not.toContain('/logout')

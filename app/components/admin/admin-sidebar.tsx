@@ -18,6 +18,7 @@ import {
   MailWarning,
   MessagesSquare,
   Package,
+  Quote,
   Settings,
   FileSignature,
   ShieldCheck,
@@ -116,6 +117,12 @@ export function AdminSidebar({
     },
     { to: '/admin/packages', label: m.nav.packages, icon: Package, permission: 'packages' },
     { to: '/admin/team', label: m.nav.team, icon: Users, permission: 'team' },
+    {
+      to: '/admin/testimonials',
+      label: t.testimonials.nav,
+      icon: Quote,
+      permission: 'testimonials',
+    },
     { to: '/admin/careers/jobs', label: m.nav.careersJobs, icon: Briefcase, permission: 'jobs' },
     {
       to: '/admin/careers/applicants',

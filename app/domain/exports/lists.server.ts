@@ -29,6 +29,8 @@ import { AdminInvestmentQuerySchema } from '~/domain/investments/schema'
 import { exportPackages } from '~/domain/packages/packages.server'
 import { exportTeamMembers } from '~/domain/team/team.server'
 import { TeamListQuerySchema } from '~/domain/team/schema'
+import { TestimonialListQuerySchema } from '~/domain/testimonials/schema'
+import { exportTestimonials } from '~/domain/testimonials/testimonials.server'
 import { choiceLabel } from '~/lib/choice-label'
 import { ListQuerySchema } from '~/lib/list-query'
 import type { Messages } from '~/i18n'
@@ -278,6 +280,27 @@ const EXPORTS: Record<string, ListExport<unknown, unknown>> = {
         label: (m) => m.company.adminTeam.columns.status,
         type: 'text',
         value: (r, m) => (r.isActive ? m.company.adminTeam.active : m.company.adminTeam.inactive),
+      },
+    ],
+  }),
+  testimonials: listExport({
+    permission: 'testimonials',
+    query: TestimonialListQuerySchema,
+    file: 'testimonials',
+    rows: exportTestimonials,
+    columns: [
+      { label: (m) => m.testimonials.admin.columns.name, type: 'text', value: (r) => r.name },
+      { label: (m) => m.testimonials.admin.columns.title, type: 'text', value: (r) => r.title },
+      { label: (m) => m.testimonials.admin.columns.quote, type: 'text', value: (r) => r.quote },
+      {
+        label: (m) => m.testimonials.admin.columns.order,
+        type: 'number',
+        value: (r) => r.sortOrder,
+      },
+      {
+        label: (m) => m.testimonials.admin.columns.status,
+        type: 'text',
+        value: (r, m) => (r.isActive ? m.testimonials.admin.active : m.testimonials.admin.inactive),
       },
     ],
   }),

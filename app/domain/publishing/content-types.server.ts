@@ -14,6 +14,7 @@ import {
 } from '~/domain/packages/packages.server'
 import { siteTextsSpec } from '~/domain/settings/site-texts-content.server'
 import { teamMemberSpec } from '~/domain/team/team-content.server'
+import { testimonialSpec } from '~/domain/testimonials/testimonial-content.server'
 import type { Locale } from '~/i18n/locale'
 import type { Permission } from '~/lib/permissions'
 import { getDb, type Db } from '~/server/db.server'
@@ -154,6 +155,7 @@ const SPECS: Partial<Record<ContentType, ContentTypeSpec>> = {
   'team-member': { ...teamMemberSpec, ...imageFiles() },
   job: jobSpec,
   consultant: { ...consultantSpec, ...imageFiles() },
+  testimonial: testimonialSpec,
   'site-texts': siteTextsSpec,
 }
 

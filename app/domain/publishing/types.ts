@@ -14,6 +14,7 @@ export const REVIEW_BY_SETTING = [
   'team-member',
   'job',
   'consultant',
+  'testimonial',
   'site-texts',
 ] as const satisfies readonly ContentType[]
 export type ReviewBySetting = (typeof REVIEW_BY_SETTING)[number]

@@ -64,6 +64,11 @@ export const revisions: Translation<typeof english> = {
       description: 'كل نسخة منشورة من بيانات هذا المستشار، الأحدث أولاً.',
       neverPublished: 'لم يُنشر بعد: لا تعرض صفحة الاستشارات هذا المستشار.',
     },
+    testimonial: {
+      back: 'العودة إلى آراء العملاء',
+      description: 'كل نسخة منشورة من هذا الرأي، الأحدث أولاً.',
+      neverPublished: 'لم يُنشر بعد: لا تعرض الصفحة الرئيسية هذا الرأي.',
+    },
     'site-texts': {
       back: 'العودة إلى الإعدادات',
       description: 'كل نسخة منشورة من نصوص الموقع، الأحدث أولاً.',
@@ -79,6 +84,7 @@ export const revisions: Translation<typeof english> = {
       job: 'تحتاج الوظائف إلى موافقة شخص ثانٍ',
       'team-member': 'يحتاج أعضاء الفريق إلى موافقة شخص ثانٍ',
       consultant: 'يحتاج المستشارون إلى موافقة شخص ثانٍ',
+      testimonial: 'تحتاج آراء العملاء إلى موافقة شخص ثانٍ',
       'site-texts': 'تحتاج نصوص الموقع إلى موافقة شخص ثانٍ',
     },
     hint: 'يرسل المحررون حينها مسوداتهم للمراجعة.',
@@ -161,7 +167,7 @@ export const revisions: Translation<typeof english> = {
       job: 'وظيفة',
       'team-member': 'عضو الفريق',
       consultant: 'مستشار',
-      testimonial: 'شهادة',
+      testimonial: 'رأي عميل',
       'site-texts': 'نصوص الموقع',
     },
     review: 'مراجعة',
@@ -209,6 +215,7 @@ export const revisions: Translation<typeof english> = {
     phone: 'الهاتف',
     expertise: 'مجالات الخبرة',
     availability: 'التوفر',
+    quote: 'الرأي',
     // نصوص الموقع (نصوص الإعدادات)
     companyName: 'اسم الشركة',
     tagline: 'الشعار النصي',

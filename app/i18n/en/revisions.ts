@@ -63,6 +63,11 @@ export const revisions = {
       description: 'Every published version of this consultant, newest first.',
       neverPublished: 'Not published yet: the consultancy page does not show this consultant.',
     },
+    testimonial: {
+      back: 'Back to the testimonials',
+      description: 'Every published version of this testimonial, newest first.',
+      neverPublished: 'Not published yet: the home page does not show this testimonial.',
+    },
     'site-texts': {
       back: 'Back to the settings',
       description: 'Every published version of the site texts, newest first.',
@@ -79,6 +84,7 @@ export const revisions = {
       job: 'Jobs need a second person’s approval',
       'team-member': 'Team members need a second person’s approval',
       consultant: 'Consultants need a second person’s approval',
+      testimonial: 'Testimonials need a second person’s approval',
       'site-texts': 'Site texts need a second person’s approval',
     },
     hint: 'Editors then submit their drafts for review.',
@@ -215,6 +221,8 @@ export const revisions = {
     phone: 'Phone',
     expertise: 'Expertise',
     availability: 'Availability',
+    // Testimonials
+    quote: 'Quote',
     // Site texts (the settings' texts)
     companyName: 'Company name',
     tagline: 'Tagline',

@@ -48,6 +48,7 @@ const ADMIN_STATES = [
   '/ar/admin/requests?tab=custom',
   '/ar/admin/team?new=1',
   '/ar/admin/team?edit=team-001',
+  '/ar/admin/testimonials?edit=tst-001',
   '/ar/admin/consultancy/consultants?delete=con-001',
   '/ar/admin/investments?delete=inv-001',
 ]
