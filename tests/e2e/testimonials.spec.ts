@@ -57,7 +57,11 @@ test('English, with JavaScript: added, drafted, previewed, published and deleted
   await page.getByRole('link', { name: 'Preview in English' }).click()
   await expect(page).toHaveURL(`/testimonials/${id}/preview`)
   await expect(page.getByText(/^Preview of the draft/)).toBeVisible()
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('five weeks')
+  const quote = page.getByRole('listitem').filter({ hasText: name })
+  await expect(quote).toContainText('five weeks')
+  // Faded in as on the home page, not left transparent.
+  await expect(quote).toBeInViewport()
+  await expect(page.getByRole('region', { name: 'What Our Clients Say' })).toHaveCSS('opacity', '1')
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `test-results/testimonial-preview-en-${width}.png` })
@@ -110,7 +114,10 @@ test('Arabic, without JavaScript: added with its Arabic texts, shown on /ar, del
   await add.locator('textarea[name="quoteAr"]').fill('مشورة واضحة في كل خطوة.')
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: 900 })
-    await admin.screenshot({ path: `test-results/testimonial-dialog-ar-${width}.png` })
+    await admin.screenshot({
+      path: `test-results/testimonial-dialog-ar-${width}.png`,
+      fullPage: true,
+    })
   }
   await admin.setViewportSize({ width: 1280, height: 900 })
   await expectNoSeriousA11yViolationsWithoutJavaScript(admin)

@@ -1,7 +1,11 @@
+import { useRef } from 'react'
 import { isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/testimonial-preview'
 import { Testimonials } from '~/components/home/testimonials'
 import { NotFound } from '~/components/not-found'
+import { island } from '~/islands/names'
+import { setUpScrollReveal } from '~/islands/scroll-reveal'
+import { useIsland } from '~/lib/use-island'
 import { getTestimonialPreview } from '~/domain/testimonials/testimonials.server'
 import { format, messagesAt } from '~/i18n'
 import { localeOfRequest } from '~/i18n/locale'
@@ -52,6 +56,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function TestimonialPreviewRoute({ loaderData }: Route.ComponentProps) {
   const { id, testimonial, banner } = loaderData
+  // The island where the page is not hydrated; this effect where a link of a hydrated page
+  // rendered it in the browser (the draft page's "Preview" link).
+  const sectionRef = useRef<HTMLDivElement>(null)
+  useIsland(sectionRef, setUpScrollReveal)
   return (
     <div className="grid gap-6 py-8">
       <div className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -61,8 +69,10 @@ export default function TestimonialPreviewRoute({ loaderData }: Route.ComponentP
           draftPath={`/admin/publishing/testimonial/${id}`}
         />
       </div>
-      {/* The home page's section, as it lays out its quotes. */}
-      <Testimonials id="testimonial-preview" testimonials={[testimonial]} />
+      {/* The home page's section, as it lays out its quotes and fades in (its island). */}
+      <div ref={sectionRef} {...island('scroll-reveal')}>
+        <Testimonials id="testimonial-preview" testimonials={[testimonial]} />
+      </div>
     </div>
   )
 }
