@@ -341,6 +341,17 @@ describe('team members under review (the settings ask for it)', () => {
     expect(await namesOnTeamPage('/team')).not.toContain('Reem Al Mansoori')
     expect(await namesOnTeamPage('/ar/team')).not.toContain('Reem Al Mansoori (بالعربية)')
     expect(await revisionNumbers(newId)).toEqual([])
+    const draftPage = async () => {
+      const page = await callRoute(
+        itemLoader,
+        getRequest(`/admin/publishing/team-member/${newId}`, { cookie: editor.cookie }),
+        { type: 'team-member', id: newId },
+      )
+      if (page instanceof Response) throw new Error(`draft page answered ${page.status}`)
+      return page
+    }
+    // Its draft's page says it was never published.
+    expect((await draftPage()).item.wasPublished).toBe(false)
 
     // Its editor may not publish it.
     const byEditor = await onDraft(editor, { intent: 'approve' }, newId)
@@ -353,6 +364,7 @@ describe('team members under review (the settings ask for it)', () => {
     expect(await namesOnTeamPage('/team')).toContain('Reem Al Mansoori')
     expect(await namesOnTeamPage('/ar/team')).toContain('Reem Al Mansoori (بالعربية)')
     expect(await revisionNumbers(newId)).toEqual([1])
+    expect((await draftPage()).item.wasPublished).toBe(true)
     expect(await auditActions(newId)).toEqual(['publish', 'submit', 'draft', 'create'])
   })
 

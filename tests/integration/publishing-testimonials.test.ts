@@ -99,6 +99,16 @@ async function screenOf(account: TestAccount, search = '') {
   return screen
 }
 
+async function draftPage(id: string) {
+  const page = await callRoute(
+    itemLoader,
+    getRequest(`/admin/publishing/testimonial/${id}`, { cookie: editor.cookie }),
+    { type: 'testimonial', id },
+  )
+  if (page instanceof Response) throw new Error(`draft page answered ${page.status}`)
+  return page
+}
+
 const onDraft = (account: TestAccount, form: Record<string, string>, id = ID) =>
   onDraftOf('testimonial', id, account, form)
 const auditActions = (id = ID) => auditActionsOf('testimonial', id)
@@ -305,6 +315,8 @@ describe('testimonials under review (the settings ask for it)', () => {
     // Hidden until its first publish, after the others; the draft keeps the "Active" asked for.
     expect(row).toMatchObject({ isActive: false, sortOrder: 4 })
     expect(await namesOnHomePage('/')).not.toContain('Omar Haddad')
+    // Its draft's page says it was never published, and compares the draft with a hidden row.
+    expect((await draftPage(row.id)).item.wasPublished).toBe(false)
 
     const byEditor = await onDraft(editor, { intent: 'approve' }, row.id)
     expect(statusOf(byEditor)).toBe(403)
@@ -312,6 +324,7 @@ describe('testimonials under review (the settings ask for it)', () => {
     expect(statusOf(await onDraft(editor, { intent: 'submit' }, row.id))).toBe(302)
     expect(statusOf(await onDraft(admin, { intent: 'approve' }, row.id))).toBe(302)
     expect((await liveRow(row.id)).isActive).toBe(true)
+    expect((await draftPage(row.id)).item.wasPublished).toBe(true)
     expect((await namesOnHomePage('/')).at(-1)).toBe('Omar Haddad')
     expect(await revisionNumbers(row.id)).toEqual([1])
     expect(await auditActions(row.id)).toEqual(['publish', 'submit', 'draft', 'create'])

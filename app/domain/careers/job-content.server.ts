@@ -1,4 +1,6 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
+import { wasEverShown } from '~/domain/publishing/revisions.server'
+import { getDb } from '~/server/db.server'
 import { getJob, readJobDocument, writeJobDocument, type JobDocument } from './careers.server'
 
 /**
@@ -27,8 +29,11 @@ export const jobSpec: ContentTypeSpec = {
   permissions: { read: 'jobs', write: 'jobs' },
   describe: async (id) => {
     const job = await getJob(id)
-    // A job's row is live from its creation; one created under review waits inactive.
-    return job ? { title: job.title, wasPublished: true } : null
+    // A job's row is live from its creation; one created under review waits inactive until
+    // its first publish.
+    if (!job) return null
+    const wasPublished = await wasEverShown(await getDb(), 'job', id, job.isActive)
+    return { title: job.title, wasPublished }
   },
   paths: {
     edit: (id) => `/admin/careers/jobs?edit=${id}`,

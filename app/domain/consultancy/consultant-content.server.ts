@@ -1,4 +1,5 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
+import { wasEverShown } from '~/domain/publishing/revisions.server'
 import { getDb } from '~/server/db.server'
 import {
   readConsultantDocument,
@@ -35,10 +36,13 @@ export const consultantSpec: ContentTypeSpec = {
   review: 'by-setting',
   permissions: { read: 'consultants', write: 'consultants' },
   describe: async (id) => {
-    const document = await readConsultantDocument(await getDb(), id)
+    const db = await getDb()
+    const document = await readConsultantDocument(db, id)
     // A consultant is a live row from their creation; one created under review waits
     // inactive until their first publish.
-    return document ? { title: document.name, wasPublished: true } : null
+    if (!document) return null
+    const wasPublished = await wasEverShown(db, 'consultant', id, document.isActive)
+    return { title: document.name, wasPublished }
   },
   paths: {
     edit: (id) => `/admin/consultancy/consultants?edit=${id}`,

@@ -124,3 +124,29 @@ export async function deleteOldRevisions(db: Db, before: Date): Promise<number> 
   )
   return deleted.length
 }
+
+/**
+ * Whether the public site has ever shown an item with an "active" flag (team members, jobs,
+ * consultants, testimonials). One created under review is an inactive row with a draft and no
+ * revision until its first publish; an item shown now, one published before (a revision), or
+ * one without a draft (seeded before drafts existed) has been.
+ */
+export async function wasEverShown(
+  db: Db,
+  contentType: ContentType,
+  itemId: string,
+  isActive: boolean,
+): Promise<boolean> {
+  if (isActive) return true
+  const [revision] = await db
+    .select({ number: contentRevisions.number })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))
+    .limit(1)
+  if (revision) return true
+  const [draft] = await db
+    .select({ itemId: contentDrafts.itemId })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.contentType, contentType), eq(contentDrafts.itemId, itemId)))
+  return !draft
+}

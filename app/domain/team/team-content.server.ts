@@ -1,4 +1,5 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
+import { wasEverShown } from '~/domain/publishing/revisions.server'
 import { getDb } from '~/server/db.server'
 import {
   readTeamMemberDocument,
@@ -31,10 +32,13 @@ export const teamMemberSpec: ContentTypeSpec = {
   review: 'by-setting',
   permissions: { read: 'team', write: 'team' },
   describe: async (id) => {
-    const document = await readTeamMemberDocument(await getDb(), id)
-    // A member is a live row from their creation; whether the team page shows them is their
-    // `isActive`, a field of the document like any other.
-    return document ? { title: document.name, wasPublished: true } : null
+    const db = await getDb()
+    const document = await readTeamMemberDocument(db, id)
+    // A member is a live row from their creation; one added under review waits inactive
+    // until their first publish.
+    if (!document) return null
+    const wasPublished = await wasEverShown(db, 'team-member', id, document.isActive)
+    return { title: document.name, wasPublished }
   },
   paths: {
     edit: (id) => `/admin/team?edit=${id}`,

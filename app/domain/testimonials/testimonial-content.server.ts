@@ -1,4 +1,5 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
+import { wasEverShown } from '~/domain/publishing/revisions.server'
 import { getDb } from '~/server/db.server'
 import {
   readTestimonialDocument,
@@ -25,9 +26,12 @@ export const testimonialSpec: ContentTypeSpec = {
   review: 'by-setting',
   permissions: { read: 'testimonials', write: 'testimonials' },
   describe: async (id) => {
-    const document = await readTestimonialDocument(await getDb(), id)
-    // Live from its creation; whether the home page shows it is its `isActive`.
-    return document ? { title: document.name, wasPublished: true } : null
+    const db = await getDb()
+    const document = await readTestimonialDocument(db, id)
+    // A live row from its creation; one created under review waits inactive until published.
+    if (!document) return null
+    const wasPublished = await wasEverShown(db, 'testimonial', id, document.isActive)
+    return { title: document.name, wasPublished }
   },
   paths: {
     edit: (id) => `/admin/testimonials?edit=${id}`,
