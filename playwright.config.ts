@@ -10,6 +10,18 @@ export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54329)
 export const E2E_2FA_PORT = E2E_PORT + 1
 export const E2E_2FA_DB_PORT = E2E_DB_PORT + 1
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+/**
+ * Where the e2e servers keep their data: with TEST_DATABASE_URL set (CI, a developer's
+ * PostgreSQL) each server gets a fresh database of its own on that server (docs/decisions/051),
+ * else its own embedded database, reached by the tests over PGlite's socket on its port.
+ */
+export function e2eDatabaseUrl(dbPort: number): string {
+  const base = process.env.TEST_DATABASE_URL
+  if (!base) return `postgres://postgres@127.0.0.1:${dbPort}/postgres`
+  const url = new URL(base)
+  url.pathname = `/e2e_${dbPort}`
+  return url.toString()
+}
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 /** The company inbox the e2e server notifies while the notifyEmail setting is empty. */
 export const E2E_NOTIFY_EMAIL = 'inbox@uaeinvest.example'
@@ -81,6 +93,7 @@ function e2eServer(port: number, dbPort: number, dataDir: string, env: Record<st
     env: {
       PORT: String(port),
       PGLITE_SOCKET_PORT: String(dbPort),
+      E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ? e2eDatabaseUrl(dbPort) : '',
       E2E_DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,

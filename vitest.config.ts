@@ -40,6 +40,8 @@ export default defineConfig({
               : 'tests/integration/**/*.pg.test.ts',
           ],
           environment: 'node',
+          // The migrated template every file's database is copied from (decision 051).
+          globalSetup: ['tests/integration/global-setup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

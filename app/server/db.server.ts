@@ -47,7 +47,7 @@ async function openHandle(): Promise<Handle> {
     const db = drizzle(pool, { schema }) as unknown as Db
     return { db, driver: 'pg', pool, close: () => pool.end(), url: config.DATABASE_URL }
   }
-  return openPgliteHandle(config.PGLITE_DIR, config.PGLITE_SOCKET_PORT)
+  return openPgliteHandle(config.PGLITE_DIR, config.PGLITE_SOCKET_PORT, config.PGLITE_TEMPLATE)
 }
 
 /**
@@ -55,7 +55,11 @@ async function openHandle(): Promise<Handle> {
  * through `pg` on a Unix socket in a private temp folder: its queries no longer block the
  * thread that renders pages, and both databases share one driver.
  */
-async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<Handle> {
+async function openPgliteHandle(
+  dataDir: string,
+  inspectPort?: number,
+  template?: string,
+): Promise<Handle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
   // mkdtemp makes the folder readable by this user only; the path stays short, as Unix
   // socket paths must (108 bytes).
@@ -64,6 +68,8 @@ async function openPgliteHandle(dataDir: string, inspectPort?: number): Promise<
     dataDir,
     socketPath: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_NAME_PORT}`),
     inspectPort,
+    // Only a database that starts empty can start from a copy (decision 051).
+    template: dataDir.startsWith('memory://') ? template : undefined,
   })
   const pg = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')

@@ -27,6 +27,11 @@ const EnvSchema = z
     PGLITE_DIR: z.string().min(1).default('./data/db'),
     /** Test/inspection aid: also serve the embedded database over the PostgreSQL protocol on this local port. */
     PGLITE_SOCKET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * Test aid: a PGlite data-directory dump (tar) an in-memory database starts from instead of
+     * an empty one, so each test file skips initdb and the migrations (docs/decisions/051).
+     */
+    PGLITE_TEMPLATE: optionalText,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
 

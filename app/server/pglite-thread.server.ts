@@ -12,12 +12,19 @@
  * they would reach a PostgreSQL backend, and a transaction keeps the database to its
  * connection until it ends.
  */
+import fs from 'node:fs'
 import net from 'node:net'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
-export type PgliteThreadData = { dataDir: string; socketPath: string; inspectPort?: number }
+export type PgliteThreadData = {
+  dataDir: string
+  socketPath: string
+  inspectPort?: number
+  /** A data-directory dump to start from (PGLITE_TEMPLATE, tests). */
+  template?: string
+}
 export type PgliteThreadMessage = { ready: true } | { closed: true } | { failed: string }
 
 /** PostgreSQL's page cache inside PGlite (its default is 128MB). */
@@ -32,7 +39,7 @@ const TERMINATE = 0x58
 
 const port = parentPort
 if (!port) throw new Error('pglite-thread.server.ts runs as a worker thread')
-const { dataDir, socketPath, inspectPort } = workerData as PgliteThreadData
+const { dataDir, socketPath, inspectPort, template } = workerData as PgliteThreadData
 
 function send(message: PgliteThreadMessage) {
   port?.postMessage(message)
@@ -152,6 +159,7 @@ function listen(server: net.Server, address: string | { port: number; host: stri
 try {
   const database = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    loadDataDir: template ? new Blob([await fs.promises.readFile(template)]) : undefined,
     // PostgreSQL's 128 MB of shared buffers live in the WebAssembly memory, and PGlite
     // touches them all at start: 16 MB holds this site's hot pages, and a page it drops is
     // read again from the operating system's file cache (docs/memory.md).

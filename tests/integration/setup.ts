@@ -3,8 +3,9 @@ import path from 'node:path'
 import { afterAll } from 'vitest'
 import { createScratchDatabase, dropScratchDatabase } from '../support/database'
 
-// Each test file gets a database of its own: in-memory PGlite, or a fresh
-// database on the server named by TEST_DATABASE_URL.
+// Each test file gets a database of its own: in-memory PGlite, or a fresh database on the
+// server named by TEST_DATABASE_URL; both copied from the migrated template of
+// global-setup.ts (decision 051), whose names the environment carries.
 process.env.NODE_ENV = 'test'
 process.env.LOG_LEVEL ??= 'silent'
 process.env.ADMIN_PASSWORD ??= 'admin-password-for-tests'
@@ -16,7 +17,11 @@ delete process.env.REDIS_URL
 
 const baseUrl = process.env.TEST_DATABASE_URL
 if (baseUrl) {
-  process.env.DATABASE_URL = await createScratchDatabase(baseUrl)
+  process.env.DATABASE_URL = await createScratchDatabase(
+    baseUrl,
+    'it',
+    process.env.TEST_TEMPLATE_DATABASE,
+  )
 } else {
   delete process.env.DATABASE_URL
   process.env.PGLITE_DIR = 'memory://'

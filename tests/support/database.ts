@@ -2,15 +2,19 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 
 /**
- * Creates an empty database on the server named by `baseUrl` and returns its URL,
- * so every test file (or e2e run) starts from nothing.
+ * Creates a database on the server named by `baseUrl` and returns its URL, so every test
+ * file starts from nothing, or from a copy of `template` (decision 051: the migrated schema).
  */
-export async function createScratchDatabase(baseUrl: string, prefix = 'it'): Promise<string> {
+export async function createScratchDatabase(
+  baseUrl: string,
+  prefix = 'it',
+  template?: string,
+): Promise<string> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
   const client = new pg.Client({ connectionString: baseUrl })
   await client.connect()
   try {
-    await client.query(`CREATE DATABASE "${name}"`)
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
   } finally {
     await client.end()
   }

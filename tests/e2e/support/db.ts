@@ -1,20 +1,15 @@
 import pg from 'pg'
-import { E2E_DB_PORT } from '../../../playwright.config'
+import { E2E_DB_PORT, e2eDatabaseUrl } from '../../../playwright.config'
 
 /**
- * Reads the e2e server's embedded database over its PostgreSQL socket,
+ * Reads the e2e server's database (PostgreSQL, or the embedded one over its socket),
  * so a test can check what a form really stored.
  */
 export async function queryDb<Row extends Record<string, unknown>>(
   text: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: E2E_DB_PORT,
-    user: 'postgres',
-    database: 'postgres',
-  })
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl(E2E_DB_PORT) })
   await client.connect()
   try {
     return (await client.query<Row>(text, values)).rows
