@@ -104,6 +104,23 @@ function arabicList<Item>(column: string) {
 }
 
 /**
+ * Whether one of the row's English texts has an empty Arabic twin (decisions 018 and 052):
+ * computed by the database from the row itself, so the admin lists' "missing Arabic" filter
+ * is right whatever wrote the row (a form, a publish, a seed or an import). A `list` column is
+ * a jsonb list, empty when missing; a text is missing when it holds no visible character.
+ */
+function arabicMissing(texts: readonly (string | { list: string })[]) {
+  const terms = texts.map((text) =>
+    typeof text === 'string'
+      ? `("${text}" ~ '\\S' and "${text}_ar" !~ '\\S')`
+      : `(jsonb_array_length("${text.list}") > 0 and jsonb_array_length("${text.list}_ar") = 0)`,
+  )
+  return boolean('arabic_missing')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(terms.join(' or ')))
+}
+
+/**
  * The language a person used when they registered or submitted a form (issue 13): e-mails
  * to them are written in it; notifications to the company stay in English.
  */
@@ -403,11 +420,16 @@ export const packages = pgTable(
     services: jsonb('services').$type<string[]>().notNull().default([]),
     servicesAr: arabicList<string>('services'),
     imageUrl: text('image_url'),
+    arabicMissing: arabicMissing(['name', 'description', { list: 'services' }]),
     ...timestamps,
   },
   (t) => [
     check('packages_price_check', sql`${t.price} >= 0`),
     index('packages_name_idx').on(t.name, t.id),
+    // The list's "missing Arabic" filter, in its order (decision 052).
+    index('packages_arabic_missing_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.arabicMissing}`),
     searchIndex('packages_search_idx', t.name, t.description, t.nameAr, t.descriptionAr),
     ...maxChars('packages', [
       [t.name, TITLE_MAX],
@@ -463,11 +485,15 @@ export const testimonials = pgTable(
     quoteAr: arabic('quote'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    arabicMissing: arabicMissing(['name', 'title', 'quote']),
     ...timestamps,
   },
   (t) => [
     // The admin list's order; the home page reads the active ones in the same order.
     index('testimonials_order_idx').on(t.sortOrder, t.id),
+    index('testimonials_arabic_missing_idx')
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.arabicMissing}`),
     index('testimonials_active_order_idx')
       .on(t.sortOrder, t.id)
       .where(sql`${t.isActive}`),
@@ -611,6 +637,7 @@ export const teamMembers = pgTable(
     group: text('group').$type<TeamGroup>().notNull().default('department'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    arabicMissing: arabicMissing(['name', 'position', 'bio']),
     ...timestamps,
   },
   (t) => [
@@ -618,6 +645,9 @@ export const teamMembers = pgTable(
     index('team_members_group_order_idx').on(t.group, t.sortOrder, t.id),
     // The admin list: executives first ('executive' > 'department'), then by sort order.
     index('team_members_admin_order_idx').on(t.group.desc().nullsFirst(), t.sortOrder, t.id),
+    index('team_members_arabic_missing_idx')
+      .on(t.group.desc().nullsFirst(), t.sortOrder, t.id)
+      .where(sql`${t.arabicMissing}`),
     searchIndex('team_members_search_idx', t.name, t.position, t.nameAr, t.positionAr),
     ...maxChars('team_members', [
       [t.name, PERSON_NAME_MAX],
@@ -662,10 +692,22 @@ export const jobListings = pgTable(
      */
     criteria: text('criteria').notNull().default(''),
     criteriaAr: arabic('criteria'),
+    // The texts the list has always marked (JOB_TEXTS); the criteria are recruiters' own.
+    arabicMissing: arabicMissing([
+      'title',
+      'location',
+      'experience',
+      'description',
+      'responsibilities',
+      'requirements',
+    ]),
     ...timestamps,
   },
   (t) => [
     index('job_listings_created_at_idx').on(t.createdAt, t.id),
+    index('job_listings_arabic_missing_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.arabicMissing}`),
     index('job_listings_active_idx').on(t.isActive, t.createdAt),
     index('job_listings_title_idx').on(t.title, t.id),
     searchIndex('job_listings_search_idx', t.title, t.department, t.location, t.titleAr),
@@ -825,10 +867,21 @@ export const consultants = pgTable(
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    arabicMissing: arabicMissing([
+      'name',
+      'title',
+      'specialization',
+      'experience',
+      'bio',
+      { list: 'expertise' },
+    ]),
     ...timestamps,
   },
   (t) => [
     index('consultants_order_idx').on(t.sortOrder, t.id),
+    index('consultants_arabic_missing_idx')
+      .on(t.sortOrder, t.id)
+      .where(sql`${t.arabicMissing}`),
     // SPEC 5: the admin search matches name, specialization and department.
     searchIndex('consultants_search_idx', t.name, t.specialization, t.department, t.nameAr),
     ...maxChars('consultants', [
@@ -2060,6 +2113,34 @@ export const contentDrafts = pgTable(
       [t.reviewComment, REASON_MAX],
       [t.reviewerName, PERSON_NAME_MAX],
     ]),
+  ],
+)
+
+/**
+ * The translation marks of every drafted type but investments, which keep theirs in their own
+ * row (decisions 047 and 052): which English fields' pairs fell behind at the item's last
+ * publish, and whether one still is (an empty side is "missing", not out of date). An item
+ * with no marks has no row.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    itemId: text('item_id').notNull(),
+    marks: jsonb('marks').$type<TranslationMarks>().notNull().default({}),
+    isOutdated: boolean('is_outdated').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentType, t.itemId] }),
+    check(
+      'content_translations_type_check',
+      sql`${t.contentType} in ('package', 'job', 'team-member', 'consultant', 'testimonial', 'site-texts')`,
+    ),
+    // The lists' "out of date" filter: the few items behind, by type.
+    index('content_translations_outdated_idx')
+      .on(t.contentType, t.itemId)
+      .where(sql`${t.isOutdated}`),
   ],
 )
 

@@ -10,6 +10,7 @@ import {
   type DraftState,
   type TranslationMarks,
 } from '#db/schema'
+import type { TranslationFilter } from '~/domain/publishing/schema'
 import {
   isArabicMissingIn,
   markTranslations,
@@ -44,7 +45,6 @@ import {
   type InvestmentInput,
   type InvestmentType,
   type PublicInvestmentQuery,
-  type TranslationFilter,
 } from './schema'
 
 /** The texts of an investment card that have an Arabic twin (decision 018). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { browserForms } from '~/lib/kit-forms'
 import { fromDubaiInput } from '~/lib/dubai-time'
 import { ListQuerySchema } from '~/lib/list-query'
+import { translationFilterField } from '~/domain/publishing/schema'
 import { messageKeys, messageWith } from '~/i18n/message-keys'
 import {
   DESCRIPTION_MAX,
@@ -180,12 +181,8 @@ export const InvestmentFormSchema = z
 
 export type InvestmentInput = z.output<typeof InvestmentFormSchema>
 
-/** The admin list's translation filter (decision 047). */
-export const TRANSLATION_FILTERS = ['all', 'missing', 'outdated'] as const
-export type TranslationFilter = (typeof TRANSLATION_FILTERS)[number]
-
 export const AdminInvestmentQuerySchema = ListQuerySchema.extend({
-  translation: z.enum(TRANSLATION_FILTERS).catch('all').default('all'),
+  translation: translationFilterField,
 })
 
 /** The investment's English texts and their Arabic twins (decisions 018, 047). */

@@ -12,6 +12,7 @@ import {
   writePackageDocument,
   type PackageDocument,
 } from '~/domain/packages/packages.server'
+import { confirmedIn } from './translations'
 import { siteTextsSpec } from '~/domain/settings/site-texts-content.server'
 import { teamMemberSpec } from '~/domain/team/team-content.server'
 import { testimonialSpec } from '~/domain/testimonials/testimonial-content.server'
@@ -51,6 +52,11 @@ export type ContentTypeSpec = {
   /** Its admin edit form, and its staff preview in English (the Arabic one is under /ar). */
   paths: { edit: (id: string) => string; preview: (id: string) => string }
   submitRefusal?: (document: ContentDocument) => SubmitRefusal | null
+  /**
+   * Investments keep their translation marks in their own row (decision 047, before the
+   * engine kept every other type's, decision 052).
+   */
+  hasOwnTranslationMarks?: boolean
   /** Fields a restored revision takes from the current version instead (decision 047). */
   keptOnRestore?: readonly string[]
   /** After a publish commits: what the old version held and the new one dropped (files). */
@@ -78,10 +84,9 @@ const investment: ContentTypeSpec = {
   read: (db, id, options) => readInvestmentDocument(db, id, options),
   write: async (tx, id, document) => {
     // "Still correct" ticked on the form is carried by the draft to its publish.
-    const confirmTranslations = Array.isArray(document.confirmTranslations)
-      ? document.confirmTranslations.map(String)
-      : []
-    await writeInvestmentDocument(tx, id, document as InvestmentDocument, { confirmTranslations })
+    await writeInvestmentDocument(tx, id, document as InvestmentDocument, {
+      confirmTranslations: confirmedIn(document),
+    })
   },
   // An investment page is a financial promotion: checked by a second person, and never
   // submitted without its own risk warning (decision 047).
@@ -97,6 +102,7 @@ const investment: ContentTypeSpec = {
   },
   submitRefusal: (document) =>
     String(document.riskWarning ?? '').trim() ? null : 'risk-warning-missing',
+  hasOwnTranslationMarks: true,
   ...imageFiles(),
 }
 

@@ -16,6 +16,8 @@ import {
   type ContentTypeSpec,
   type SubmitRefusal,
 } from './content-types.server'
+import { keepTranslationMarks, staleTranslationsOf } from './translation-marks.server'
+import { confirmedIn, type StaleTranslation } from './translations'
 import { getRetentionSettings, getReviewedContentTypes } from '~/domain/settings/settings.server'
 import {
   canonicalJson,
@@ -303,6 +305,16 @@ export async function publishDraft(
     }
     await spec.write(tx, itemId, draft.document)
     const published = await spec.read(tx, itemId)
+    if (!spec.hasOwnTranslationMarks) {
+      await keepTranslationMarks(
+        tx,
+        spec,
+        itemId,
+        live,
+        published ?? {},
+        confirmedIn(draft.document),
+      )
+    }
     const revision = await keepRevision(tx, actor, contentType, itemId, published ?? {}, {
       editedBy:
         draft.lastEditorId === actor.id
@@ -323,6 +335,24 @@ export async function publishDraft(
   // What the live version held and the new one does not (an image replaced) goes now.
   await spec.afterPublish?.(outcome.live, outcome.published)
   return { kind: 'published', revision: outcome.revision }
+}
+
+/**
+ * What the item's edit form lists as out of date (decision 052): with a draft, what publishing
+ * it would leave behind; none for an unknown item or a type that keeps its own marks.
+ */
+export async function staleTranslationsFor(
+  contentType: ContentType,
+  itemId: string,
+): Promise<StaleTranslation[]> {
+  const spec = contentTypeSpec(contentType)
+  if (!spec || spec.hasOwnTranslationMarks) return []
+  const db = await getDb()
+  const [live, draft] = await Promise.all([
+    spec.read(db, itemId),
+    readDraftDocument(db, contentType, itemId),
+  ])
+  return live ? staleTranslationsOf(spec, itemId, live, draft) : []
 }
 
 export type RevisionRow = {

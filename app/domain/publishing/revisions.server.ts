@@ -1,6 +1,12 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { contentDrafts, contentRevisions, type ContentDocument, type ContentType } from '#db/schema'
+import {
+  contentDrafts,
+  contentRevisions,
+  contentTranslations,
+  type ContentDocument,
+  type ContentType,
+} from '#db/schema'
 import type { Db } from '~/server/db.server'
 import { selectRows } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
@@ -93,8 +99,16 @@ export async function forgetStaffName(tx: Tx, userId: string, erasedName: string
     .where(or(eq(contentDrafts.lastEditorId, userId), eq(contentDrafts.reviewerId, userId)))
 }
 
-/** A deleted item's drafts and revisions go with it (the audit log keeps what it was). */
+/**
+ * A deleted item's drafts, revisions and translation marks go with it (the audit log keeps
+ * what it was).
+ */
 export async function forgetItem(tx: Tx, contentType: ContentType, itemId: string): Promise<void> {
+  await tx
+    .delete(contentTranslations)
+    .where(
+      and(eq(contentTranslations.contentType, contentType), eq(contentTranslations.itemId, itemId)),
+    )
   await tx
     .delete(contentRevisions)
     .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId)))

@@ -59,4 +59,15 @@ describe('translation marks', () => {
     expect(isArabicMissingIn(pairs, emptied)).toBe(true)
     expect(isArabicMissingIn(pairs, first)).toBe(false)
   })
+
+  test('writing a missing side is a translation: neither side is out of date after it', () => {
+    const emptied = { ...first, titleAr: '' }
+    let marks = markTranslations(pairs, first, emptied, {}, day(2))
+    const english = { ...emptied, title: 'Resort II' }
+    marks = markTranslations(pairs, emptied, english, marks, day(3))
+    const translated = { ...english, titleAr: 'منتجع ٢' }
+    marks = markTranslations(pairs, english, translated, marks, day(4))
+    expect(staleTranslations(pairs, translated, marks)).toEqual([])
+    expect(marks).toEqual({})
+  })
 })

@@ -37,8 +37,9 @@ export function markTranslations(
     if (before) {
       const englishChanged = !same(before[name], after[name])
       const arabicChanged = !same(before[twin], after[twin])
-      if (englishChanged && arabicChanged) {
-        // The pair was updated together.
+      if ((englishChanged && arabicChanged) || isBlank(before[name]) || isBlank(before[twin])) {
+        // The pair was updated together, or a missing side was written: a translation of
+        // the other, not a change it has to follow.
         mark = undefined
       } else if (englishChanged) {
         // The stale English brought up to date, or a new change the Arabic has not followed.
@@ -72,4 +73,9 @@ export function staleTranslations(
 /** Whether an English text of `document` has no Arabic twin. */
 export function isArabicMissingIn(pairs: readonly TwinPair[], document: ContentDocument): boolean {
   return pairs.some(({ name, twin }) => !isBlank(document[name]) && isBlank(document[twin]))
+}
+
+/** The pairs staff confirmed as current on the form ("Still correct"), as a draft carries them. */
+export function confirmedIn(document: ContentDocument): string[] {
+  return Array.isArray(document.confirmTranslations) ? document.confirmTranslations.map(String) : []
 }

@@ -9,6 +9,7 @@ import {
   URL_MAX,
 } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
 import { maxChars } from '~/lib/max-length'
 
 const m = messageKeys.company.adminTeam
@@ -59,6 +60,7 @@ export const TeamMemberSchema = z.object({
     .optional(),
   // An unchecked checkbox sends nothing.
   isActive: z.boolean().default(false),
+  confirmTranslations: confirmTranslationsField(MEMBER_TEXTS),
 })
 
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>
@@ -90,6 +92,7 @@ export const TeamListQuerySchema = ListQuerySchema.extend({
     .enum(['all', ...TEAM_GROUPS])
     .catch('all')
     .default('all'),
+  translation: translationFilterField,
 })
 
 export type TeamListQuery = z.infer<typeof TeamListQuerySchema>

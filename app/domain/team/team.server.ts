@@ -2,6 +2,11 @@ import { and, asc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { contentDrafts, teamMembers, searchTextOf, type DraftState } from '#db/schema'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import {
+  isOutdatedSql,
+  translationFilterSql,
+  type TranslationFlags,
+} from '~/domain/publishing/translation-marks.server'
 import type { Locale } from '~/i18n/locale'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
@@ -60,8 +65,11 @@ export type TeamMemberDraft = {
   document: TeamMemberDocument
 }
 
-/** A member as the admin screen lists and edits them: the live row and its draft, if any. */
-export type TeamMemberRow = TeamMember & { draft: TeamMemberDraft | null }
+/**
+ * A member as the admin screen lists and edits them: the live row, its translation marks
+ * (decision 052) and its draft, if any.
+ */
+export type TeamMemberRow = TeamMember & TranslationFlags & { draft: TeamMemberDraft | null }
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
@@ -92,6 +100,8 @@ const draftOfRow = and(
 /** The admin screen's columns: the member's, and its draft's through a left join. */
 const rowColumns = {
   ...memberColumns,
+  isArabicMissing: teamMembers.arabicMissing,
+  isTranslationOutdated: isOutdatedSql('team-member', teamMembers.id),
   draftState: contentDrafts.state,
   draftEditorName: contentDrafts.lastEditorName,
   draftUpdatedAt: contentDrafts.updatedAt,
@@ -104,12 +114,13 @@ function toRow({
   draftUpdatedAt,
   draftDocument,
   ...member
-}: TeamMember & {
-  draftState: DraftState | null
-  draftEditorName: string | null
-  draftUpdatedAt: Date | null
-  draftDocument: unknown
-}): TeamMemberRow {
+}: TeamMember &
+  TranslationFlags & {
+    draftState: DraftState | null
+    draftEditorName: string | null
+    draftUpdatedAt: Date | null
+    draftDocument: unknown
+  }): TeamMemberRow {
   const draft =
     draftState && draftUpdatedAt
       ? {
@@ -171,10 +182,17 @@ export async function listPublicTeam(locale: Locale): Promise<{
  * The admin table: search on name or position, optional group; executives first. The filter
  * and order of the table and of its export (decision 049).
  */
-function teamMembersView(query: Pick<TeamListQuery, 'q' | 'group'>) {
+function teamMembersView(query: Pick<TeamListQuery, 'q' | 'group' | 'translation'>) {
   const conditions: SQL[] = []
   if (query.q) conditions.push(matchesSearch(searchTextOf.teamMembers, query.q))
   if (query.group !== 'all') conditions.push(eq(teamMembers.group, query.group))
+  const translation = translationFilterSql(
+    query.translation,
+    'team-member',
+    teamMembers.id,
+    teamMembers.arabicMissing,
+  )
+  if (translation) conditions.push(translation)
   const where = conditions.length > 0 ? and(...conditions) : undefined
   // 'executive' sorts after 'department', so descending puts the executives first.
   const order: ListOrder = [
@@ -211,7 +229,7 @@ export async function listTeamMembers(query: TeamListQuery): Promise<Page<TeamMe
 
 /** Every member the table shows for `query`, a batch at a time (decision 049). */
 export async function* exportTeamMembers(
-  query: Pick<TeamListQuery, 'q' | 'group'>,
+  query: Pick<TeamListQuery, 'q' | 'group' | 'translation'>,
 ): AsyncGenerator<TeamMemberRow[]> {
   const db = await getDb()
   const { where, order } = teamMembersView(query)
@@ -398,7 +416,11 @@ export async function saveTeamMemberDraft(
     const current =
       ((await readDraftDocument(tx, 'team-member', id)) as TeamMemberDocument | null) ?? live
     const imageUrl = urlAfterUpload(image, current.imageUrl)
-    await saveDraftIn(tx, actor, 'team-member', id, await documentOf(tx, input, imageUrl, id))
+    await saveDraftIn(tx, actor, 'team-member', id, {
+      ...(await documentOf(tx, input, imageUrl, id)),
+      // "Still correct" ticked on the dialog, carried by the draft to its publish.
+      confirmTranslations: input.confirmTranslations ?? [],
+    })
     const dropped =
       current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
     return { kind: 'saved' as const, dropped }

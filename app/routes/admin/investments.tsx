@@ -18,19 +18,14 @@ import {
   getAdminInvestment,
   listAdminInvestments,
 } from '~/domain/investments/investments.server'
-import {
-  AdminInvestmentQuerySchema,
-  InvestmentDeleteSchema,
-  TRANSLATION_FILTERS,
-} from '~/domain/investments/schema'
+import { AdminInvestmentQuerySchema, InvestmentDeleteSchema } from '~/domain/investments/schema'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { Badge } from '~/ui/badge'
-import { Label } from '~/ui/label'
-import { NativeSelect } from '~/ui/select'
+import { TranslationFilterField } from '~/domain/publishing/components/translation-marks'
 import { TableCell, TableRow } from '~/ui/table'
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -82,7 +77,6 @@ export const shouldRevalidate = keepDataOnDialogToggle(DIALOG_PARAMS)
 export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.investments
-  const bilingual = t.admin.bilingual
   const { query, page, selected } = loaderData
   const dialogs = useDialogUrls(DIALOG_PARAMS)
   const deleting = rowFor(page.rows, dialogs.valueOf('delete'), selected)
@@ -103,20 +97,7 @@ export default function AdminInvestmentsRoute({ loaderData }: Route.ComponentPro
         searchLabel={m.admin.search}
         clearLabel={m.admin.clear}
       >
-        <div className="grid gap-2">
-          <Label htmlFor="investments-translation">{bilingual.filterLabel}</Label>
-          <NativeSelect
-            id="investments-translation"
-            name="translation"
-            defaultValue={query.translation}
-          >
-            {TRANSLATION_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {bilingual.filters[filter]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <TranslationFilterField id="investments-translation" value={query.translation} />
       </AdminSearchForm>
 
       <DeleteRowDialog

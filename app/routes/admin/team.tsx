@@ -11,6 +11,7 @@ import {
   AdminTable,
   EditDeleteActions,
   MissingArabicBadge,
+  OutOfDateBadge,
 } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
 import {
@@ -23,7 +24,6 @@ import { CheckboxField, FormErrors, SelectField, TextField } from '~/components/
 import { ImageField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
-  MEMBER_TEXTS,
   TEAM_GROUPS,
   TeamActionSchema,
   TeamListQuerySchema,
@@ -40,12 +40,20 @@ import {
   type TeamMemberRow,
 } from '~/domain/team/team.server'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
-import { isReviewRequired, publishDraft } from '~/domain/publishing/publishing.server'
+import {
+  StaleTranslationsNotice,
+  TranslationFilterField,
+} from '~/domain/publishing/components/translation-marks'
+import {
+  isReviewRequired,
+  publishDraft,
+  staleTranslationsFor,
+} from '~/domain/publishing/publishing.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
+import type { StaleTranslation } from '~/domain/publishing/translations'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
-import { isArabicMissing } from '~/lib/localized'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
@@ -82,12 +90,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   // The member a dialog is open for, also when it is not on this page of the list.
   const selectedId = params.get('edit') ?? params.get('delete')
-  const [page, selected, needsReview] = await Promise.all([
+  const editId = params.get('edit')
+  const [page, selected, needsReview, stale] = await Promise.all([
     listTeamMembers(query),
     selectedId ? getTeamMember(selectedId) : null,
     isReviewRequired('team-member'),
+    // The edit dialog's texts whose twin changed after them (decision 052).
+    editId ? staleTranslationsFor('team-member', editId) : [],
   ])
-  return { query, page, selected, needsReview }
+  return { query, page, selected, needsReview, stale }
 }
 
 /** SPEC 8's success toast, naming the member. */
@@ -161,7 +172,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 export default function AdminTeamRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.company.adminTeam
-  const { page, query, selected, needsReview } = loaderData
+  const { page, query, selected, needsReview, stale } = loaderData
   const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
@@ -187,6 +198,7 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
             // The dialog edits the member's draft when there is one (decision 047).
             member={editing === 'new' ? null : { ...editing, ...editing.draft?.document }}
             actionData={actionData}
+            stale={editing === 'new' ? [] : stale}
             saveDraftLabel={
               editing === 'new' || needsReview ? undefined : t.revisions.draft.saveDraft
             }
@@ -220,6 +232,7 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
             ))}
           </NativeSelect>
         </div>
+        <TranslationFilterField id="team-translation" value={query.translation} />
       </AdminSearchForm>
 
       <AdminTable
@@ -249,7 +262,8 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
               <span lang="en" dir="ltr">
                 {member.name}
               </span>
-              <MissingArabicBadge isMissing={isArabicMissing(member, MEMBER_TEXTS)} />
+              <MissingArabicBadge isMissing={member.isArabicMissing} />
+              <OutOfDateBadge isOutOfDate={member.isTranslationOutdated} />
               {member.draft ? (
                 <Badge variant="secondary" className="ms-2">
                   {t.revisions.draft.states[member.draft.state]}
@@ -323,10 +337,13 @@ function MemberDraftStatus({ member }: { member: TeamMemberRow }) {
 function MemberForm({
   member,
   actionData,
+  stale,
   saveDraftLabel,
 }: {
   member: TeamMember | null
   actionData: ActionData | undefined
+  /** Texts one side of which changed after the other (decision 052). */
+  stale: readonly StaleTranslation[]
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel?: string
 }) {
@@ -351,6 +368,11 @@ function MemberForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
+      <StaleTranslationsNotice
+        id={form.id}
+        stale={stale}
+        labels={{ name: m.name, position: m.position, bio: m.bio }}
+      />
       <BilingualTextField
         field={fields.name}
         arabicField={fields.nameAr}

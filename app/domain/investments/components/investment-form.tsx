@@ -11,6 +11,7 @@ import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
 import { Checkbox } from '~/ui/checkbox'
+import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
 import { InvestmentFormSchema, investmentDepartments, investmentTypes, MAX_LINKS } from '../schema'
 
 export type InvestmentFormValues = {
@@ -116,39 +117,7 @@ export function InvestmentForm({
     >
       <FormErrors id={form.errorId} errors={form.errors} />
 
-      {stale.length > 0 ? (
-        <section
-          aria-labelledby={`${id}-stale`}
-          className="border-warning/50 bg-warning/10 grid gap-3 rounded-lg border p-4"
-        >
-          <h2 id={`${id}-stale`} className="font-semibold">
-            {languages.outOfDate}
-          </h2>
-          <ul className="grid gap-3">
-            {stale.map((pair) => (
-              <li key={pair.field} className="grid gap-1.5 text-sm">
-                <p>
-                  <strong>
-                    {format(pair.stale === 'ar' ? languages.arabic : languages.english, {
-                      label: staleLabels[pair.field] ?? pair.field,
-                    })}
-                  </strong>{' '}
-                  {pair.stale === 'ar' ? languages.staleArabic : languages.staleEnglish}
-                </p>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="confirmTranslations"
-                    value={pair.field}
-                    className="accent-primary size-4"
-                  />
-                  {languages.confirm}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StaleTranslationsNotice id={id} stale={stale} labels={staleLabels} />
 
       <FormSection title={m.basicInformation}>
         <BilingualTextField
