@@ -12,7 +12,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 60)
 const only = process.env.BENCH_LISTS?.split(',').map((name) => name.trim())
 
 // Per list: the first page, deep pages (page 4,000 is the last at 100,000 rows), a narrow
-// search, a broad one (every row matches) and the list's filters.
+// search, a broad one (every row matches) and the list's filters (the translation filters of
+// decision 052: "missing Arabic" deep in, "out of date" over the marks' few rows).
 const lists: [string, string[]][] = [
   ['dashboard', ['/admin']],
   [
@@ -24,6 +25,8 @@ const lists: [string, string[]][] = [
       '/admin/investments?q=opportunity%2099',
       '/admin/investments?q=benchmark',
       '/admin/investments?q=no-such-words',
+      '/admin/investments?translation=missing&page=100',
+      '/admin/investments?translation=outdated',
     ],
   ],
   [
@@ -33,6 +36,8 @@ const lists: [string, string[]][] = [
       '/admin/packages?page=4000',
       '/admin/packages?q=package%20777',
       '/admin/packages?q=bench',
+      '/admin/packages?translation=missing&page=100',
+      '/admin/packages?translation=outdated',
     ],
   ],
   [
@@ -73,6 +78,8 @@ const lists: [string, string[]][] = [
       '/admin/team?page=4000',
       '/admin/team?q=member%2042',
       '/admin/team?group=department&page=100',
+      '/admin/team?translation=missing&page=100',
+      '/admin/team?translation=outdated',
     ],
   ],
   [
@@ -82,6 +89,8 @@ const lists: [string, string[]][] = [
       '/admin/testimonials?page=4000',
       '/admin/testimonials?q=client%2042',
       '/admin/testimonials?status=inactive&page=100',
+      '/admin/testimonials?translation=missing&page=100',
+      '/admin/testimonials?translation=outdated',
     ],
   ],
   [
@@ -91,6 +100,8 @@ const lists: [string, string[]][] = [
       '/admin/careers/jobs?page=4000',
       '/admin/careers/jobs?q=role%2012',
       '/admin/careers/jobs?q=finance',
+      '/admin/careers/jobs?translation=missing&page=100',
+      '/admin/careers/jobs?translation=outdated',
     ],
   ],
   [
@@ -125,6 +136,8 @@ const lists: [string, string[]][] = [
       '/admin/consultancy/consultants?page=4000',
       '/admin/consultancy/consultants?q=consultant%209',
       '/admin/consultancy/consultants?q=strategy',
+      '/admin/consultancy/consultants?translation=missing&page=100',
+      '/admin/consultancy/consultants?translation=outdated',
     ],
   ],
   [

@@ -248,6 +248,19 @@ async function main() {
                case when g % 2 = 0 then now() - (g || ' seconds')::interval end, now()
         from generate_series(1, ${rows}) g on conflict do nothing`,
     ],
+    // Decision 052: one item in a hundred of each type with a translation out of date (the
+    // volume rows have no Arabic, so every one of them is "missing Arabic").
+    [
+      'content_translations',
+      sql`insert into content_translations (content_type, item_id, marks, is_outdated)
+        select t.type, t.prefix || g,
+               jsonb_build_object(t.field, jsonb_build_object('stale', 'ar', 'since', now())), true
+        from generate_series(1, ${rows}, 100) g,
+             (values ('package', 'bench-pkg-', 'name'), ('team-member', 'bench-team-', 'name'),
+                     ('testimonial', 'bench-testimonial-', 'quote'), ('job', 'bench-job-', 'title'),
+                     ('consultant', 'bench-con-', 'name')) as t(type, prefix, field)
+        on conflict do nothing`,
+    ],
     [
       'audit_log',
       sql`insert into audit_log (actor_email, action, entity, entity_id, after, created_at)

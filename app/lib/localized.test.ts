@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isArabicMissing, langOf, localize } from './localized'
+import { langOf, localize } from './localized'
 
 const job = {
   id: 'job-001',
@@ -49,13 +49,5 @@ describe('localize', () => {
   it('treats Arabic made of spaces as missing', () => {
     const row = localize({ title: 'Analyst', titleAr: '   ' }, 'ar', ['title'])
     expect(row).toEqual({ title: 'Analyst', inEnglish: ['title'] })
-  })
-})
-
-describe('isArabicMissing', () => {
-  it('is true when a field has English and no Arabic', () => {
-    expect(isArabicMissing(job, ['title', 'description'])).toBe(true)
-    expect(isArabicMissing(job, ['title'])).toBe(false)
-    expect(isArabicMissing({ bio: '', bioAr: '' }, ['bio'])).toBe(false)
   })
 })

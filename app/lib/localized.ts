@@ -49,14 +49,3 @@ export function langOf<K extends string>(
 ): { lang?: 'en'; dir?: 'ltr' } {
   return row.inEnglish.includes(field) ? { lang: 'en', dir: 'ltr' } : {}
 }
-
-/**
- * Whether an admin list should mark the row "Arabic missing": a field has English text and
- * an empty Arabic twin.
- */
-export function isArabicMissing<K extends string>(
-  row: Record<K | ArabicKey<K>, unknown>,
-  fields: readonly K[],
-): boolean {
-  return fields.some((field) => !isBlank(row[field]) && isBlank(row[`${field}Ar`]))
-}

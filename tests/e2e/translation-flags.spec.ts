@@ -91,3 +91,96 @@ test('Arabic, without JavaScript: an Arabic edit flags the English; the filter f
   await page.screenshot({ path: 'test-results/translation-flag-ar-390.png' })
   await page.context().close()
 })
+
+/*
+ * Decision 052: the other drafted types are marked by their publish, as investments are; their
+ * editors publish at once by default.
+ */
+
+test("English: a team member's English position flags its Arabic twin until confirmed", async ({
+  browser,
+}) => {
+  const name = `Flag Member ${crypto.randomBytes(4).toString('hex')}`
+  const id = `team-flag-${crypto.randomBytes(4).toString('hex')}`
+  await queryDb(
+    `insert into team_members (id, name, name_ar, position, position_ar, bio, bio_ar, "group", sort_order)
+     values ($1, $2, 'عضو التنبيه', 'Analyst', 'محللة', 'Reads markets.', 'تقرأ الأسواق.', 'department', 900)`,
+    [id, name],
+  )
+  const page = await adminPageWith(browser, { javaScriptEnabled: true })
+  await page.goto(`/admin/team?edit=${id}`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Translation out of date' })).toHaveCount(0)
+  await dialog
+    .getByRole('textbox', { name: 'Position (English)', exact: true })
+    .fill('Senior Analyst')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.goto(`/admin/team?translation=outdated&q=${encodeURIComponent(name)}`)
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  await expect(row.getByText('Translation out of date')).toBeVisible()
+  await expect(page.getByLabel('Translation')).toHaveValue('outdated')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto(`/admin/team?edit=${id}`)
+  await expect(
+    dialog.getByText('Position (Arabic) The English text changed after this one.'),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/translation-flag-team-${width}.png` })
+  }
+  await dialog.getByLabel('Still correct: clear the flag').check()
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.goto(`/admin/team?translation=outdated&q=${encodeURIComponent(name)}`)
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
+  expect(
+    await queryDb(
+      `select count(*)::int as n from content_translations where content_type = 'team-member' and item_id = $1`,
+      [id],
+    ),
+  ).toEqual([{ n: 0 }])
+  await page.context().close()
+})
+
+test("Arabic, without JavaScript: a job's Arabic description flags the English; the filter finds it", async ({
+  browser,
+}) => {
+  const title = `Flag Role ${crypto.randomBytes(4).toString('hex')}`
+  const id = `job-flag-${crypto.randomBytes(4).toString('hex')}`
+  await queryDb(
+    `insert into job_listings (id, title, title_ar, department, location, location_ar, description, description_ar)
+     values ($1, $2, 'وظيفة التنبيه', 'Finance', 'Dubai, UAE', 'دبي، الإمارات', 'Runs the books.', 'يدير الحسابات.')`,
+    [id, title],
+  )
+  const page = await adminPageWith(browser, { javaScriptEnabled: false })
+  await page.goto(`/ar/admin/careers/jobs?edit=${id}`)
+  const form = page.locator(`form:has(input[name="jobId"][value="${id}"])`)
+  await form
+    .getByRole('textbox', { name: 'الوصف (بالعربية)', exact: true })
+    .fill('يدير الحسابات والتقارير.')
+  await form.getByRole('button', { name: 'حفظ التغييرات' }).click()
+  await expect(page).toHaveURL(/\/ar\/admin\/careers\/jobs$/)
+
+  await page.goto(`/ar/admin/careers/jobs?q=${encodeURIComponent(title)}`)
+  await page.getByLabel('الترجمة').selectOption('outdated')
+  await page.getByRole('button', { name: 'بحث' }).click()
+  await expect(page).toHaveURL(/translation=outdated/)
+  await expect(
+    page.getByRole('row', { name: new RegExp(title) }).getByText('الترجمة غير محدّثة'),
+  ).toBeVisible()
+
+  await page.goto(`/ar/admin/careers/jobs?edit=${id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText('الوصف (بالإنجليزية) تغيّر النص العربي بعد هذا النص.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.getByRole('heading', { name: 'الترجمة غير محدّثة' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/translation-flag-job-ar-390.png' })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/translation-flag-job-ar-1280.png' })
+  await page.context().close()
+})

@@ -267,6 +267,7 @@ describe('site settings', () => {
         draft: null,
       },
       needsTextsReview: false,
+      staleTexts: [],
       canSetRetention: true,
       canSetReview: true,
       canSetBusinessHours: true,

@@ -138,8 +138,7 @@ export function ActiveBadge({
   )
 }
 
-/** Marks a row whose Arabic twin texts are not all written yet (decision 018). */
-/** A text whose twin changed after it and nobody confirmed it since (decision 047). */
+/** A text whose twin changed after it and nobody confirmed it since (decisions 047, 052). */
 export function OutOfDateBadge({ isOutOfDate }: { isOutOfDate: boolean }) {
   const m = useT().admin.bilingual
   if (!isOutOfDate) return null
@@ -150,6 +149,7 @@ export function OutOfDateBadge({ isOutOfDate }: { isOutOfDate: boolean }) {
   )
 }
 
+/** Marks a row whose Arabic twin texts are not all written yet (decision 018). */
 export function MissingArabicBadge({ isMissing }: { isMissing: boolean }) {
   const m = useT().admin.bilingual
   if (!isMissing) return null

@@ -41,10 +41,15 @@ import {
   type Staff,
 } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import {
+  isOutdatedSql,
+  translationFilterSql,
+  type TranslationFlags,
+} from '~/domain/publishing/translation-marks.server'
 import type { PublicJob } from './components/job-card'
 import { formatPostedDate } from './format'
 import { addApplicantEvent, applicantPageUrl } from './hiring.server'
-import { JOB_TEXTS, splitLines, type JobInput, type JobText } from './schema'
+import { JOB_TEXTS, splitLines, type JobInput, type JobListQuery, type JobText } from './schema'
 
 type Actor = Pick<SessionUser, 'id' | 'email'>
 
@@ -234,8 +239,12 @@ function cleanFilename(original: string, extension: string): string {
 // Admin: jobs
 // ---------------------------------------------------------------------------
 
-/** A row of the admin list: how many applied, and the state of its draft (decision 047). */
-export type AdminJobRow = Job & { applicantCount: number; draftState: DraftState | null }
+/**
+ * A row of the admin list: how many applied, the state of its draft (decision 047) and its
+ * translation marks (decision 052).
+ */
+export type AdminJobRow = Job &
+  TranslationFlags & { applicantCount: number; draftState: DraftState | null }
 
 /**
  * What staff draft and publish of a job (decision 047): every field of its form, the
@@ -298,8 +307,11 @@ const draftOfRow = and(
  * Searched on title, department and location; newest first. The filter and order of the
  * jobs table and of its export (decision 049).
  */
-function jobsView(query: { q: string }) {
-  const where = query.q ? matchesSearch(searchTextOf.jobListings, query.q) : undefined
+function jobsView(query: Pick<JobListQuery, 'q' | 'translation'>) {
+  const where = and(
+    query.q ? matchesSearch(searchTextOf.jobListings, query.q) : undefined,
+    translationFilterSql(query.translation, 'job', jobListings.id, jobListings.arabicMissing),
+  )
   const order: ListOrder = [
     { column: jobListings.createdAt, direction: 'desc' },
     { column: jobListings.id, direction: 'desc' },
@@ -311,7 +323,12 @@ function selectAdminJobs(db: Db) {
   return (
     db
       // The draft by its primary key, for this page's rows only: the list stays as fast.
-      .select({ ...getTableColumns(jobListings), draftState: contentDrafts.state })
+      .select({
+        ...getTableColumns(jobListings),
+        draftState: contentDrafts.state,
+        isArabicMissing: jobListings.arabicMissing,
+        isTranslationOutdated: isOutdatedSql('job', jobListings.id),
+      })
       .from(jobListings)
       .leftJoin(contentDrafts, draftOfRow)
   )
@@ -328,7 +345,7 @@ async function withApplicantCounts<Row extends { id: string }>(db: Db, rows: Row
 }
 
 /** The jobs table, 25 a page. */
-export async function listJobs(query: { q: string; page: number }): Promise<Page<AdminJobRow>> {
+export async function listJobs(query: JobListQuery): Promise<Page<AdminJobRow>> {
   const db = await getDb()
   const { where, order } = jobsView(query)
   const [rows, total] = await listPage(
@@ -346,7 +363,9 @@ export async function listJobs(query: { q: string; page: number }): Promise<Page
 }
 
 /** Every job the table shows for `query`, a batch at a time (decision 049). */
-export async function* exportJobs(query: { q: string }): AsyncGenerator<AdminJobRow[]> {
+export async function* exportJobs(
+  query: Pick<JobListQuery, 'q' | 'translation'>,
+): AsyncGenerator<AdminJobRow[]> {
   const db = await getDb()
   const { where, order } = jobsView(query)
   const batches = listBatches(db, order, where, (inBatch) =>
@@ -400,7 +419,11 @@ export async function saveJobDraft(
   id: string,
   input: JobInput,
 ): Promise<{ kind: 'saved' } | { kind: 'not-found' }> {
-  const saved = await saveDraft(actor, 'job', id, documentOf(input))
+  const saved = await saveDraft(actor, 'job', id, {
+    ...documentOf(input),
+    // "Still correct" ticked on the dialog, carried by the draft to its publish.
+    confirmTranslations: input.confirmTranslations ?? [],
+  })
   return saved.kind === 'saved' ? { kind: 'saved' } : { kind: 'not-found' }
 }
 

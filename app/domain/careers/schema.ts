@@ -15,6 +15,7 @@ import {
   TITLE_MAX,
 } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
 import { maxChars } from '~/lib/max-length'
 
 // Kept here rather than imported from #db/schema so browser code does not pull in drizzle.
@@ -154,6 +155,15 @@ export const JobSchema = z.object({
   // Decision 045: what recruiters rate applicants on, one per line; Arabic names by position.
   criteria: criteriaList(),
   criteriaAr: criteriaList(),
+  confirmTranslations: confirmTranslationsField([
+    'title',
+    'location',
+    'experience',
+    'description',
+    'responsibilities',
+    'requirements',
+    'criteria',
+  ]),
 })
 
 export type JobInput = z.infer<typeof JobSchema>
@@ -185,7 +195,8 @@ export const RejectionReasonSchema = z.object({
   rejectionReason: z.string().check(maxChars(REASON_MAX)).optional().default(''),
 })
 
-export const JobListQuerySchema = ListQuerySchema
+export const JobListQuerySchema = ListQuerySchema.extend({ translation: translationFilterField })
+export type JobListQuery = z.infer<typeof JobListQuerySchema>
 
 /** The table view's sort orders (decision 045): by applied date or by rating. */
 export const APPLICANT_SORTS = ['applied', 'rating'] as const

@@ -35,12 +35,18 @@ import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import {
+  isOutdatedSql,
+  translationFilterSql,
+  type TranslationFlags,
+} from '~/domain/publishing/translation-marks.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
 import {
   tabMatch,
   type ConsultancyRequestUpdate,
   type ConsultancyTab,
   type ConsultantInput,
+  type ConsultantListQuery,
   type ConsultationRequestInput,
 } from './schema'
 
@@ -234,8 +240,12 @@ export async function submitConsultationRequest(
 
 export type ConsultantRow = typeof consultants.$inferSelect
 
-/** A row of the admin list: the consultant, and the state of their draft (decision 047). */
-export type AdminConsultantRow = ConsultantRow & { draftState: DraftState | null }
+/**
+ * A row of the admin list: the consultant, the state of their draft (decision 047) and their
+ * translation marks (decision 052).
+ */
+export type AdminConsultantRow = ConsultantRow &
+  TranslationFlags & { draftState: DraftState | null }
 
 /**
  * What staff draft and publish of a consultant (decision 047): every field of the edit
@@ -287,8 +297,16 @@ export async function getConsultant(id: string): Promise<ConsultantRow | null> {
  * SPEC 5: case-insensitive substring search on name, specialization and department, by the
  * public order. The filter and order of the admin table and of its export (decision 049).
  */
-function consultantsView(query: Pick<ListQuery, 'q'>) {
-  const where = query.q ? matchesSearch(searchTextOf.consultants, query.q) : undefined
+function consultantsView(query: Pick<ConsultantListQuery, 'q' | 'translation'>) {
+  const where = and(
+    query.q ? matchesSearch(searchTextOf.consultants, query.q) : undefined,
+    translationFilterSql(
+      query.translation,
+      'consultant',
+      consultants.id,
+      consultants.arabicMissing,
+    ),
+  )
   const order: ListOrder = [
     { column: consultants.sortOrder, direction: 'asc' },
     { column: consultants.id, direction: 'asc' },
@@ -300,7 +318,12 @@ function selectAdminConsultants(db: Db) {
   return (
     db
       // The draft by its primary key, for this page's rows only: the list stays as fast.
-      .select({ ...getTableColumns(consultants), draftState: contentDrafts.state })
+      .select({
+        ...getTableColumns(consultants),
+        draftState: contentDrafts.state,
+        isArabicMissing: consultants.arabicMissing,
+        isTranslationOutdated: isOutdatedSql('consultant', consultants.id),
+      })
       .from(consultants)
       .leftJoin(contentDrafts, draftOfRow)
   )
@@ -310,7 +333,9 @@ function selectAdminConsultants(db: Db) {
  * The admin table, 25 a page. Each row says whether it has a draft; only the edit dialog's
  * consultant has their draft read.
  */
-export async function listConsultants(query: ListQuery): Promise<Page<AdminConsultantRow>> {
+export async function listConsultants(
+  query: ConsultantListQuery,
+): Promise<Page<AdminConsultantRow>> {
   const db = await getDb()
   const { where, order } = consultantsView(query)
   const [rows, total] = await listPage(
@@ -329,7 +354,7 @@ export async function listConsultants(query: ListQuery): Promise<Page<AdminConsu
 
 /** Every consultant the table shows for `query`, a batch at a time (decision 049). */
 export async function* exportConsultants(
-  query: Pick<ListQuery, 'q'>,
+  query: Pick<ConsultantListQuery, 'q' | 'translation'>,
 ): AsyncGenerator<AdminConsultantRow[]> {
   const db = await getDb()
   const { where, order } = consultantsView(query)
@@ -499,7 +524,9 @@ export async function saveConsultantDraft(
       ...consultantValues(input),
       sortOrder: input.sortOrder ?? current.sortOrder,
       imageUrl,
-    } satisfies ConsultantDocument)
+      // "Still correct" ticked on the dialog, carried by the draft to its publish.
+      confirmTranslations: input.confirmTranslations ?? [],
+    } satisfies ConsultantDocument & { confirmTranslations: string[] })
     const dropped =
       current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
     return { kind: 'saved' as const, dropped }

@@ -6,6 +6,8 @@ import type {
   consultantDepartments as dbDepartments,
 } from '#db/schema'
 import { messageKeys } from '~/i18n/message-keys'
+import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
+import { ListQuerySchema } from '~/lib/list-query'
 import {
   COMPANY_MAX,
   DESCRIPTION_MAX,
@@ -201,6 +203,7 @@ export const ConsultantSchema = z.object({
     .max(1_000_000)
     .optional(),
   isActive: z.boolean().optional().transform(Boolean),
+  confirmTranslations: confirmTranslationsField(CONSULTANT_TEXTS),
 })
 
 export type ConsultantInput = z.infer<typeof ConsultantSchema>
@@ -246,3 +249,9 @@ export type ConsultancyRequestUpdate = z.infer<typeof ConsultancyRequestUpdateSc
 
 // Validated in the browser too, on a page without hydration (app/lib/kit-forms.ts).
 browserForms.add(ConsultationRequestSchema, { name: 'consultation-request' })
+
+/** The consultants' list: search, and its translation filter (decision 052). */
+export const ConsultantListQuerySchema = ListQuerySchema.extend({
+  translation: translationFilterField,
+})
+export type ConsultantListQuery = z.infer<typeof ConsultantListQuerySchema>

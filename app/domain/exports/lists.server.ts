@@ -17,6 +17,8 @@ import {
   exportConsultants,
 } from '~/domain/consultancy/consultancy.server'
 import { ApplicantListQuerySchema, JobListQuerySchema } from '~/domain/careers/schema'
+import { ConsultantListQuerySchema } from '~/domain/consultancy/schema'
+import { PackageListQuerySchema } from '~/domain/packages/schema'
 import { exportCustomRequests, exportInvestmentRequests } from '~/domain/requests/requests.server'
 import {
   AdminRequestsQuerySchema,
@@ -235,7 +237,7 @@ const EXPORTS: Record<string, ListExport<unknown, unknown>> = {
   }),
   packages: listExport({
     permission: 'packages',
-    query: ListQuerySchema,
+    query: PackageListQuerySchema,
     file: 'packages',
     rows: exportPackages,
     columns: [
@@ -333,7 +335,7 @@ const EXPORTS: Record<string, ListExport<unknown, unknown>> = {
   }),
   consultants: listExport({
     permission: 'consultants',
-    query: ListQuerySchema,
+    query: ConsultantListQuerySchema,
     file: 'consultants',
     rows: exportConsultants,
     columns: [

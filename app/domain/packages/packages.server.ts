@@ -8,11 +8,16 @@ import {
 } from '#db/schema'
 import type { Locale } from '~/i18n'
 import { newId } from '~/lib/ids'
-import { toPage, type ListQuery, type Page } from '~/lib/list-query'
-import { isArabicMissing, localize, type Localized } from '~/lib/localized'
+import { toPage, type Page } from '~/lib/list-query'
+import { localize, type Localized } from '~/lib/localized'
 import { recordAudit } from '~/server/audit.server'
 import { getDb, type Db } from '~/server/db.server'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
+import {
+  isOutdatedSql,
+  translationFilterSql,
+  type TranslationFlags,
+} from '~/domain/publishing/translation-marks.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
 import {
   countPerKey,
@@ -24,7 +29,7 @@ import {
 } from '~/server/list.server'
 import type { SessionUser } from '~/server/session.server'
 import { removeStoredImage, urlAfterUpload, type Upload } from '~/server/uploads.server'
-import type { PackageInput } from './schema'
+import type { PackageInput, PackageListQuery } from './schema'
 
 /** A package with every text in both languages, as the admin screens read it. */
 export type PackageRow = {
@@ -46,12 +51,15 @@ const PACKAGE_TEXTS = ['name', 'description', 'services'] as const
 /** A package in a page's language; `inEnglish` names the texts left in English. */
 export type LocalizedPackage = Localized<PackageRow, (typeof PACKAGE_TEXTS)[number]>
 
-/** The admin grid: how many investments use it, whether a text lacks its Arabic, its draft. */
-export type PackageListRow = PackageRow & {
-  usageCount: number
-  isArabicMissing: boolean
-  draftState: DraftState | null
-}
+/**
+ * The admin grid: how many investments use it, its translation marks (decision 052), its
+ * draft.
+ */
+export type PackageListRow = PackageRow &
+  TranslationFlags & {
+    usageCount: number
+    draftState: DraftState | null
+  }
 
 /** What staff draft and publish of a package (decision 047): its texts, price and image. */
 export type PackageDocument = Omit<PackageRow, 'id'>
@@ -77,6 +85,14 @@ const rowColumns = {
   imageUrl: packages.imageUrl,
 }
 
+/** The grid's columns: the package's, its marks and its draft's state. */
+const listColumns = {
+  ...rowColumns,
+  isArabicMissing: packages.arabicMissing,
+  isTranslationOutdated: isOutdatedSql('package', packages.id),
+  draftState: contentDrafts.state,
+}
+
 /** SPEC 3: services is a list; a single stored string counts as one item. */
 function normaliseServices(services: unknown): string[] {
   if (Array.isArray(services)) return services.filter((s): s is string => typeof s === 'string')
@@ -98,8 +114,11 @@ function toRow<T extends { services: unknown; servicesAr: unknown }>(
  * Admin card grid: search on name and description, ordered by name (SPEC 7). The filter and
  * order of the grid and of its export (decision 049).
  */
-function packagesView(query: Pick<ListQuery, 'q'>) {
-  const where = query.q ? matchesSearch(searchTextOf.packages, query.q) : undefined
+function packagesView(query: Pick<PackageListQuery, 'q' | 'translation'>) {
+  const where = and(
+    query.q ? matchesSearch(searchTextOf.packages, query.q) : undefined,
+    translationFilterSql(query.translation, 'package', packages.id, packages.arabicMissing),
+  )
   const order: ListOrder = [
     { column: packages.name, direction: 'asc' },
     { column: packages.id, direction: 'asc' },
@@ -108,12 +127,7 @@ function packagesView(query: Pick<ListQuery, 'q'>) {
 }
 
 /** A page's (or a batch's) packages with how many investments each is attached to. */
-async function withUsage<
-  Row extends { id: string } & Record<
-    (typeof PACKAGE_TEXTS)[number] | `${(typeof PACKAGE_TEXTS)[number]}Ar`,
-    unknown
-  >,
->(db: Db, rows: Row[]) {
+async function withUsage<Row extends PackageRow & TranslationFlags>(db: Db, rows: Row[]) {
   const usage = await countPerKey(
     db,
     investmentPackages.packageId,
@@ -122,12 +136,11 @@ async function withUsage<
   return rows.map(toRow).map((row) => ({
     ...row,
     usageCount: usage.get(row.id) ?? 0,
-    isArabicMissing: isArabicMissing(row, PACKAGE_TEXTS),
   }))
 }
 
 /** The admin card grid, 25 a page. */
-export async function listPackages(query: ListQuery): Promise<Page<PackageListRow>> {
+export async function listPackages(query: PackageListQuery): Promise<Page<PackageListRow>> {
   const db = await getDb()
   const { where, order } = packagesView(query)
   const [rows, total] = await listPage(
@@ -138,7 +151,7 @@ export async function listPackages(query: ListQuery): Promise<Page<PackageListRo
     query,
     (onThisPage) =>
       db
-        .select({ ...rowColumns, draftState: contentDrafts.state })
+        .select(listColumns)
         .from(packages)
         .leftJoin(contentDrafts, draftOfRow)
         .where(onThisPage)
@@ -149,13 +162,13 @@ export async function listPackages(query: ListQuery): Promise<Page<PackageListRo
 
 /** Every package the grid shows for `query`, a batch at a time (decision 049). */
 export async function* exportPackages(
-  query: Pick<ListQuery, 'q'>,
+  query: Pick<PackageListQuery, 'q' | 'translation'>,
 ): AsyncGenerator<PackageListRow[]> {
   const db = await getDb()
   const { where, order } = packagesView(query)
   const batches = listBatches(db, order, where, (inBatch) =>
     db
-      .select({ ...rowColumns, draftState: contentDrafts.state })
+      .select(listColumns)
       .from(packages)
       .leftJoin(contentDrafts, draftOfRow)
       .where(inBatch)
@@ -287,7 +300,9 @@ export async function createPackage(
 ): Promise<{ id: string }> {
   const db = await getDb()
   const id = newId('pkg')
-  const values = { id, ...input, imageUrl: urlAfterUpload(image, null) }
+  // A new package has nothing to confirm: its texts are current by being new.
+  const { confirmTranslations: _confirm, ...fields } = input
+  const values = { id, ...fields, imageUrl: urlAfterUpload(image, null) }
   await db.transaction(async (tx) => {
     await tx.insert(packages).values(values)
     const document = await readPackageDocument(tx, id)
@@ -317,7 +332,8 @@ export async function updatePackage(
       .for('update')
     if (!before) return { kind: 'not-found' as const }
     const imageUrl = urlAfterUpload(image, before.imageUrl)
-    const after = { ...input, imageUrl }
+    const { confirmTranslations: _confirm, ...fields } = input
+    const after = { ...fields, imageUrl }
     await tx
       .update(packages)
       .set({ ...after, updatedAt: new Date() })

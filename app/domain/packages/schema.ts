@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { ListQuerySchema } from '~/lib/list-query'
+import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
 import { messageKeys } from '~/i18n/message-keys'
 import {
   DESCRIPTION_MAX,
@@ -38,6 +40,7 @@ export const PackageFormSchema = z
     price: z.string().trim().max(PRICE_TEXT_MAX, m.invalidPrice).optional(),
     services: z.array(text(SERVICE_MAX)).check(maxItems(SERVICES_MAX_COUNT)).optional(),
     servicesAr: z.array(text(SERVICE_MAX)).check(maxItems(SERVICES_MAX_COUNT)).optional(),
+    confirmTranslations: confirmTranslationsField(['name', 'description', 'services']),
   })
   .superRefine((value, ctx) => {
     let isMissing = false
@@ -63,6 +66,8 @@ export const PackageFormSchema = z
     price: Number(value.price).toFixed(2),
     services: nonBlank(value.services),
     servicesAr: nonBlank(value.servicesAr),
+    // "Still correct" ticked on the form, carried by the draft to its publish (decision 052).
+    confirmTranslations: value.confirmTranslations ?? [],
   }))
 
 export type PackageInput = z.output<typeof PackageFormSchema>
@@ -81,3 +86,9 @@ export const PackageEditSchema = z.intersection(
   PackageFormSchema,
   z.object({ saveAs: z.literal('draft').optional() }),
 )
+
+/** The packages' grid: search, and its translation filter (decision 052). */
+export const PackageListQuerySchema = ListQuerySchema.extend({
+  translation: translationFilterField,
+})
+export type PackageListQuery = z.infer<typeof PackageListQuerySchema>

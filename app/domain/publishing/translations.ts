@@ -16,8 +16,12 @@ export type StaleTranslation = {
   since: string
 }
 
-const isBlank = (value: unknown) => String(value ?? '').trim() === ''
-const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
+/** A field's value as text: itself for a text, JSON for a list (the office hours' rows). */
+const textOf = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value)
+const isBlank = (value: unknown) =>
+  (Array.isArray(value) && value.length === 0) || textOf(value).trim() === ''
+const same = (a: unknown, b: unknown) => textOf(a) === textOf(b)
 
 /**
  * The marks after a save of `after` over `before` (null: the item is new, nothing is behind)

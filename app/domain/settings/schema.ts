@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { confirmTranslationsField } from '~/domain/publishing/schema'
 import {
   DEFAULT_RESPONSE_TARGETS,
   type ConversationArea,
@@ -125,12 +126,26 @@ export const SiteTextsSchema = SiteSettingsSchema.pick(SITE_TEXT_KEYS)
 export type SiteTexts = z.infer<typeof SiteTextsSchema>
 export const SITE_TEXT_FIELDS = Object.keys(SITE_TEXT_KEYS) as (keyof SiteTexts)[]
 
+/** The settings texts with an Arabic twin: what `getSiteSettingsIn(locale)` localizes. */
+export const SETTINGS_TEXTS = [
+  'companyName',
+  'tagline',
+  'address',
+  'city',
+  'officeHours',
+  'heroTitle',
+  'heroSubtitle',
+  'heroCtaLabel',
+] as const satisfies readonly SettingKey[]
+
 /**
  * The site texts' form: "Save as draft" sends `saveAs=draft`, so the draft waits; "Save
  * Changes" publishes it where editors publish the site texts (decision 047).
  */
 export const SiteTextsFormSchema = SiteTextsSchema.extend({
   saveAs: z.literal('draft').optional(),
+  // "Still correct" ticked on the form, carried by the draft to its publish (decision 052).
+  confirmTranslations: confirmTranslationsField(SETTINGS_TEXTS),
 })
 
 /** The other site settings, saved at once by their own form (intent 'settings'). */
@@ -481,15 +496,4 @@ export const StoredSettingsSchema = SiteSettingsSchema.extend(RetentionSettingsS
 export type SiteSettings = z.infer<typeof StoredSettingsSchema>
 export type SettingKey = keyof SiteSettings
 
-/** The settings texts with an Arabic twin: what `getSiteSettingsIn(locale)` localizes. */
-export const SETTINGS_TEXTS = [
-  'companyName',
-  'tagline',
-  'address',
-  'city',
-  'officeHours',
-  'heroTitle',
-  'heroSubtitle',
-  'heroCtaLabel',
-] as const satisfies readonly SettingKey[]
 export type SettingsText = (typeof SETTINGS_TEXTS)[number]

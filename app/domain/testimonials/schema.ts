@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messageKeys } from '~/i18n/message-keys'
 import { DESCRIPTION_MAX, ID_MAX, PERSON_NAME_MAX, TITLE_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
+import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
 import { maxChars } from '~/lib/max-length'
 
 const m = messageKeys.testimonials.admin
@@ -42,6 +43,7 @@ export const TestimonialSchema = z.object({
     .optional(),
   // An unchecked checkbox sends nothing.
   isActive: z.boolean().default(false),
+  confirmTranslations: confirmTranslationsField(TESTIMONIAL_TEXTS),
 })
 
 export type TestimonialInput = z.infer<typeof TestimonialSchema>
@@ -70,6 +72,7 @@ export const TestimonialActionSchema = z.discriminatedUnion(
 
 export const TestimonialListQuerySchema = ListQuerySchema.extend({
   status: z.enum(['all', 'active', 'inactive']).catch('all').default('all'),
+  translation: translationFilterField,
 })
 
 export type TestimonialListQuery = z.infer<typeof TestimonialListQuerySchema>

@@ -2,6 +2,11 @@ import { and, asc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { contentDrafts, searchTextOf, testimonials, type DraftState } from '#db/schema'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import {
+  isOutdatedSql,
+  translationFilterSql,
+  type TranslationFlags,
+} from '~/domain/publishing/translation-marks.server'
 import type { Locale } from '~/i18n/locale'
 import { newId } from '~/lib/ids'
 import { toPage, type Page } from '~/lib/list-query'
@@ -52,8 +57,12 @@ export type TestimonialDraft = {
   document: TestimonialDocument
 }
 
-/** A testimonial as the admin screen lists and edits it: the live row and its draft, if any. */
-export type TestimonialRow = AdminTestimonial & { draft: TestimonialDraft | null }
+/**
+ * A testimonial as the admin screen lists and edits it: the live row, its translation marks
+ * (decision 052) and its draft, if any.
+ */
+export type TestimonialRow = AdminTestimonial &
+  TranslationFlags & { draft: TestimonialDraft | null }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -77,6 +86,8 @@ const draftOfRow = and(
 /** The admin screen's columns: the testimonial's, and its draft's through a left join. */
 const rowColumns = {
   ...testimonialColumns,
+  isArabicMissing: testimonials.arabicMissing,
+  isTranslationOutdated: isOutdatedSql('testimonial', testimonials.id),
   draftState: contentDrafts.state,
   draftEditorName: contentDrafts.lastEditorName,
   draftUpdatedAt: contentDrafts.updatedAt,
@@ -89,12 +100,13 @@ function toRow({
   draftUpdatedAt,
   draftDocument,
   ...testimonial
-}: AdminTestimonial & {
-  draftState: DraftState | null
-  draftEditorName: string | null
-  draftUpdatedAt: Date | null
-  draftDocument: unknown
-}): TestimonialRow {
+}: AdminTestimonial &
+  TranslationFlags & {
+    draftState: DraftState | null
+    draftEditorName: string | null
+    draftUpdatedAt: Date | null
+    draftDocument: unknown
+  }): TestimonialRow {
   const draft =
     draftState && draftUpdatedAt
       ? {
@@ -135,9 +147,16 @@ export async function listActiveTestimonials(locale: Locale): Promise<Testimonia
 }
 
 /** The admin table's filter: a search on name, title and quote, and the shown-or-not status. */
-function testimonialsWhere(query: Pick<TestimonialListQuery, 'q' | 'status'>) {
+function testimonialsWhere(query: Pick<TestimonialListQuery, 'q' | 'status' | 'translation'>) {
   const conditions: SQL[] = []
   if (query.q) conditions.push(matchesSearch(searchTextOf.testimonials, query.q))
+  const translation = translationFilterSql(
+    query.translation,
+    'testimonial',
+    testimonials.id,
+    testimonials.arabicMissing,
+  )
+  if (translation) conditions.push(translation)
   if (query.status !== 'all') {
     conditions.push(eq(testimonials.isActive, query.status === 'active'))
   }
@@ -167,7 +186,7 @@ export async function listTestimonials(query: TestimonialListQuery): Promise<Pag
 
 /** Every testimonial the table shows for `query`, a batch at a time (decision 049). */
 export async function* exportTestimonials(
-  query: Pick<TestimonialListQuery, 'q' | 'status'>,
+  query: Pick<TestimonialListQuery, 'q' | 'status' | 'translation'>,
 ): AsyncGenerator<TestimonialRow[]> {
   const db = await getDb()
   const batches = listBatches(db, ORDER, testimonialsWhere(query), (inBatch) =>
@@ -325,7 +344,11 @@ export async function saveTestimonialDraft(
   return db.transaction(async (tx) => {
     const live = await readTestimonialDocument(tx, id, { lock: true })
     if (!live) return { kind: 'not-found' as const }
-    await saveDraftIn(tx, actor, 'testimonial', id, await documentOf(tx, input, id))
+    await saveDraftIn(tx, actor, 'testimonial', id, {
+      ...(await documentOf(tx, input, id)),
+      // "Still correct" ticked on the dialog, carried by the draft to its publish.
+      confirmTranslations: input.confirmTranslations ?? [],
+    })
     return { kind: 'saved' as const }
   })
 }

@@ -10,6 +10,7 @@ import {
   AdminTable,
   EditDeleteActions,
   MissingArabicBadge,
+  OutOfDateBadge,
   RowLink,
 } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
@@ -27,8 +28,14 @@ import {
   saveJobDraft,
 } from '~/domain/careers/careers.server'
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
-import { JOB_TEXTS, JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
-import { isReviewRequired, publishDraft, readDraft } from '~/domain/publishing/publishing.server'
+import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
+import { TranslationFilterField } from '~/domain/publishing/components/translation-marks'
+import {
+  isReviewRequired,
+  publishDraft,
+  readDraft,
+  staleTranslationsFor,
+} from '~/domain/publishing/publishing.server'
 import {
   format,
   formatCount,
@@ -44,7 +51,6 @@ import { closedDialogHref } from '~/lib/dialog-url'
 import { ID_MAX } from '~/lib/field-limits'
 import { formatDate } from '~/lib/format-date'
 import { parseListQuery } from '~/lib/list-query'
-import { isArabicMissing } from '~/lib/localized'
 import { maxChars } from '~/lib/max-length'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
@@ -92,15 +98,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // dialog's holds its draft when there is one (decision 047).
   const editId = params.get('edit')
   const deleteId = editId ? null : params.get('delete')
-  const [page, edit, draft, deleting, needsReview] = await Promise.all([
+  const [page, edit, draft, deleting, needsReview, stale] = await Promise.all([
     listJobs(query),
     editId ? getJobForEdit(editId) : null,
     editId ? readDraft('job', editId) : null,
     deleteId ? getJob(deleteId) : null,
     isReviewRequired('job'),
+    // The edit dialog's texts whose twin changed after them (decision 052).
+    editId ? staleTranslationsFor('job', editId) : [],
   ])
   return {
     q: query.q,
+    translation: query.translation,
+    stale,
     page,
     selected: edit?.job ?? deleting,
     draft: draft
@@ -206,7 +216,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.careers.admin.jobs
   const intlLocale = useIntlLocale()
-  const { page, q, selected, draft, needsReview } = loaderData
+  const { page, q, translation, selected, draft, needsReview, stale } = loaderData
   const { dialogs, editing: listed, deleting } = useRowDialogs(page.rows, selected)
   // The edit dialog holds what the loader read for it: the job's draft when it has one.
   const editing = listed !== 'new' && listed && selected?.id === listed.id ? selected : listed
@@ -224,7 +234,9 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
         placeholder={m.searchPlaceholder}
         searchLabel={m.search}
         clearLabel={m.clear}
-      />
+      >
+        <TranslationFilterField id="jobs-translation" value={translation} />
+      </AdminSearchForm>
 
       <AdminTable
         columns={[
@@ -247,7 +259,8 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
               <span lang="en" dir="ltr">
                 {job.title}
               </span>
-              <MissingArabicBadge isMissing={isArabicMissing(job, JOB_TEXTS)} />
+              <MissingArabicBadge isMissing={job.isArabicMissing} />
+              <OutOfDateBadge isOutOfDate={job.isTranslationOutdated} />
               {job.draftState ? (
                 <Badge variant="secondary" className="ms-2">
                   {t.revisions.draft.states[job.draftState]}
@@ -301,6 +314,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
         closeTo={dialogs.closeTo}
         id={JOB_DIALOG_ID}
         draft={editing !== 'new' && editing?.id === selected?.id ? draft : null}
+        stale={editing !== 'new' && editing?.id === selected?.id ? stale : []}
         saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
       />
       <DeleteRowDialog

@@ -9,6 +9,7 @@ import {
   AdminTable,
   EditDeleteActions,
   MissingArabicBadge,
+  OutOfDateBadge,
 } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
 import {
@@ -28,14 +29,19 @@ import {
   listConsultants,
   saveConsultantDraft,
 } from '~/domain/consultancy/consultancy.server'
-import { CONSULTANT_TEXTS, ConsultantActionSchema } from '~/domain/consultancy/schema'
-import { isReviewRequired, publishDraft, readDraft } from '~/domain/publishing/publishing.server'
+import { ConsultantActionSchema, ConsultantListQuerySchema } from '~/domain/consultancy/schema'
+import { TranslationFilterField } from '~/domain/publishing/components/translation-marks'
+import {
+  isReviewRequired,
+  publishDraft,
+  readDraft,
+  staleTranslationsFor,
+} from '~/domain/publishing/publishing.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { Toast } from '~/lib/action-result'
 import { choiceLabel } from '~/lib/choice-label'
 import { closedDialogHref } from '~/lib/dialog-url'
-import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
-import { isArabicMissing } from '~/lib/localized'
+import { parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
@@ -60,22 +66,26 @@ const DELETE_DIALOG_ID = 'delete-consultant'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'consultants')
-  const query = parseListQuery(request, ListQuerySchema)
+  const query = parseListQuery(request, ConsultantListQuerySchema)
   const params = new URL(request.url).searchParams
   // The consultant a dialog is open for, also when they are not on this page of the list;
   // the edit dialog's holds their draft when there is one (decision 047). Only theirs is
   // read: the list's rows carry their draft's state alone.
   const editId = params.get('edit')
   const deleteId = editId ? null : params.get('delete')
-  const [page, edit, draft, deleting, needsReview] = await Promise.all([
+  const [page, edit, draft, deleting, needsReview, stale] = await Promise.all([
     listConsultants(query),
     editId ? getConsultantForEdit(editId) : null,
     editId ? readDraft('consultant', editId) : null,
     deleteId ? getConsultant(deleteId) : null,
     isReviewRequired('consultant'),
+    // The edit dialog's texts whose twin changed after them (decision 052).
+    editId ? staleTranslationsFor('consultant', editId) : [],
   ])
   return {
     q: query.q,
+    translation: query.translation,
+    stale,
     page,
     selected: edit?.consultant ?? deleting,
     draft: draft
@@ -172,7 +182,7 @@ export default function ConsultancyConsultantsRoute({
 }: Route.ComponentProps) {
   const t = useT()
   const m = t.consultancy.admin.consultants
-  const { q, page, selected, draft, needsReview } = loaderData
+  const { q, translation, page, selected, draft, needsReview, stale } = loaderData
   const { dialogs, editing: listed, deleting } = useRowDialogs(page.rows, selected)
   // The edit dialog holds what the loader read for it: the consultant's draft when there is one.
   const editing = listed !== 'new' && listed && selected?.id === listed.id ? selected : listed
@@ -188,6 +198,7 @@ export default function ConsultancyConsultantsRoute({
         closeTo={dialogs.closeTo}
         actionData={actionData}
         draft={editing !== 'new' && editing?.id === selected?.id ? draft : null}
+        stale={editing !== 'new' && editing?.id === selected?.id ? stale : []}
         saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
       />
 
@@ -206,7 +217,9 @@ export default function ConsultancyConsultantsRoute({
         placeholder={m.searchPlaceholder}
         searchLabel={m.search}
         clearLabel={m.clear}
-      />
+      >
+        <TranslationFilterField id="consultants-translation" value={translation} />
+      </AdminSearchForm>
 
       <AdminTable
         caption={m.tableCaption}
@@ -237,7 +250,8 @@ export default function ConsultancyConsultantsRoute({
               <span lang="en" dir="ltr">
                 {consultant.name}
               </span>
-              <MissingArabicBadge isMissing={isArabicMissing(consultant, CONSULTANT_TEXTS)} />
+              <MissingArabicBadge isMissing={consultant.isArabicMissing} />
+              <OutOfDateBadge isOutOfDate={consultant.isTranslationOutdated} />
               {consultant.draftState ? (
                 <Badge variant="secondary" className="ms-2">
                   {t.revisions.draft.states[consultant.draftState]}

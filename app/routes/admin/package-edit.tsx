@@ -8,7 +8,12 @@ import { PackageForm } from '~/domain/packages/components/package-form'
 import { getPackageForEdit, savePackageDraft } from '~/domain/packages/packages.server'
 import { PackageEditSchema } from '~/domain/packages/schema'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
-import { isReviewRequired, publishDraft, readDraft } from '~/domain/publishing/publishing.server'
+import {
+  isReviewRequired,
+  publishDraft,
+  readDraft,
+  staleTranslationsFor,
+} from '~/domain/publishing/publishing.server'
 import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
@@ -33,10 +38,12 @@ function notFound(): never {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'packages')
-  const [edit, draft, needsReview] = await Promise.all([
+  const [edit, draft, needsReview, stale] = await Promise.all([
     getPackageForEdit(params.id),
     readDraft('package', params.id),
     isReviewRequired('package'),
+    // The texts whose twin changed after them (decision 052).
+    staleTranslationsFor('package', params.id),
   ])
   if (!edit) notFound()
   return {
@@ -46,6 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? { state: draft.state, lastEditorName: draft.lastEditorName, updatedAt: draft.updatedAt }
       : null,
     needsReview,
+    stale,
   }
 }
 
@@ -88,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.investments.packageForm
-  const { item, draft, needsReview } = loaderData
+  const { item, draft, needsReview, stale } = loaderData
   const linkClass =
     'text-primary inline-flex items-center gap-1.5 text-sm font-medium underline-offset-4 hover:underline'
   return (
@@ -114,6 +122,7 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
       <PackageForm
         id={`package-edit-${item.id}`}
         mode="edit"
+        stale={stale}
         defaultValue={{
           name: item.name,
           nameAr: item.nameAr,

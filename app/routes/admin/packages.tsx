@@ -5,16 +5,17 @@ import type { Route } from './+types/packages'
 import { DeleteRowDialog } from '~/components/admin/delete-row-dialog'
 import { AddLink, AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminSearchForm } from '~/components/admin/admin-search-form'
-import { MissingArabicBadge, RowLink } from '~/components/admin/admin-table'
+import { MissingArabicBadge, OutOfDateBadge, RowLink } from '~/components/admin/admin-table'
 import { Badge } from '~/ui/badge'
 import { Pagination } from '~/components/pagination'
 import { keepDataOnDialogToggle, rowFor, useDialogUrls } from '~/components/admin/use-dialog-urls'
 import { formatPrice } from '~/domain/packages/format-price'
 import { deletePackage, getPackage, listPackages } from '~/domain/packages/packages.server'
-import { PackageDeleteSchema } from '~/domain/packages/schema'
+import { PackageDeleteSchema, PackageListQuerySchema } from '~/domain/packages/schema'
+import { TranslationFilterField } from '~/domain/publishing/components/translation-marks'
 import { format, formatCount, messagesAt, messagesOf, useIntlLocale, useLocale, useT } from '~/i18n'
 import { closedDialogHref } from '~/lib/dialog-url'
-import { ListQuerySchema, parseListQuery } from '~/lib/list-query'
+import { parseListQuery } from '~/lib/list-query'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { Button } from '~/ui/button'
@@ -35,7 +36,7 @@ const DELETE_DIALOG_ID = 'delete-package'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, 'packages')
-  const query = parseListQuery(request, ListQuerySchema)
+  const query = parseListQuery(request, PackageListQuerySchema)
   const deleteId = new URL(request.url).searchParams.get('delete')
   const [page, selected] = await Promise.all([
     listPackages(query),
@@ -97,7 +98,9 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
         placeholder={m.searchPlaceholder}
         searchLabel={m.search}
         clearLabel={m.clear}
-      />
+      >
+        <TranslationFilterField id="packages-translation" value={query.translation} />
+      </AdminSearchForm>
 
       <DeleteRowDialog
         row={deleting}
@@ -138,6 +141,7 @@ export default function AdminPackagesRoute({ loaderData }: Route.ComponentProps)
                       {item.name}
                     </span>
                     <MissingArabicBadge isMissing={item.isArabicMissing} />
+                    <OutOfDateBadge isOutOfDate={item.isTranslationOutdated} />
                     {item.draftState ? (
                       <Badge variant="secondary">{t.revisions.draft.states[item.draftState]}</Badge>
                     ) : null}

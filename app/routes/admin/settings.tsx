@@ -23,7 +23,11 @@ import {
 } from '~/domain/settings/schema'
 import { getSiteSettings, updateSiteSettings } from '~/domain/settings/settings.server'
 import { getSiteTextsForEdit, saveSiteTextsDraft } from '~/domain/settings/site-texts.server'
-import { isReviewRequired, publishDraft } from '~/domain/publishing/publishing.server'
+import {
+  isReviewRequired,
+  publishDraft,
+  staleTranslationsFor,
+} from '~/domain/publishing/publishing.server'
 import { messageKeys, messagesAt, messagesOf, useT } from '~/i18n'
 import { resultOfIntent } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -64,16 +68,19 @@ const SettingsActionSchema = z.discriminatedUnion(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requirePermission({ request, context }, 'settings')
-  const [settings, siteTexts, needsTextsReview] = await Promise.all([
+  const [settings, siteTexts, needsTextsReview, staleTexts] = await Promise.all([
     getSiteSettings(),
     getSiteTextsForEdit(),
     isReviewRequired('site-texts'),
+    // The texts whose twin changed after them (decision 052).
+    staleTranslationsFor('site-texts', SITE_TEXTS_ID),
   ])
   return {
     settings,
     // The texts' form opens on their draft when there is one (decision 047).
     siteTexts,
     needsTextsReview,
+    staleTexts,
     // Editors edit the site settings; the retention periods are Administrators' (decision 029),
     // and so are where personal data is e-mailed (decision 035) and the business hours and
     // response targets every conversation's due time is counted with (decision 040).
@@ -190,6 +197,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         defaultValue={loaderData.siteTexts.texts}
         draft={loaderData.siteTexts.draft}
         needsReview={loaderData.needsTextsReview}
+        stale={loaderData.staleTexts}
         lastResult={resultOfIntent(actionData, 'site-texts')}
         isSaving={isSavingTexts}
       />

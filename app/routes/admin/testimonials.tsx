@@ -11,6 +11,7 @@ import {
   AdminTable,
   EditDeleteActions,
   MissingArabicBadge,
+  OutOfDateBadge,
 } from '~/components/admin/admin-table'
 import { Pagination } from '~/components/pagination'
 import {
@@ -22,7 +23,6 @@ import { BilingualTextareaField, BilingualTextField } from '~/components/forms/b
 import { CheckboxField, FormErrors, TextField } from '~/components/forms/fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import {
-  TESTIMONIAL_TEXTS,
   TestimonialActionSchema,
   TestimonialListQuerySchema,
   TestimonialSchema,
@@ -38,12 +38,20 @@ import {
   type TestimonialRow,
 } from '~/domain/testimonials/testimonials.server'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
-import { isReviewRequired, publishDraft } from '~/domain/publishing/publishing.server'
+import {
+  StaleTranslationsNotice,
+  TranslationFilterField,
+} from '~/domain/publishing/components/translation-marks'
+import {
+  isReviewRequired,
+  publishDraft,
+  staleTranslationsFor,
+} from '~/domain/publishing/publishing.server'
+import type { StaleTranslation } from '~/domain/publishing/translations'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
-import { isArabicMissing } from '~/lib/localized'
 import { useActionToast } from '~/lib/use-action-toast'
 import { done, handleForm, refused } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
@@ -80,12 +88,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   // The testimonial a dialog is open for, also when it is not on this page of the list.
   const selectedId = params.get('edit') ?? params.get('delete')
-  const [page, selected, needsReview] = await Promise.all([
+  const editId = params.get('edit')
+  const [page, selected, needsReview, stale] = await Promise.all([
     listTestimonials(query),
     selectedId ? getTestimonial(selectedId) : null,
     isReviewRequired('testimonial'),
+    // The edit dialog's texts whose twin changed after them (decision 052).
+    editId ? staleTranslationsFor('testimonial', editId) : [],
   ])
-  return { query, page, selected, needsReview }
+  return { query, page, selected, needsReview, stale }
 }
 
 function saved(title: string, description: string, name: string): Toast {
@@ -156,7 +167,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 export default function AdminTestimonialsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.testimonials.admin
-  const { page, query, selected, needsReview } = loaderData
+  const { page, query, selected, needsReview, stale } = loaderData
   const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
@@ -182,6 +193,7 @@ export default function AdminTestimonialsRoute({ loaderData, actionData }: Route
             // The dialog edits the testimonial's draft when there is one (decision 047).
             testimonial={editing === 'new' ? null : { ...editing, ...editing.draft?.document }}
             actionData={actionData}
+            stale={editing === 'new' ? [] : stale}
             saveDraftLabel={
               editing === 'new' || needsReview ? undefined : t.revisions.draft.saveDraft
             }
@@ -214,6 +226,7 @@ export default function AdminTestimonialsRoute({ loaderData, actionData }: Route
             ))}
           </NativeSelect>
         </div>
+        <TranslationFilterField id="testimonials-translation" value={query.translation} />
       </AdminSearchForm>
 
       <AdminTable
@@ -235,7 +248,8 @@ export default function AdminTestimonialsRoute({ loaderData, actionData }: Route
               <span lang="en" dir="ltr">
                 {testimonial.name}
               </span>
-              <MissingArabicBadge isMissing={isArabicMissing(testimonial, TESTIMONIAL_TEXTS)} />
+              <MissingArabicBadge isMissing={testimonial.isArabicMissing} />
+              <OutOfDateBadge isOutOfDate={testimonial.isTranslationOutdated} />
               {testimonial.draft ? (
                 <Badge variant="secondary" className="ms-2">
                   {t.revisions.draft.states[testimonial.draft.state]}
@@ -309,10 +323,13 @@ function TestimonialDraftStatus({ testimonial }: { testimonial: TestimonialRow }
 function TestimonialForm({
   testimonial,
   actionData,
+  stale,
   saveDraftLabel,
 }: {
   testimonial: AdminTestimonial | null
   actionData: ActionData | undefined
+  /** Texts one side of which changed after the other (decision 052). */
+  stale: readonly StaleTranslation[]
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel?: string
 }) {
@@ -332,6 +349,11 @@ function TestimonialForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
+      <StaleTranslationsNotice
+        id={form.id}
+        stale={stale}
+        labels={{ name: m.name, title: m.personTitle, quote: m.quote }}
+      />
       <BilingualTextField
         field={fields.name}
         arabicField={fields.nameAr}

@@ -3,6 +3,8 @@ import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { Form, useActionData } from 'react-router'
 import type { DraftState } from '#db/schema'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
+import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
+import type { StaleTranslation } from '~/domain/publishing/translations'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -56,12 +58,15 @@ export function JobFormDialog({
   closeTo,
   id,
   draft = null,
+  stale = [],
   saveDraftLabel,
 }: {
   job: EditableJob | 'new' | null
   closeTo: string
   id: string
   draft?: JobDraftStatus
+  /** Texts one side of which changed after the other (decision 052). */
+  stale?: readonly StaleTranslation[]
   saveDraftLabel?: string
 }) {
   const t = useT()
@@ -81,6 +86,7 @@ export function JobFormDialog({
           key={job === 'new' ? 'new' : job.id}
           job={job === 'new' ? null : job}
           draft={draft}
+          stale={stale}
           saveDraftLabel={saveDraftLabel}
         />
       ) : null}
@@ -91,10 +97,12 @@ export function JobFormDialog({
 function JobForm({
   job,
   draft,
+  stale,
   saveDraftLabel,
 }: {
   job: EditableJob | null
   draft: JobDraftStatus
+  stale: readonly StaleTranslation[]
   saveDraftLabel: string | undefined
 }) {
   const all = useT()
@@ -137,6 +145,19 @@ function JobForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
+      <StaleTranslationsNotice
+        id={form.id}
+        stale={stale}
+        labels={{
+          title: m.title,
+          location: m.location,
+          experience: m.experience,
+          description: m.jobDescription,
+          responsibilities: m.responsibilities,
+          requirements: m.requirements,
+          criteria: all.pipeline.jobForm.criteria,
+        }}
+      />
       <BilingualTextField
         field={fields.title}
         arabicField={fields.titleAr}

@@ -14,6 +14,8 @@ import {
 import { ImageField } from '~/components/forms/file-fields'
 import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
+import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
+import type { StaleTranslation } from '~/domain/publishing/translations'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -68,6 +70,7 @@ export function ConsultantFormDialog({
   closeTo,
   actionData,
   draft = null,
+  stale = [],
   saveDraftLabel,
 }: {
   /** What the URL opens the dialog for: a new consultant, one to edit, or nothing. */
@@ -75,6 +78,8 @@ export function ConsultantFormDialog({
   closeTo: string
   actionData: ActionData | undefined
   draft?: ConsultantDraftStatus
+  /** Texts one side of which changed after the other (decision 052). */
+  stale?: readonly StaleTranslation[]
   saveDraftLabel?: string
 }) {
   const t = useT()
@@ -98,6 +103,7 @@ export function ConsultantFormDialog({
           key={consultant?.id ?? 'new'}
           consultant={consultant}
           actionData={actionData}
+          stale={stale}
           saveDraftLabel={consultant ? saveDraftLabel : undefined}
         />
       ) : null}
@@ -155,10 +161,12 @@ function ConsultantPublishingStatus({
 function ConsultantForm({
   consultant,
   actionData,
+  stale,
   saveDraftLabel,
 }: {
   consultant: EditableConsultant | null
   actionData: ActionData | undefined
+  stale: readonly StaleTranslation[]
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel: string | undefined
 }) {
@@ -188,6 +196,18 @@ function ConsultantForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value={intent} />
       {consultant ? <input type="hidden" name="id" value={consultant.id} /> : null}
+      <StaleTranslationsNotice
+        id={form.id}
+        stale={stale}
+        labels={{
+          name: m.fields.name,
+          title: m.fields.title,
+          specialization: m.fields.specialization,
+          experience: m.fields.experience,
+          bio: m.fields.bio,
+          expertise: m.fields.expertise,
+        }}
+      />
       <BilingualTextField
         field={fields.name}
         arabicField={fields.nameAr}

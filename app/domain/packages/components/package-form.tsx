@@ -8,6 +8,8 @@ import { FormPageActions, FormSection } from '~/components/forms/form-section'
 import { useIsPending } from '~/components/forms/status-button'
 import { format, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
+import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
+import type { StaleTranslation } from '~/domain/publishing/translations'
 import { useActionToast } from '~/lib/use-action-toast'
 import { RequiredMark } from '~/ui/required-label'
 import { MAX_SERVICES, PackageFormSchema } from '../schema'
@@ -45,6 +47,7 @@ export function PackageForm({
   actionData,
   currentImageUrl,
   mode,
+  stale = [],
   saveDraftLabel,
 }: {
   id: string
@@ -52,6 +55,8 @@ export function PackageForm({
   actionData: ActionData | undefined
   currentImageUrl?: string | null
   mode: 'create' | 'edit'
+  /** Texts one side of which changed after the other (decision 052). */
+  stale?: readonly StaleTranslation[]
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel?: string
 }) {
@@ -77,6 +82,11 @@ export function PackageForm({
       className="grid gap-6"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
+      <StaleTranslationsNotice
+        id={id}
+        stale={stale}
+        labels={{ name: m.name, description: m.description, services: m.services }}
+      />
 
       <FormSection title={m.details}>
         <BilingualTextField

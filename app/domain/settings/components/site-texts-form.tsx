@@ -7,6 +7,8 @@ import { FormSection } from '~/components/forms/form-section'
 import { StatusButton } from '~/components/forms/status-button'
 import { kitFormProps, useKitForm } from '~/components/forms/use-kit-form'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
+import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
+import type { StaleTranslation } from '~/domain/publishing/translations'
 import { format, useT } from '~/i18n'
 import type { DraftState } from '#db/schema'
 import { Alert, AlertDescription } from '~/ui/alert'
@@ -25,12 +27,15 @@ export function SiteTextsForm({
   defaultValue,
   draft,
   needsReview,
+  stale,
   lastResult,
   isSaving,
 }: {
   defaultValue: SiteTexts
   draft: { state: DraftState; lastEditorName: string; updatedAt: Date | string } | null
   needsReview: boolean
+  /** Texts one side of which changed after the other (decision 052). */
+  stale: readonly StaleTranslation[]
   lastResult: SubmissionResult<string[]> | undefined
   isSaving: boolean
 }) {
@@ -72,6 +77,11 @@ export function SiteTextsForm({
             <AlertDescription>{m.fixErrors}</AlertDescription>
           </Alert>
         ) : null}
+        <StaleTranslationsNotice
+          id="site-texts-form"
+          stale={stale}
+          labels={{ ...m.fields, officeHours: m.sections.officeHours }}
+        />
 
         <FormSection title={m.sections.company} isTwoColumn>
           <BilingualTextField
