@@ -176,7 +176,6 @@ test("Arabic, without JavaScript: a job's Arabic description flags the English; 
   await page.goto(`/ar/admin/careers/jobs?edit=${id}`)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByText('الوصف (بالإنجليزية) تغيّر النص العربي بعد هذا النص.')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
   await page.setViewportSize({ width: 390, height: 900 })
   await page.getByRole('heading', { name: 'الترجمة غير محدّثة' }).scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/translation-flag-job-ar-390.png' })
