@@ -1,6 +1,7 @@
 import { fillMissingCvTexts } from '~/domain/careers/talent-pool.server'
 import { applyInvestmentSchedules } from '~/domain/investments/investments.server'
 import { deleteRevisionsPastRetention } from '~/domain/publishing/publishing.server'
+import { applyContentSchedules } from '~/domain/publishing/schedules.server'
 import { notifyOverdueConversations } from '~/domain/conversations/overdue.server'
 import { remindExpiringIdentityDocuments } from '~/domain/investors/investor-file.server'
 import {
@@ -24,14 +25,19 @@ const HOUR_MS = 60 * 60 * 1000
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
-    // Decision 047: investments shown, hidden and closed at the minute staff scheduled
-    // (applyInvestmentSchedules empties every process's page cache when it changed one).
+    // Decision 047: investments shown, hidden and closed at the minute staff scheduled, and
+    // the other items with a visibility of their own (decision 053); each apply empties every
+    // process's page cache when it changed one.
     name: 'apply-content-schedules',
     everyMs: 60_000,
     async run() {
       const applied = await applyInvestmentSchedules()
       if (applied.published.length || applied.unpublished.length || applied.closed.length)
         logger.info(applied, 'content schedules applied')
+      // Decision 053: team members, jobs, consultants and testimonials, the same way.
+      const items = await applyContentSchedules()
+      if (items.published.length || items.unpublished.length)
+        logger.info(items, 'content schedules applied')
     },
   },
   {

@@ -2144,6 +2144,36 @@ export const contentTranslations = pgTable(
   ],
 )
 
+/**
+ * When an item with a visibility of its own (team members, jobs, consultants, testimonials)
+ * shows on the site and when it stops (decisions 047 and 053), in UTC; entered in Dubai time.
+ * Investments keep theirs in their own row. An item with no schedule has no row.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    itemId: text('item_id').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentType, t.itemId] }),
+    check(
+      'content_schedules_type_check',
+      sql`${t.contentType} in ('job', 'team-member', 'consultant', 'testimonial')`,
+    ),
+    // The minute's job reads what fell due from these, however many items are scheduled.
+    index('content_schedules_publish_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index('content_schedules_unpublish_idx')
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} is not null`),
+  ],
+)
+
 /** Every publish of an item, numbered from 1 per item, with what changed since the last. */
 export const contentRevisions = pgTable(
   'content_revisions',

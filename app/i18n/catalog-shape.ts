@@ -2599,6 +2599,14 @@ export const catalogShape: Shape = {
       saving: 0,
       saved: 0,
     },
+    schedule: {
+      title: 0,
+      hint: 0,
+      publishAt: 0,
+      unpublishAt: 0,
+      invalidDateTime: 0,
+      unpublishBeforePublish: 0,
+    },
     draft: {
       metaTitle: 0,
       title: 0,

@@ -41,6 +41,8 @@ import {
   type Staff,
 } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import { saveSchedule, saveScheduleIn } from '~/domain/publishing/schedules.server'
+import { scheduleOf } from '~/domain/publishing/schema'
 import {
   isOutdatedSql,
   translationFilterSql,
@@ -293,6 +295,16 @@ function documentOf(job: JobInput | Job): JobDocument {
   }
 }
 
+/** The row's columns the form sets: not its confirmations nor its schedule (the item's). */
+function jobColumnsOf({
+  confirmTranslations: _confirm,
+  publishAt: _publishAt,
+  unpublishAt: _unpublishAt,
+  ...columns
+}: JobInput) {
+  return columns
+}
+
 /** The row's columns a document sets. */
 function columnsOf({ employmentType, ...document }: JobDocument) {
   return { ...document, type: employmentType }
@@ -424,7 +436,10 @@ export async function saveJobDraft(
     // "Still correct" ticked on the dialog, carried by the draft to its publish.
     confirmTranslations: input.confirmTranslations ?? [],
   })
-  return saved.kind === 'saved' ? { kind: 'saved' } : { kind: 'not-found' }
+  if (saved.kind !== 'saved') return { kind: 'not-found' }
+  // The schedule is the job's, not the draft's: it applies to what is published.
+  await saveSchedule(actor, 'job', id, scheduleOf(input))
+  return { kind: 'saved' }
 }
 
 /** The job as its draft would publish it, in `locale`, for the staff preview. */
@@ -455,9 +470,14 @@ export async function createJob(
   return db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobListings)
-      .values({ id: newId('job'), ...input, ...(isDraft ? { isActive: false } : {}) })
+      .values({
+        id: newId('job'),
+        ...jobColumnsOf(input),
+        ...(isDraft ? { isActive: false } : {}),
+      })
       .returning()
     await recordAudit(tx, actor, { action: 'create', entity: 'job', entityId: job.id, after: job })
+    await saveScheduleIn(tx, actor, 'job', job.id, scheduleOf(input))
     if (isDraft) await saveDraftIn(tx, actor, 'job', job.id, documentOf(input))
     else await keepRevision(tx, actor, 'job', job.id, documentOf(job))
     return { job, isDraft }
@@ -479,7 +499,7 @@ export async function updateJob(
     if (!before) return { kind: 'not-found' } as const
     const [job] = await tx
       .update(jobListings)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...jobColumnsOf(input), updatedAt: new Date() })
       .where(eq(jobListings.id, id))
       .returning()
     await recordAudit(tx, actor, {

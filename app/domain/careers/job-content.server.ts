@@ -1,5 +1,7 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
 import { wasEverShown } from '~/domain/publishing/revisions.server'
+import { eq } from 'drizzle-orm'
+import { jobListings } from '#db/schema'
 import { getDb } from '~/server/db.server'
 import { getJob, readJobDocument, writeJobDocument, type JobDocument } from './careers.server'
 
@@ -26,6 +28,12 @@ export const jobSpec: ContentTypeSpec = {
   read: (db, id, options) => readJobDocument(db, id, options),
   write: (tx, id, document) => writeJobDocument(tx, id, document as JobDocument),
   review: 'by-setting',
+  setShown: async (tx, id, isShown) => {
+    await tx
+      .update(jobListings)
+      .set({ isActive: isShown, updatedAt: new Date() })
+      .where(eq(jobListings.id, id))
+  },
   permissions: { read: 'jobs', write: 'jobs' },
   describe: async (id) => {
     const job = await getJob(id)

@@ -15,7 +15,12 @@ import {
   TITLE_MAX,
 } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
-import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
+import {
+  checkScheduleOrder,
+  confirmTranslationsField,
+  scheduleFields,
+  translationFilterField,
+} from '~/domain/publishing/schema'
 import { maxChars } from '~/lib/max-length'
 
 // Kept here rather than imported from #db/schema so browser code does not pull in drizzle.
@@ -124,47 +129,50 @@ const criteriaList = () =>
  * The admin job form (create and edit): each text beside its Arabic twin. Lists are stored
  * one item per line.
  */
-export const JobSchema = z.object({
-  title: z
-    .string({ error: j.titleRequired })
-    .trim()
-    .min(1, j.titleRequired)
-    .check(maxChars(TITLE_MAX)),
-  titleAr: arabicText(TITLE_MAX),
-  department: z.enum(CAREER_DEPARTMENTS, { error: j.departmentRequired }),
-  location: z
-    .string({ error: j.locationRequired })
-    .trim()
-    .min(1, j.locationRequired)
-    .check(maxChars(SHORT_TEXT_MAX)),
-  locationAr: arabicText(SHORT_TEXT_MAX),
-  type: z.enum(JOB_TYPES).catch('Full-time').default('Full-time'),
-  experience: z.string().trim().check(maxChars(SHORT_TEXT_MAX)).optional().default(''),
-  experienceAr: arabicText(SHORT_TEXT_MAX),
-  description: z
-    .string({ error: j.descriptionRequired })
-    .trim()
-    .min(1, j.descriptionRequired)
-    .check(maxChars(LONG_TEXT_MAX)),
-  descriptionAr: arabicText(LONG_TEXT_MAX),
-  responsibilities: lineList(),
-  responsibilitiesAr: lineList(),
-  requirements: lineList(),
-  requirementsAr: lineList(),
-  isActive: z.boolean().optional().default(false),
-  // Decision 045: what recruiters rate applicants on, one per line; Arabic names by position.
-  criteria: criteriaList(),
-  criteriaAr: criteriaList(),
-  confirmTranslations: confirmTranslationsField([
-    'title',
-    'location',
-    'experience',
-    'description',
-    'responsibilities',
-    'requirements',
-    'criteria',
-  ]),
-})
+export const JobSchema = z
+  .object({
+    title: z
+      .string({ error: j.titleRequired })
+      .trim()
+      .min(1, j.titleRequired)
+      .check(maxChars(TITLE_MAX)),
+    titleAr: arabicText(TITLE_MAX),
+    department: z.enum(CAREER_DEPARTMENTS, { error: j.departmentRequired }),
+    location: z
+      .string({ error: j.locationRequired })
+      .trim()
+      .min(1, j.locationRequired)
+      .check(maxChars(SHORT_TEXT_MAX)),
+    locationAr: arabicText(SHORT_TEXT_MAX),
+    type: z.enum(JOB_TYPES).catch('Full-time').default('Full-time'),
+    experience: z.string().trim().check(maxChars(SHORT_TEXT_MAX)).optional().default(''),
+    experienceAr: arabicText(SHORT_TEXT_MAX),
+    description: z
+      .string({ error: j.descriptionRequired })
+      .trim()
+      .min(1, j.descriptionRequired)
+      .check(maxChars(LONG_TEXT_MAX)),
+    descriptionAr: arabicText(LONG_TEXT_MAX),
+    responsibilities: lineList(),
+    responsibilitiesAr: lineList(),
+    requirements: lineList(),
+    requirementsAr: lineList(),
+    isActive: z.boolean().optional().default(false),
+    // Decision 045: what recruiters rate applicants on, one per line; Arabic names by position.
+    criteria: criteriaList(),
+    criteriaAr: criteriaList(),
+    confirmTranslations: confirmTranslationsField([
+      'title',
+      'location',
+      'experience',
+      'description',
+      'responsibilities',
+      'requirements',
+      'criteria',
+    ]),
+    ...scheduleFields,
+  })
+  .superRefine(checkScheduleOrder)
 
 export type JobInput = z.infer<typeof JobSchema>
 

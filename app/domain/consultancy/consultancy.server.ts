@@ -35,6 +35,8 @@ import type { SessionUser } from '~/server/session.server'
 import { recordConsent } from '~/domain/privacy/consent.server'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import { saveScheduleIn } from '~/domain/publishing/schedules.server'
+import { scheduleOf } from '~/domain/publishing/schema'
 import {
   isOutdatedSql,
   translationFilterSql,
@@ -495,6 +497,7 @@ export async function createConsultant(
       entityId: row.id,
       after: row,
     })
+    await saveScheduleIn(tx, actor, 'consultant', id, scheduleOf(input))
     if (needsReview) await saveDraftIn(tx, actor, 'consultant', id, document)
     else await keepRevision(tx, actor, 'consultant', id, documentOfRow(row))
     return row
@@ -527,6 +530,8 @@ export async function saveConsultantDraft(
       // "Still correct" ticked on the dialog, carried by the draft to its publish.
       confirmTranslations: input.confirmTranslations ?? [],
     } satisfies ConsultantDocument & { confirmTranslations: string[] })
+    // The schedule is the consultant's, not the draft's: it applies to what is published.
+    await saveScheduleIn(tx, actor, 'consultant', id, scheduleOf(input))
     const dropped =
       current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
     return { kind: 'saved' as const, dropped }

@@ -1,5 +1,7 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
 import { wasEverShown } from '~/domain/publishing/revisions.server'
+import { eq } from 'drizzle-orm'
+import { consultants } from '#db/schema'
 import { getDb } from '~/server/db.server'
 import {
   readConsultantDocument,
@@ -34,6 +36,12 @@ export const consultantSpec: ContentTypeSpec = {
   read: (db, id, options) => readConsultantDocument(db, id, options),
   write: (tx, id, document) => writeConsultantDocument(tx, id, document as ConsultantDocument),
   review: 'by-setting',
+  setShown: async (tx, id, isShown) => {
+    await tx
+      .update(consultants)
+      .set({ isActive: isShown, updatedAt: new Date() })
+      .where(eq(consultants.id, id))
+  },
   permissions: { read: 'consultants', write: 'consultants' },
   describe: async (id) => {
     const db = await getDb()

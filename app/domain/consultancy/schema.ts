@@ -6,7 +6,12 @@ import type {
   consultantDepartments as dbDepartments,
 } from '#db/schema'
 import { messageKeys } from '~/i18n/message-keys'
-import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
+import {
+  checkScheduleOrder,
+  confirmTranslationsField,
+  scheduleFields,
+  translationFilterField,
+} from '~/domain/publishing/schema'
 import { ListQuerySchema } from '~/lib/list-query'
 import {
   COMPANY_MAX,
@@ -169,42 +174,45 @@ export const CONSULTANT_TEXTS = [
 
 // SPEC 5: the old admin form had no validation; we require a name and check formats. Each
 // Arabic twin is optional, within the limit of its English text (decision 018).
-export const ConsultantSchema = z.object({
-  name: requiredText(cm.nameRequired, PERSON_NAME_MAX),
-  nameAr: optionalText(PERSON_NAME_MAX),
-  title: optionalText(TITLE_MAX),
-  titleAr: optionalText(TITLE_MAX),
-  specialization: optionalText(TITLE_MAX),
-  specializationAr: optionalText(TITLE_MAX),
-  experience: optionalText(SHORT_TEXT_MAX),
-  experienceAr: optionalText(SHORT_TEXT_MAX),
-  bio: optionalText(DESCRIPTION_MAX),
-  bioAr: optionalText(DESCRIPTION_MAX),
-  email: z
-    .string()
-    .trim()
-    .check(maxChars(EMAIL_MAX))
-    .pipe(z.email({ error: cm.emailInvalid }))
-    .optional()
-    .transform((value) => value ?? null),
-  phone: nullableText(PHONE_MAX),
-  // SPEC 3: department is optional and stored as null when empty.
-  department: z
-    .enum(consultantDepartments)
-    .optional()
-    .transform((value) => value ?? null),
-  expertise,
-  expertiseAr: expertise,
-  availability: z.enum(consultantAvailabilities).default('Available'),
-  sortOrder: z
-    .number({ error: cm.sortOrderInvalid })
-    .int(cm.sortOrderInvalid)
-    .min(0)
-    .max(1_000_000)
-    .optional(),
-  isActive: z.boolean().optional().transform(Boolean),
-  confirmTranslations: confirmTranslationsField(CONSULTANT_TEXTS),
-})
+export const ConsultantSchema = z
+  .object({
+    name: requiredText(cm.nameRequired, PERSON_NAME_MAX),
+    nameAr: optionalText(PERSON_NAME_MAX),
+    title: optionalText(TITLE_MAX),
+    titleAr: optionalText(TITLE_MAX),
+    specialization: optionalText(TITLE_MAX),
+    specializationAr: optionalText(TITLE_MAX),
+    experience: optionalText(SHORT_TEXT_MAX),
+    experienceAr: optionalText(SHORT_TEXT_MAX),
+    bio: optionalText(DESCRIPTION_MAX),
+    bioAr: optionalText(DESCRIPTION_MAX),
+    email: z
+      .string()
+      .trim()
+      .check(maxChars(EMAIL_MAX))
+      .pipe(z.email({ error: cm.emailInvalid }))
+      .optional()
+      .transform((value) => value ?? null),
+    phone: nullableText(PHONE_MAX),
+    // SPEC 3: department is optional and stored as null when empty.
+    department: z
+      .enum(consultantDepartments)
+      .optional()
+      .transform((value) => value ?? null),
+    expertise,
+    expertiseAr: expertise,
+    availability: z.enum(consultantAvailabilities).default('Available'),
+    sortOrder: z
+      .number({ error: cm.sortOrderInvalid })
+      .int(cm.sortOrderInvalid)
+      .min(0)
+      .max(1_000_000)
+      .optional(),
+    isActive: z.boolean().optional().transform(Boolean),
+    confirmTranslations: confirmTranslationsField(CONSULTANT_TEXTS),
+    ...scheduleFields,
+  })
+  .superRefine(checkScheduleOrder)
 
 export type ConsultantInput = z.infer<typeof ConsultantSchema>
 

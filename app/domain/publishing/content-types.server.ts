@@ -57,6 +57,11 @@ export type ContentTypeSpec = {
    * engine kept every other type's, decision 052).
    */
   hasOwnTranslationMarks?: boolean
+  /**
+   * Shows or hides the live item, for its schedule (decision 053): the types with a
+   * visibility of their own. Investments apply theirs themselves (decision 047).
+   */
+  setShown?: (tx: Tx, id: string, isShown: boolean) => Promise<void>
   /** Fields a restored revision takes from the current version instead (decision 047). */
   keptOnRestore?: readonly string[]
   /** After a publish commits: what the old version held and the new one dropped (files). */

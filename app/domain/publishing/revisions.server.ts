@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   contentDrafts,
   contentRevisions,
+  contentSchedules,
   contentTranslations,
   type ContentDocument,
   type ContentType,
@@ -100,10 +101,13 @@ export async function forgetStaffName(tx: Tx, userId: string, erasedName: string
 }
 
 /**
- * A deleted item's drafts, revisions and translation marks go with it (the audit log keeps
+ * A deleted item's drafts, revisions, translation marks and schedule go with it (the audit log keeps
  * what it was).
  */
 export async function forgetItem(tx: Tx, contentType: ContentType, itemId: string): Promise<void> {
+  await tx
+    .delete(contentSchedules)
+    .where(and(eq(contentSchedules.contentType, contentType), eq(contentSchedules.itemId, itemId)))
   await tx
     .delete(contentTranslations)
     .where(

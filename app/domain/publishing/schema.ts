@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageKeys } from '~/i18n/message-keys'
+import { fromDubaiInput } from '~/lib/dubai-time'
 
 const m = messageKeys.revisions.draft.errors
 
@@ -38,4 +39,45 @@ export const translationFilterField = z.enum(TRANSLATION_FILTERS).catch('all').d
  */
 export function confirmTranslationsField<const Field extends string>(fields: readonly Field[]) {
   return z.array(z.enum(fields as unknown as [Field, ...Field[]])).optional()
+}
+
+const schedule = messageKeys.revisions.schedule
+
+/** A moment a `datetime-local` field sends, in Dubai time; empty for none (decision 053). */
+const dubaiMoment = z
+  .string()
+  .trim()
+  .max(40, { error: schedule.invalidDateTime })
+  .optional()
+  .refine((value) => !value || fromDubaiInput(value) !== null, {
+    error: schedule.invalidDateTime,
+  })
+
+/** An edit form's schedule fields (decision 053): when the item shows, and when it stops. */
+export const scheduleFields = { publishAt: dubaiMoment, unpublishAt: dubaiMoment }
+
+/** When an item shows on the site and when it stops (decision 053); null for none. */
+export type Schedule = { publishAt: Date | null; unpublishAt: Date | null }
+
+/** The schedule the form's two fields say, as moments (null: none). */
+export function scheduleOf(value: { publishAt?: string; unpublishAt?: string }): Schedule {
+  return {
+    publishAt: value.publishAt ? fromDubaiInput(value.publishAt) : null,
+    unpublishAt: value.unpublishAt ? fromDubaiInput(value.unpublishAt) : null,
+  }
+}
+
+/** Refuses a schedule that hides the item before it shows it (a refinement of the form). */
+export function checkScheduleOrder(
+  value: { publishAt?: string; unpublishAt?: string },
+  ctx: z.RefinementCtx,
+) {
+  const { publishAt, unpublishAt } = scheduleOf(value)
+  if (publishAt && unpublishAt && unpublishAt <= publishAt) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['unpublishAt'],
+      message: schedule.unpublishBeforePublish,
+    })
+  }
 }

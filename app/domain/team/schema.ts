@@ -9,7 +9,12 @@ import {
   URL_MAX,
 } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
-import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
+import {
+  checkScheduleOrder,
+  confirmTranslationsField,
+  scheduleFields,
+  translationFilterField,
+} from '~/domain/publishing/schema'
 import { maxChars } from '~/lib/max-length'
 
 const m = messageKeys.company.adminTeam
@@ -32,36 +37,39 @@ const optionalWebAddress = z
   .optional()
 
 /** The add/edit dialog of /admin/team; the photo is handleForm's upload rule (`image`). */
-export const TeamMemberSchema = z.object({
-  name: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(1, m.nameRequired)
-    .check(maxChars(PERSON_NAME_MAX)),
-  nameAr: arabicText(PERSON_NAME_MAX),
-  position: z
-    .string({ error: m.positionRequired })
-    .trim()
-    .min(1, m.positionRequired)
-    .check(maxChars(TITLE_MAX)),
-  positionAr: arabicText(TITLE_MAX),
-  bio: z.string().trim().check(maxChars(DESCRIPTION_MAX)).optional(),
-  bioAr: arabicText(DESCRIPTION_MAX),
-  email: z.email({ error: m.invalidEmail }).check(maxChars(EMAIL_MAX)).optional(),
-  linkedinUrl: optionalWebAddress,
-  twitterUrl: optionalWebAddress,
-  group: z.enum(TEAM_GROUPS, { error: m.groupInvalid }),
-  sortOrder: z
-    .number({ error: m.sortOrderInvalid })
-    .int(m.sortOrderInvalid)
-    .min(0, m.sortOrderInvalid)
-    .max(9999, m.sortOrderInvalid)
-    // Left empty: at the end of the group (team.server.ts).
-    .optional(),
-  // An unchecked checkbox sends nothing.
-  isActive: z.boolean().default(false),
-  confirmTranslations: confirmTranslationsField(MEMBER_TEXTS),
-})
+export const TeamMemberSchema = z
+  .object({
+    name: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, m.nameRequired)
+      .check(maxChars(PERSON_NAME_MAX)),
+    nameAr: arabicText(PERSON_NAME_MAX),
+    position: z
+      .string({ error: m.positionRequired })
+      .trim()
+      .min(1, m.positionRequired)
+      .check(maxChars(TITLE_MAX)),
+    positionAr: arabicText(TITLE_MAX),
+    bio: z.string().trim().check(maxChars(DESCRIPTION_MAX)).optional(),
+    bioAr: arabicText(DESCRIPTION_MAX),
+    email: z.email({ error: m.invalidEmail }).check(maxChars(EMAIL_MAX)).optional(),
+    linkedinUrl: optionalWebAddress,
+    twitterUrl: optionalWebAddress,
+    group: z.enum(TEAM_GROUPS, { error: m.groupInvalid }),
+    sortOrder: z
+      .number({ error: m.sortOrderInvalid })
+      .int(m.sortOrderInvalid)
+      .min(0, m.sortOrderInvalid)
+      .max(9999, m.sortOrderInvalid)
+      // Left empty: at the end of the group (team.server.ts).
+      .optional(),
+    // An unchecked checkbox sends nothing.
+    isActive: z.boolean().default(false),
+    confirmTranslations: confirmTranslationsField(MEMBER_TEXTS),
+    ...scheduleFields,
+  })
+  .superRefine(checkScheduleOrder)
 
 export type TeamMemberInput = z.infer<typeof TeamMemberSchema>
 

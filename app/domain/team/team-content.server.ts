@@ -1,5 +1,7 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
 import { wasEverShown } from '~/domain/publishing/revisions.server'
+import { eq } from 'drizzle-orm'
+import { teamMembers } from '#db/schema'
 import { getDb } from '~/server/db.server'
 import {
   readTeamMemberDocument,
@@ -30,6 +32,12 @@ export const teamMemberSpec: ContentTypeSpec = {
   read: (db, id, options) => readTeamMemberDocument(db, id, options),
   write: (tx, id, document) => writeTeamMemberDocument(tx, id, document as TeamMemberDocument),
   review: 'by-setting',
+  setShown: async (tx, id, isShown) => {
+    await tx
+      .update(teamMembers)
+      .set({ isActive: isShown, updatedAt: new Date() })
+      .where(eq(teamMembers.id, id))
+  },
   permissions: { read: 'team', write: 'team' },
   describe: async (id) => {
     const db = await getDb()

@@ -2,6 +2,8 @@ import { and, asc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { contentDrafts, teamMembers, searchTextOf, type DraftState } from '#db/schema'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import { saveScheduleIn } from '~/domain/publishing/schedules.server'
+import { scheduleOf } from '~/domain/publishing/schema'
 import {
   isOutdatedSql,
   translationFilterSql,
@@ -386,6 +388,7 @@ export async function createTeamMember(
       entityId: created.id,
       after: created,
     })
+    await saveScheduleIn(tx, actor, 'team-member', id, scheduleOf(input))
     if (needsReview) {
       await saveDraftIn(tx, actor, 'team-member', id, document)
     } else {
@@ -421,6 +424,8 @@ export async function saveTeamMemberDraft(
       // "Still correct" ticked on the dialog, carried by the draft to its publish.
       confirmTranslations: input.confirmTranslations ?? [],
     })
+    // The schedule is the member's, not the draft's: it applies to what is published.
+    await saveScheduleIn(tx, actor, 'team-member', id, scheduleOf(input))
     const dropped =
       current.imageUrl !== imageUrl && current.imageUrl !== live.imageUrl ? current.imageUrl : null
     return { kind: 'saved' as const, dropped }

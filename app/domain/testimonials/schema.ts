@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { messageKeys } from '~/i18n/message-keys'
 import { DESCRIPTION_MAX, ID_MAX, PERSON_NAME_MAX, TITLE_MAX } from '~/lib/field-limits'
 import { ListQuerySchema } from '~/lib/list-query'
-import { confirmTranslationsField, translationFilterField } from '~/domain/publishing/schema'
+import {
+  checkScheduleOrder,
+  confirmTranslationsField,
+  scheduleFields,
+  translationFilterField,
+} from '~/domain/publishing/schema'
 import { maxChars } from '~/lib/max-length'
 
 const m = messageKeys.testimonials.admin
@@ -15,36 +20,39 @@ export type TestimonialText = (typeof TESTIMONIAL_TEXTS)[number]
 const arabicText = (max: number) => z.string().trim().check(maxChars(max)).optional()
 
 /** The add/edit dialog of /admin/testimonials. */
-export const TestimonialSchema = z.object({
-  name: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(1, m.nameRequired)
-    .check(maxChars(PERSON_NAME_MAX)),
-  nameAr: arabicText(PERSON_NAME_MAX),
-  title: z
-    .string({ error: m.titleRequired })
-    .trim()
-    .min(1, m.titleRequired)
-    .check(maxChars(TITLE_MAX)),
-  titleAr: arabicText(TITLE_MAX),
-  quote: z
-    .string({ error: m.quoteRequired })
-    .trim()
-    .min(1, m.quoteRequired)
-    .check(maxChars(DESCRIPTION_MAX)),
-  quoteAr: arabicText(DESCRIPTION_MAX),
-  sortOrder: z
-    .number({ error: m.sortOrderInvalid })
-    .int(m.sortOrderInvalid)
-    .min(0, m.sortOrderInvalid)
-    .max(9999, m.sortOrderInvalid)
-    // Left empty: after every other testimonial (testimonials.server.ts).
-    .optional(),
-  // An unchecked checkbox sends nothing.
-  isActive: z.boolean().default(false),
-  confirmTranslations: confirmTranslationsField(TESTIMONIAL_TEXTS),
-})
+export const TestimonialSchema = z
+  .object({
+    name: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, m.nameRequired)
+      .check(maxChars(PERSON_NAME_MAX)),
+    nameAr: arabicText(PERSON_NAME_MAX),
+    title: z
+      .string({ error: m.titleRequired })
+      .trim()
+      .min(1, m.titleRequired)
+      .check(maxChars(TITLE_MAX)),
+    titleAr: arabicText(TITLE_MAX),
+    quote: z
+      .string({ error: m.quoteRequired })
+      .trim()
+      .min(1, m.quoteRequired)
+      .check(maxChars(DESCRIPTION_MAX)),
+    quoteAr: arabicText(DESCRIPTION_MAX),
+    sortOrder: z
+      .number({ error: m.sortOrderInvalid })
+      .int(m.sortOrderInvalid)
+      .min(0, m.sortOrderInvalid)
+      .max(9999, m.sortOrderInvalid)
+      // Left empty: after every other testimonial (testimonials.server.ts).
+      .optional(),
+    // An unchecked checkbox sends nothing.
+    isActive: z.boolean().default(false),
+    confirmTranslations: confirmTranslationsField(TESTIMONIAL_TEXTS),
+    ...scheduleFields,
+  })
+  .superRefine(checkScheduleOrder)
 
 export type TestimonialInput = z.infer<typeof TestimonialSchema>
 

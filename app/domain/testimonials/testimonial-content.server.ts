@@ -1,5 +1,7 @@
 import type { ContentTypeSpec } from '~/domain/publishing/content-types.server'
 import { wasEverShown } from '~/domain/publishing/revisions.server'
+import { eq } from 'drizzle-orm'
+import { testimonials } from '#db/schema'
 import { getDb } from '~/server/db.server'
 import {
   readTestimonialDocument,
@@ -24,6 +26,12 @@ export const testimonialSpec: ContentTypeSpec = {
   read: (db, id, options) => readTestimonialDocument(db, id, options),
   write: (tx, id, document) => writeTestimonialDocument(tx, id, document as TestimonialDocument),
   review: 'by-setting',
+  setShown: async (tx, id, isShown) => {
+    await tx
+      .update(testimonials)
+      .set({ isActive: isShown, updatedAt: new Date() })
+      .where(eq(testimonials.id, id))
+  },
   permissions: { read: 'testimonials', write: 'testimonials' },
   describe: async (id) => {
     const db = await getDb()

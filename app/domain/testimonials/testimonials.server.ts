@@ -2,6 +2,8 @@ import { and, asc, eq, max, ne, type SQL } from 'drizzle-orm'
 import { contentDrafts, searchTextOf, testimonials, type DraftState } from '#db/schema'
 import { readDraftDocument, saveDraftIn, type Staff } from '~/domain/publishing/publishing.server'
 import { forgetItem, keepRevision } from '~/domain/publishing/revisions.server'
+import { saveScheduleIn } from '~/domain/publishing/schedules.server'
+import { scheduleOf } from '~/domain/publishing/schema'
 import {
   isOutdatedSql,
   translationFilterSql,
@@ -321,6 +323,7 @@ export async function createTestimonial(
       entityId: id,
       after: created,
     })
+    await saveScheduleIn(tx, actor, 'testimonial', id, scheduleOf(input))
     if (needsReview) {
       await saveDraftIn(tx, actor, 'testimonial', id, document)
     } else {
@@ -349,6 +352,8 @@ export async function saveTestimonialDraft(
       // "Still correct" ticked on the dialog, carried by the draft to its publish.
       confirmTranslations: input.confirmTranslations ?? [],
     })
+    // The schedule is the testimonial's, not the draft's: it applies to what is published.
+    await saveScheduleIn(tx, actor, 'testimonial', id, scheduleOf(input))
     return { kind: 'saved' as const }
   })
 }

@@ -92,6 +92,15 @@ export const revisions: Translation<typeof english> = {
     saving: 'جارٍ الحفظ…',
     saved: 'حُفظت إعدادات المراجعة',
   },
+  /** Decision 053: when an item shows on the site and when it stops, from its edit form. */
+  schedule: {
+    title: 'الجدولة',
+    hint: 'بتوقيت دبي (UTC+4). اترك الحقل فارغًا إن لم تكن هناك جدولة.',
+    publishAt: 'العرض على الموقع في',
+    unpublishAt: 'الإخفاء من الموقع في',
+    invalidDateTime: 'أدخل تاريخًا ووقتًا',
+    unpublishBeforePublish: 'اجعل وقت الإخفاء بعد وقت العرض',
+  },
   draft: {
     metaTitle: 'المسودة: {title}',
     title: 'المسودة والمراجعة',

@@ -93,6 +93,15 @@ export const revisions = {
     saved: 'Review settings saved',
   },
   /** Drafts and review (decision 047). */
+  /** Decision 053: when an item shows on the site and when it stops, from its edit form. */
+  schedule: {
+    title: 'Schedule',
+    hint: 'Dubai time (UTC+4). Leave a field empty for no schedule.',
+    publishAt: 'Show on the site at',
+    unpublishAt: 'Hide from the site at',
+    invalidDateTime: 'Enter a date and a time',
+    unpublishBeforePublish: 'Hide it after the time it is shown',
+  },
   draft: {
     metaTitle: 'Draft: {title}',
     title: 'Draft and review',

@@ -30,6 +30,7 @@ import {
 import { JobFormDialog } from '~/domain/careers/components/job-form-dialog'
 import { JobListQuerySchema, JobSchema } from '~/domain/careers/schema'
 import { TranslationFilterField } from '~/domain/publishing/components/translation-marks'
+import { readSchedule } from '~/domain/publishing/schedules.server'
 import {
   isReviewRequired,
   publishDraft,
@@ -98,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // dialog's holds its draft when there is one (decision 047).
   const editId = params.get('edit')
   const deleteId = editId ? null : params.get('delete')
-  const [page, edit, draft, deleting, needsReview, stale] = await Promise.all([
+  const [page, edit, draft, deleting, needsReview, stale, schedule] = await Promise.all([
     listJobs(query),
     editId ? getJobForEdit(editId) : null,
     editId ? readDraft('job', editId) : null,
@@ -106,11 +107,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isReviewRequired('job'),
     // The edit dialog's texts whose twin changed after them (decision 052).
     editId ? staleTranslationsFor('job', editId) : [],
+    editId ? readSchedule('job', editId) : null,
   ])
   return {
     q: query.q,
     translation: query.translation,
     stale,
+    schedule,
     page,
     selected: edit?.job ?? deleting,
     draft: draft
@@ -216,7 +219,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const m = t.careers.admin.jobs
   const intlLocale = useIntlLocale()
-  const { page, q, translation, selected, draft, needsReview, stale } = loaderData
+  const { page, q, translation, selected, draft, needsReview, stale, schedule } = loaderData
   const { dialogs, editing: listed, deleting } = useRowDialogs(page.rows, selected)
   // The edit dialog holds what the loader read for it: the job's draft when it has one.
   const editing = listed !== 'new' && listed && selected?.id === listed.id ? selected : listed
@@ -315,6 +318,7 @@ export default function CareersJobsRoute({ loaderData }: Route.ComponentProps) {
         id={JOB_DIALOG_ID}
         draft={editing !== 'new' && editing?.id === selected?.id ? draft : null}
         stale={editing !== 'new' && editing?.id === selected?.id ? stale : []}
+        schedule={editing !== 'new' && editing?.id === selected?.id ? schedule : null}
         saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
       />
       <DeleteRowDialog

@@ -31,6 +31,7 @@ import {
 } from '~/domain/consultancy/consultancy.server'
 import { ConsultantActionSchema, ConsultantListQuerySchema } from '~/domain/consultancy/schema'
 import { TranslationFilterField } from '~/domain/publishing/components/translation-marks'
+import { readSchedule } from '~/domain/publishing/schedules.server'
 import {
   isReviewRequired,
   publishDraft,
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // read: the list's rows carry their draft's state alone.
   const editId = params.get('edit')
   const deleteId = editId ? null : params.get('delete')
-  const [page, edit, draft, deleting, needsReview, stale] = await Promise.all([
+  const [page, edit, draft, deleting, needsReview, stale, schedule] = await Promise.all([
     listConsultants(query),
     editId ? getConsultantForEdit(editId) : null,
     editId ? readDraft('consultant', editId) : null,
@@ -81,11 +82,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isReviewRequired('consultant'),
     // The edit dialog's texts whose twin changed after them (decision 052).
     editId ? staleTranslationsFor('consultant', editId) : [],
+    editId ? readSchedule('consultant', editId) : null,
   ])
   return {
     q: query.q,
     translation: query.translation,
     stale,
+    schedule,
     page,
     selected: edit?.consultant ?? deleting,
     draft: draft
@@ -182,7 +185,7 @@ export default function ConsultancyConsultantsRoute({
 }: Route.ComponentProps) {
   const t = useT()
   const m = t.consultancy.admin.consultants
-  const { q, translation, page, selected, draft, needsReview, stale } = loaderData
+  const { q, translation, page, selected, draft, needsReview, stale, schedule } = loaderData
   const { dialogs, editing: listed, deleting } = useRowDialogs(page.rows, selected)
   // The edit dialog holds what the loader read for it: the consultant's draft when there is one.
   const editing = listed !== 'new' && listed && selected?.id === listed.id ? selected : listed
@@ -199,6 +202,7 @@ export default function ConsultancyConsultantsRoute({
         actionData={actionData}
         draft={editing !== 'new' && editing?.id === selected?.id ? draft : null}
         stale={editing !== 'new' && editing?.id === selected?.id ? stale : []}
+        schedule={editing !== 'new' && editing?.id === selected?.id ? schedule : null}
         saveDraftLabel={needsReview ? undefined : t.revisions.draft.saveDraft}
       />
 

@@ -19,7 +19,7 @@ import { messagesAt, messagesOf, useT } from '~/i18n'
 import { done, handleForm } from '~/server/action.server'
 import { requirePermission } from '~/server/session.server'
 import { imageUpload } from '~/server/uploads.server'
-import { toDubaiInput } from '~/lib/dubai-time'
+import { scheduleInputOf } from '~/domain/publishing/components/schedule-fields'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = messagesAt(location.pathname)
@@ -81,11 +81,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     { files: { image: imageUpload('investments') }, failed: { title: m.updateFailed } },
   )
-}
-
-/** A scheduled moment as the form's `datetime-local` shows it (Dubai time), '' for none. */
-function dubaiInputOf(moment: Date | string | null): string {
-  return moment ? toDubaiInput(new Date(moment)) : ''
 }
 
 export default function InvestmentEditRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -159,9 +154,9 @@ export default function InvestmentEditRoute({ loaderData, actionData }: Route.Co
           isActive: source.isActive,
           links: source.links.length > 0 ? source.links : [{ title: '', titleAr: '', url: '' }],
           packageIds: source.packageIds,
-          publishAt: dubaiInputOf(investment.schedule.publishAt),
-          unpublishAt: dubaiInputOf(investment.schedule.unpublishAt),
-          closesAt: dubaiInputOf(investment.schedule.closesAt),
+          publishAt: scheduleInputOf(investment.schedule.publishAt),
+          unpublishAt: scheduleInputOf(investment.schedule.unpublishAt),
+          closesAt: scheduleInputOf(investment.schedule.closesAt),
         }}
         actionData={actionData}
         currentImageUrl={source.imageUrl ?? null}

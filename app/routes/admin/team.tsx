@@ -52,6 +52,9 @@ import {
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
 import type { StaleTranslation } from '~/domain/publishing/translations'
+import { ScheduleFields, scheduleInputOf } from '~/domain/publishing/components/schedule-fields'
+import { readSchedule } from '~/domain/publishing/schedules.server'
+import type { Schedule } from '~/domain/publishing/schema'
 import { closedDialogHref } from '~/lib/dialog-url'
 import { parseListQuery } from '~/lib/list-query'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -91,14 +94,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The member a dialog is open for, also when it is not on this page of the list.
   const selectedId = params.get('edit') ?? params.get('delete')
   const editId = params.get('edit')
-  const [page, selected, needsReview, stale] = await Promise.all([
+  const [page, selected, needsReview, stale, schedule] = await Promise.all([
     listTeamMembers(query),
     selectedId ? getTeamMember(selectedId) : null,
     isReviewRequired('team-member'),
-    // The edit dialog's texts whose twin changed after them (decision 052).
+    // The edit dialog's texts whose twin changed after them (decision 052), and its schedule.
     editId ? staleTranslationsFor('team-member', editId) : [],
+    editId ? readSchedule('team-member', editId) : null,
   ])
-  return { query, page, selected, needsReview, stale }
+  return { query, page, selected, needsReview, stale, schedule }
 }
 
 /** SPEC 8's success toast, naming the member. */
@@ -172,7 +176,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 export default function AdminTeamRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.company.adminTeam
-  const { page, query, selected, needsReview, stale } = loaderData
+  const { page, query, selected, needsReview, stale, schedule } = loaderData
   const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
@@ -199,6 +203,7 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
             member={editing === 'new' ? null : { ...editing, ...editing.draft?.document }}
             actionData={actionData}
             stale={editing === 'new' ? [] : stale}
+            schedule={editing === 'new' ? null : schedule}
             saveDraftLabel={
               editing === 'new' || needsReview ? undefined : t.revisions.draft.saveDraft
             }
@@ -298,10 +303,12 @@ export default function AdminTeamRoute({ loaderData, actionData }: Route.Compone
 
 type MemberFormValues = Partial<Record<keyof TeamMemberInput, string>>
 
-function defaultsOf(member: TeamMember | null): MemberFormValues {
+function defaultsOf(member: TeamMember | null, schedule: Schedule | null): MemberFormValues {
   // A new member has no place of their own: left empty, they go to the end of their group.
   if (!member) return { group: 'department', isActive: 'on' }
   return {
+    publishAt: scheduleInputOf(schedule?.publishAt ?? null),
+    unpublishAt: scheduleInputOf(schedule?.unpublishAt ?? null),
     name: member.name,
     nameAr: member.nameAr,
     position: member.position,
@@ -338,12 +345,15 @@ function MemberForm({
   member,
   actionData,
   stale,
+  schedule,
   saveDraftLabel,
 }: {
   member: TeamMember | null
   actionData: ActionData | undefined
   /** Texts one side of which changed after the other (decision 052). */
   stale: readonly StaleTranslation[]
+  /** When the member shows and stops showing (decision 053). */
+  schedule: Schedule | null
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel?: string
 }) {
@@ -353,7 +363,7 @@ function MemberForm({
   const [form, fields] = useKitForm<typeof TeamMemberSchema, TeamMemberInput & { image?: File }>({
     id: member ? `team-member-${member.id}` : 'team-member-new',
     lastResult: actionData?.result,
-    defaultValue: defaultsOf(member),
+    defaultValue: defaultsOf(member, schedule),
     schema: TeamMemberSchema,
   })
   useActionToast(actionData?.toast)
@@ -421,6 +431,7 @@ function MemberForm({
         <CheckboxField field={fields.isActive} label={m.isActive} className="sm:pt-8" />
       </div>
       <ImageField field={fields.image} label={m.image} currentUrl={member?.imageUrl} />
+      <ScheduleFields id={form.id} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
       <DialogFooter>
         <UrlDialogClose>{m.cancel}</UrlDialogClose>
         {saveDraftLabel ? (

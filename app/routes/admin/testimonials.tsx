@@ -48,6 +48,9 @@ import {
   staleTranslationsFor,
 } from '~/domain/publishing/publishing.server'
 import type { StaleTranslation } from '~/domain/publishing/translations'
+import { ScheduleFields, scheduleInputOf } from '~/domain/publishing/components/schedule-fields'
+import type { Schedule } from '~/domain/publishing/schema'
+import { readSchedule } from '~/domain/publishing/schedules.server'
 import { format, messagesAt, messagesOf, useT } from '~/i18n'
 import type { ActionData, Toast } from '~/lib/action-result'
 import { closedDialogHref } from '~/lib/dialog-url'
@@ -89,14 +92,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The testimonial a dialog is open for, also when it is not on this page of the list.
   const selectedId = params.get('edit') ?? params.get('delete')
   const editId = params.get('edit')
-  const [page, selected, needsReview, stale] = await Promise.all([
+  const [page, selected, needsReview, stale, schedule] = await Promise.all([
     listTestimonials(query),
     selectedId ? getTestimonial(selectedId) : null,
     isReviewRequired('testimonial'),
-    // The edit dialog's texts whose twin changed after them (decision 052).
+    // The edit dialog's texts whose twin changed after them (decision 052), and its schedule.
     editId ? staleTranslationsFor('testimonial', editId) : [],
+    editId ? readSchedule('testimonial', editId) : null,
   ])
-  return { query, page, selected, needsReview, stale }
+  return { query, page, selected, needsReview, stale, schedule }
 }
 
 function saved(title: string, description: string, name: string): Toast {
@@ -167,7 +171,7 @@ export const shouldRevalidate = keepDataOnDialogToggle(ROW_DIALOGS)
 export default function AdminTestimonialsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const m = t.testimonials.admin
-  const { page, query, selected, needsReview, stale } = loaderData
+  const { page, query, selected, needsReview, stale, schedule } = loaderData
   const { dialogs, editing, deleting } = useRowDialogs(page.rows, selected)
 
   return (
@@ -194,6 +198,7 @@ export default function AdminTestimonialsRoute({ loaderData, actionData }: Route
             testimonial={editing === 'new' ? null : { ...editing, ...editing.draft?.document }}
             actionData={actionData}
             stale={editing === 'new' ? [] : stale}
+            schedule={editing === 'new' ? null : schedule}
             saveDraftLabel={
               editing === 'new' || needsReview ? undefined : t.revisions.draft.saveDraft
             }
@@ -288,10 +293,15 @@ export default function AdminTestimonialsRoute({ loaderData, actionData }: Route
 
 type TestimonialFormValues = Partial<Record<keyof TestimonialInput, string>>
 
-function defaultsOf(testimonial: AdminTestimonial | null): TestimonialFormValues {
+function defaultsOf(
+  testimonial: AdminTestimonial | null,
+  schedule: Schedule | null,
+): TestimonialFormValues {
   // A new testimonial has no place of its own: left empty, it goes after the others.
   if (!testimonial) return { isActive: 'on' }
   return {
+    publishAt: scheduleInputOf(schedule?.publishAt ?? null),
+    unpublishAt: scheduleInputOf(schedule?.unpublishAt ?? null),
     name: testimonial.name,
     nameAr: testimonial.nameAr,
     title: testimonial.title,
@@ -324,12 +334,15 @@ function TestimonialForm({
   testimonial,
   actionData,
   stale,
+  schedule,
   saveDraftLabel,
 }: {
   testimonial: AdminTestimonial | null
   actionData: ActionData | undefined
   /** Texts one side of which changed after the other (decision 052). */
   stale: readonly StaleTranslation[]
+  /** When the testimonial shows and stops showing (decision 053). */
+  schedule: Schedule | null
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel?: string
 }) {
@@ -339,7 +352,7 @@ function TestimonialForm({
   const [form, fields] = useKitForm<typeof TestimonialSchema, TestimonialInput>({
     id: testimonial ? `testimonial-${testimonial.id}` : 'testimonial-new',
     lastResult: actionData?.result,
-    defaultValue: defaultsOf(testimonial),
+    defaultValue: defaultsOf(testimonial, schedule),
     schema: TestimonialSchema,
   })
   useActionToast(actionData?.toast)
@@ -385,6 +398,7 @@ function TestimonialForm({
         />
         <CheckboxField field={fields.isActive} label={m.isActive} className="sm:pt-8" />
       </div>
+      <ScheduleFields id={form.id} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
       <DialogFooter>
         <UrlDialogClose>{m.cancel}</UrlDialogClose>
         {saveDraftLabel ? (

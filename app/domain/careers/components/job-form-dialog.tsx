@@ -5,6 +5,8 @@ import type { DraftState } from '#db/schema'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
 import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
 import type { StaleTranslation } from '~/domain/publishing/translations'
+import { ScheduleFields, scheduleInputOf } from '~/domain/publishing/components/schedule-fields'
+import type { Schedule } from '~/domain/publishing/schema'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -59,6 +61,7 @@ export function JobFormDialog({
   id,
   draft = null,
   stale = [],
+  schedule = null,
   saveDraftLabel,
 }: {
   job: EditableJob | 'new' | null
@@ -67,6 +70,8 @@ export function JobFormDialog({
   draft?: JobDraftStatus
   /** Texts one side of which changed after the other (decision 052). */
   stale?: readonly StaleTranslation[]
+  /** When the job shows and stops showing (decision 053). */
+  schedule?: Schedule | null
   saveDraftLabel?: string
 }) {
   const t = useT()
@@ -87,6 +92,7 @@ export function JobFormDialog({
           job={job === 'new' ? null : job}
           draft={draft}
           stale={stale}
+          schedule={schedule}
           saveDraftLabel={saveDraftLabel}
         />
       ) : null}
@@ -98,11 +104,13 @@ function JobForm({
   job,
   draft,
   stale,
+  schedule,
   saveDraftLabel,
 }: {
   job: EditableJob | null
   draft: JobDraftStatus
   stale: readonly StaleTranslation[]
+  schedule: Schedule | null
   saveDraftLabel: string | undefined
 }) {
   const all = useT()
@@ -134,6 +142,8 @@ function JobForm({
           criteria: job.criteria,
           criteriaAr: job.criteriaAr,
           isActive: job.isActive ? 'on' : undefined,
+          publishAt: scheduleInputOf(schedule?.publishAt ?? null),
+          unpublishAt: scheduleInputOf(schedule?.unpublishAt ?? null),
         }
       : { type: 'Full-time', isActive: 'on' },
     schema: JobSchema,
@@ -225,6 +235,7 @@ function JobForm({
         rows={4}
       />
       <CheckboxField field={fields.isActive} label={m.isActive} />
+      <ScheduleFields id={form.id} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
       <DialogFooter>
         <UrlDialogClose disabled={isSaving}>{m.cancel}</UrlDialogClose>
         {job && saveDraftLabel ? (

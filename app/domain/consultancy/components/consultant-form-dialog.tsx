@@ -16,6 +16,8 @@ import { StatusButton, useIsPending } from '~/components/forms/status-button'
 import { DraftStatus } from '~/domain/publishing/components/draft-status'
 import { StaleTranslationsNotice } from '~/domain/publishing/components/translation-marks'
 import type { StaleTranslation } from '~/domain/publishing/translations'
+import { ScheduleFields, scheduleInputOf } from '~/domain/publishing/components/schedule-fields'
+import type { Schedule } from '~/domain/publishing/schema'
 import { messagesFor, useT } from '~/i18n'
 import type { ActionData } from '~/lib/action-result'
 import { useActionToast } from '~/lib/use-action-toast'
@@ -71,6 +73,7 @@ export function ConsultantFormDialog({
   actionData,
   draft = null,
   stale = [],
+  schedule = null,
   saveDraftLabel,
 }: {
   /** What the URL opens the dialog for: a new consultant, one to edit, or nothing. */
@@ -80,6 +83,8 @@ export function ConsultantFormDialog({
   draft?: ConsultantDraftStatus
   /** Texts one side of which changed after the other (decision 052). */
   stale?: readonly StaleTranslation[]
+  /** When the consultant shows and stops showing (decision 053). */
+  schedule?: Schedule | null
   saveDraftLabel?: string
 }) {
   const t = useT()
@@ -104,6 +109,7 @@ export function ConsultantFormDialog({
           consultant={consultant}
           actionData={actionData}
           stale={stale}
+          schedule={schedule}
           saveDraftLabel={consultant ? saveDraftLabel : undefined}
         />
       ) : null}
@@ -111,9 +117,11 @@ export function ConsultantFormDialog({
   )
 }
 
-function defaultsOf(consultant: EditableConsultant | null) {
+function defaultsOf(consultant: EditableConsultant | null, schedule: Schedule | null) {
   if (!consultant) return { availability: 'Available', isActive: 'on' }
   return {
+    publishAt: scheduleInputOf(schedule?.publishAt ?? null),
+    unpublishAt: scheduleInputOf(schedule?.unpublishAt ?? null),
     name: consultant.name,
     nameAr: consultant.nameAr,
     title: consultant.title,
@@ -162,11 +170,13 @@ function ConsultantForm({
   consultant,
   actionData,
   stale,
+  schedule,
   saveDraftLabel,
 }: {
   consultant: EditableConsultant | null
   actionData: ActionData | undefined
   stale: readonly StaleTranslation[]
+  schedule: Schedule | null
   /** Offers "Save as draft" beside the submit button, which then publishes (decision 047). */
   saveDraftLabel: string | undefined
 }) {
@@ -182,7 +192,7 @@ function ConsultantForm({
     id: consultant ? `consultant-${consultant.id}` : 'consultant-new',
     lastResult: actionData?.result,
     schema: ConsultantSchema,
-    defaultValue: defaultsOf(consultant),
+    defaultValue: defaultsOf(consultant, schedule),
   })
   useActionToast(actionData?.toast)
 
@@ -284,6 +294,7 @@ function ConsultantForm({
         <CheckboxField field={fields.isActive} label={m.fields.isActive} className="sm:pt-8" />
       </div>
       <ImageField field={fields.image} label={m.fields.image} currentUrl={consultant?.imageUrl} />
+      <ScheduleFields id={form.id} publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
       <DialogFooter>
         <UrlDialogClose>{m.cancel}</UrlDialogClose>
         {saveDraftLabel ? (
