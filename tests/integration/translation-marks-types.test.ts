@@ -14,6 +14,9 @@ import { action as settingsAction, loader as settingsLoader } from '~/routes/adm
 import { loader as exportLoader } from '~/routes/admin/export'
 import { getSiteSettings } from '~/domain/settings/settings.server'
 import { SITE_TEXT_FIELDS } from '~/domain/settings/schema'
+import type { ContentType } from '#db/schema'
+import { contentTypeSpec } from '~/domain/publishing/content-types.server'
+import { twinPairsOf } from '~/domain/publishing/translation-marks.server'
 import { prepareTestApp } from '../support/app'
 import { staffWithRole } from '../support/investor-file'
 import {
@@ -38,7 +41,7 @@ type Form = Record<string, string | string[]>
 type Row = { id: string; isArabicMissing: boolean; isTranslationOutdated: boolean }
 
 type Case = {
-  type: string
+  type: ContentType
   id: string
   /** The edit form as the browser sends it, both languages of every text filled. */
   form: Form
@@ -50,8 +53,6 @@ type Case = {
   stale: () => Promise<unknown>
   /** The list's export name (decision 049). */
   exportList?: string
-  /** The English fields of its pairs. */
-  pairs: string[]
   /** The English field changed, its new text, and a twin to empty. */
   field: string
   english: string
@@ -138,15 +139,6 @@ const packageForm: Form = {
 const CASES: Case[] = [
   {
     type: 'job',
-    pairs: [
-      'title',
-      'location',
-      'experience',
-      'description',
-      'responsibilities',
-      'requirements',
-      'criteria',
-    ],
     id: 'job-002',
     form: jobForm,
     save: (form) => post(jobsAction, '/admin/careers/jobs?edit=job-002', form),
@@ -161,7 +153,6 @@ const CASES: Case[] = [
   },
   {
     type: 'consultant',
-    pairs: ['name', 'title', 'specialization', 'experience', 'bio', 'expertise'],
     id: 'con-002',
     form: consultantForm,
     save: (form) => post(consultantsAction, '/admin/consultancy/consultants', form),
@@ -186,7 +177,6 @@ const CASES: Case[] = [
   },
   {
     type: 'testimonial',
-    pairs: ['name', 'title', 'quote'],
     id: 'tst-002',
     form: testimonialForm,
     save: (form) => post(testimonialsAction, '/admin/testimonials', form),
@@ -203,7 +193,6 @@ const CASES: Case[] = [
   },
   {
     type: 'package',
-    pairs: ['name', 'description', 'services'],
     id: 'pkg-003',
     form: packageForm,
     save: (form) => post(packageAction, '/admin/packages/edit/pkg-003', form, { id: 'pkg-003' }),
@@ -238,7 +227,8 @@ describe.each(CASES)('$type', (each) => {
 
   test('every pair confirmed: neither missing nor out of date', async () => {
     // Saved over the seeded texts, some pairs changed on one side: staff confirm them all.
-    expect(statusOf(await each.save({ ...each.form, confirmTranslations: each.pairs }))).toBe(302)
+    const pairs = twinPairsOf(contentTypeSpec(each.type)!).map(({ name }) => name)
+    expect(statusOf(await each.save({ ...each.form, confirmTranslations: pairs }))).toBe(302)
     expect(await rowOf()).toMatchObject({ isArabicMissing: false, isTranslationOutdated: false })
     expect(await each.stale()).toEqual([])
   })

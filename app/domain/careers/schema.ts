@@ -161,15 +161,7 @@ export const JobSchema = z
     // Decision 045: what recruiters rate applicants on, one per line; Arabic names by position.
     criteria: criteriaList(),
     criteriaAr: criteriaList(),
-    confirmTranslations: confirmTranslationsField([
-      'title',
-      'location',
-      'experience',
-      'description',
-      'responsibilities',
-      'requirements',
-      'criteria',
-    ]),
+    confirmTranslations: confirmTranslationsField([...JOB_TEXTS, 'criteria']),
     ...scheduleFields,
   })
   .superRefine(checkScheduleOrder)
