@@ -109,6 +109,8 @@ test("English: a team member's English position flags its Arabic twin until conf
   )
   const page = await adminPageWith(browser, { javaScriptEnabled: true })
   await page.goto(`/admin/team?edit=${id}`)
+  // Typed into before hydration, a field would be reset by React.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Translation out of date' })).toHaveCount(0)
   await dialog
@@ -124,6 +126,7 @@ test("English: a team member's English position flags its Arabic twin until conf
   await expectNoSeriousA11yViolations(page)
 
   await page.goto(`/admin/team?edit=${id}`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(
     dialog.getByText('Position (Arabic) The English text changed after this one.'),
   ).toBeVisible()
