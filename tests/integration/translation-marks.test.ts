@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { contentTranslations, teamMembers } from '#db/schema'
 import { action as teamAction, loader as teamLoader } from '~/routes/admin/team'
+import { publishDraft, submitDraft } from '~/domain/publishing/publishing.server'
 import { getDb } from '~/server/db.server'
 import { prepareTestApp } from '../support/app'
 import { setReview } from '../support/publishing'
@@ -185,15 +186,37 @@ describe('team members', () => {
       expect((await screen(`?edit=${id}`)).stale).toEqual([
         { field: 'bio', stale: 'ar', since: expect.any(String) },
       ])
+      // The editor submits it; the reviewer approves it: now the list marks it.
+      const asEditor = { id: editor.id, email: editor.email, name: 'Marks Editor', role: 'editor' }
+      const asReviewer = {
+        id: reviewer.id,
+        email: reviewer.email,
+        name: 'Marks Reviewer',
+        role: 'admin',
+      }
+      expect((await submitDraft(asEditor, 'team-member', id)).kind).toBe('submitted')
+      expect((await publishDraft(asReviewer, 'team-member', id)).kind).toBe('published')
+      expect((await rowOf(id))?.isTranslationOutdated).toBe(true)
+      expect((await screen(`?edit=${id}`)).stale).toEqual([
+        { field: 'bio', stale: 'ar', since: expect.any(String) },
+      ])
     } finally {
       await setReview(reviewer, 'team-member', false)
     }
   })
 
   test('deleting the member forgets its marks', async () => {
-    expect(
-      statusOf(await post({ ...BASE, intent: 'update', id, position: 'Research Director' })),
-    ).toBe(302)
+    // The English position changed alone over what the reviewer published.
+    const saved = await post({
+      ...BASE,
+      intent: 'update',
+      id,
+      position: 'Research Director',
+      positionAr: 'مديرة الأبحاث',
+      bio: 'Leads research and analysis.',
+      bioAr: 'تقود مكتب الأبحاث والتحليل.',
+    })
+    expect(statusOf(saved)).toBe(302)
     const db = await getDb()
     const ofItem = and(
       eq(contentTranslations.contentType, 'team-member'),

@@ -101,8 +101,8 @@ export async function forgetStaffName(tx: Tx, userId: string, erasedName: string
 }
 
 /**
- * A deleted item's drafts, revisions, translation marks and schedule go with it (the audit log keeps
- * what it was).
+ * A deleted item's drafts, revisions, translation marks and schedule go with it (the audit
+ * log keeps what it was).
  */
 export async function forgetItem(tx: Tx, contentType: ContentType, itemId: string): Promise<void> {
   await tx

@@ -100,12 +100,8 @@ export async function staleTranslationsOf(
 /** A list row's two marks. */
 export type TranslationFlags = { isArabicMissing: boolean; isTranslationOutdated: boolean }
 
-/** Whether the item is out of date, for a list's row (`id` is its key column). */
+/** Whether the item is out of date, for a list's row and filter (`id` is its key column). */
 export function isOutdatedSql(contentType: ContentType, id: AnyColumn): SQL<boolean> {
-  return outdated(contentType, id)
-}
-
-function outdated(contentType: ContentType, id: AnyColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${contentTranslations} where ${and(
     eq(contentTranslations.contentType, contentType),
     eq(contentTranslations.itemId, id),
@@ -124,6 +120,6 @@ export function translationFilterSql(
   arabicMissing: AnyColumn,
 ): SQL | undefined {
   if (filter === 'missing') return eq(arabicMissing, true)
-  if (filter === 'outdated') return outdated(contentType, id)
+  if (filter === 'outdated') return isOutdatedSql(contentType, id)
   return undefined
 }
