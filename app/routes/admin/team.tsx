@@ -379,6 +379,7 @@ function MemberForm({
       <input type="hidden" name="intent" value={intent} />
       {member ? <input type="hidden" name="id" value={member.id} /> : null}
       <StaleTranslationsNotice
+        headingLevel={3}
         id={form.id}
         stale={stale}
         labels={{ name: m.name, position: m.position, bio: m.bio }}

@@ -363,6 +363,7 @@ function TestimonialForm({
       <input type="hidden" name="intent" value={intent} />
       {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
       <StaleTranslationsNotice
+        headingLevel={3}
         id={form.id}
         stale={stale}
         labels={{ name: m.name, title: m.personTitle, quote: m.quote }}

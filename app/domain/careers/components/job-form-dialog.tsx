@@ -156,6 +156,7 @@ function JobForm({
       <input type="hidden" name="intent" value={intent} />
       {job ? <input type="hidden" name="jobId" value={job.id} /> : null}
       <StaleTranslationsNotice
+        headingLevel={3}
         id={form.id}
         stale={stale}
         labels={{

@@ -207,6 +207,7 @@ function ConsultantForm({
       <input type="hidden" name="intent" value={intent} />
       {consultant ? <input type="hidden" name="id" value={consultant.id} /> : null}
       <StaleTranslationsNotice
+        headingLevel={3}
         id={form.id}
         stale={stale}
         labels={{

@@ -28,27 +28,31 @@ export function TranslationFilterField({ id, value }: { id: string; value: Trans
 
 /**
  * The form's notice: each pair one side of which fell behind, named by `labels` (the form's
- * own field labels), with a box that confirms it as current (`confirmTranslations`).
+ * own field labels), with a box that confirms it as current (`confirmTranslations`). Its
+ * heading is an h2 on a form page, an h3 under a dialog's or a section's own h2.
  */
 export function StaleTranslationsNotice({
   id,
   stale,
   labels,
+  headingLevel = 2,
 }: {
   id: string
   stale: readonly Pick<StaleTranslation, 'field' | 'stale'>[]
   labels: Record<string, string>
+  headingLevel?: 2 | 3
 }) {
   const m = useT().admin.bilingual
   if (stale.length === 0) return null
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <section
       aria-labelledby={`${id}-stale`}
       className="border-warning/50 bg-warning/10 grid gap-3 rounded-lg border p-4"
     >
-      <h2 id={`${id}-stale`} className="font-semibold">
+      <Heading id={`${id}-stale`} className="font-semibold">
         {m.outOfDate}
-      </h2>
+      </Heading>
       <ul className="grid gap-3">
         {stale.map((pair) => (
           <li key={pair.field} className="grid gap-1.5 text-sm">

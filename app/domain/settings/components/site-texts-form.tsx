@@ -78,6 +78,7 @@ export function SiteTextsForm({
           </Alert>
         ) : null}
         <StaleTranslationsNotice
+          headingLevel={3}
           id="site-texts-form"
           stale={stale}
           labels={{ ...m.fields, officeHours: m.sections.officeHours }}
